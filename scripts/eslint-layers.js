@@ -1,0 +1,119 @@
+// Local ESLint plugin that enforces the one-way layers of DESIGN §2 / STYLE §13.1.
+// Each layer lists the layers it may import at runtime, the layers it may import types from,
+// and the packages it may import. Anything else is reported with the rule that forbids it.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** @type {Record<string, { layers: string[]; typeLayers?: string[]; packages: (string | RegExp)[] }>} */
+export const LAYERS = {
+  'src/api': { layers: ['src/api'], packages: ['zod'] },
+  'src/queries': {
+    layers: ['src/queries', 'src/api', 'src/provider', 'src/internal'],
+    packages: ['react', '@tanstack/react-query'],
+  },
+  'src/provider': {
+    layers: ['src/provider', 'src/api', 'src/internal'],
+    packages: ['react', 'react-dom', '@tanstack/react-query'],
+  },
+  'src/components': {
+    layers: ['src/components', 'src/queries', 'src/provider', 'src/ui', 'src/internal'],
+    typeLayers: ['src/api'],
+    packages: ['react', 'react-dom', 'react-hook-form', /^@hookform\//, /^@radix-ui\//, '@tanstack/react-virtual', 'zod'],
+  },
+  'src/ui': {
+    layers: ['src/ui', 'src/provider', 'src/internal'],
+    typeLayers: ['src/api'],
+    packages: ['react', 'react-dom', /^@radix-ui\//],
+  },
+  'src/internal': { layers: ['src/internal'], typeLayers: ['src/api'], packages: ['react'] },
+  'src/server': { layers: ['src/server', 'src/api'], packages: ['zod', /^node:/] },
+  sandbox: { layers: ['sandbox', 'src/api', 'src/server'], packages: ['zod', /^node:/] },
+};
+
+function layerOf(file) {
+  const relative = path.relative(ROOT, file).split(path.sep).join('/');
+  return Object.keys(LAYERS)
+    .filter((layer) => relative === layer || relative.startsWith(`${layer}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+function packageName(source) {
+  const parts = source.split('/');
+  return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+const isTestFile = (file) => /\.(test|test-d|stories)\.[cm]?[jt]sx?$/.test(file);
+
+/** @type {import('eslint').Rule.RuleModule} */
+const importsRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep the layers of DESIGN §2 one-directional.' },
+    schema: [],
+    messages: {
+      layer: "The '{{from}}' layer may not import '{{source}}' ({{target}}): see DESIGN §2.",
+      typeOnly: "The '{{from}}' layer may import only types from '{{target}}'; use `import type`.",
+      package: "The '{{from}}' layer may not import the package '{{source}}': see DESIGN §2.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const from = layerOf(file);
+    if (!from || isTestFile(file)) {
+      return {};
+    }
+    const rules = LAYERS[from];
+
+    function check(node, source, typeOnly) {
+      if (typeof source !== 'string') {
+        return;
+      }
+      if (source.startsWith('.')) {
+        const target = layerOf(path.resolve(path.dirname(file), source));
+        if (!target) {
+          context.report({ node, messageId: 'layer', data: { from, source, target: 'outside every layer' } });
+        } else if (rules.layers.includes(target)) {
+          return;
+        } else if (rules.typeLayers?.includes(target)) {
+          if (!typeOnly) {
+            context.report({ node, messageId: 'typeOnly', data: { from, target } });
+          }
+        } else {
+          context.report({ node, messageId: 'layer', data: { from, source, target } });
+        }
+        return;
+      }
+      const name = packageName(source);
+      const allowed = rules.packages.some((rule) => (typeof rule === 'string' ? rule === name : rule.test(source)));
+      if (!allowed) {
+        context.report({ node, messageId: 'package', data: { from, source } });
+      }
+    }
+
+    const allSpecifiersAreTypes = (node) =>
+      node.specifiers.length > 0 &&
+      node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type');
+
+    return {
+      ImportDeclaration(node) {
+        check(node, node.source.value, node.importKind === 'type' || allSpecifiersAreTypes(node));
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) {
+          check(node, node.source.value, node.exportKind === 'type' || allSpecifiersAreTypes(node));
+        }
+      },
+      ExportAllDeclaration(node) {
+        check(node, node.source.value, node.exportKind === 'type');
+      },
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') {
+          check(node, node.source.value, false);
+        }
+      },
+    };
+  },
+};
+
+export const layersPlugin = { rules: { imports: importsRule } };

@@ -1,0 +1,33 @@
+// Runs every Vitest project and ends with one plain summary line that a reader (and CI) can
+// trust: "Tests: N passed, N failed, N skipped". Exits non-zero when anything failed or when no
+// test ran at all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outputDirectory = path.join(root, 'node_modules', '.cache', 'shipping-elements');
+const outputFile = path.join(outputDirectory, 'vitest-results.json');
+mkdirSync(outputDirectory, { recursive: true });
+rmSync(outputFile, { force: true });
+
+const run = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(outputFile)) {
+  const results = JSON.parse(readFileSync(outputFile, 'utf8'));
+  passed = results.numPassedTests ?? 0;
+  failed = (results.numFailedTests ?? 0) + (results.numFailedTestSuites ?? 0);
+  skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
+} else {
+  failed = 1;
+}
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+const status = run.status ?? 1;
+process.exit(status !== 0 || failed > 0 || passed === 0 ? Math.max(status, 1) : 0);

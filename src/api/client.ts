@@ -1,0 +1,397 @@
+import type * as z from 'zod';
+import {
+  ApiError,
+  AuthError,
+  InvalidRequestError,
+  NetworkError,
+  UnexpectedResponseError,
+  isAbortError,
+} from './errors';
+import { computeBackoffMs, parseRetryAfter, sleep } from './timing';
+import type { TokenSource } from './token';
+
+/** The API version this kit is written against (spec §9). */
+export const DEFAULT_API_VERSION = '2018-02-08';
+
+/**
+ * How the client authenticates.
+ *
+ * - `tokenSource`: browsers. Sends `Authorization: JWT <token>` with a short-lived token.
+ * - `apiKey`: servers only. Sends `Authorization: ServiceToken <key>`. Never ship a key to a browser.
+ * - `bearerToken`: an OAuth access token (gray label). Sends `Authorization: Bearer <token>`.
+ */
+export type ApiAuth = { tokenSource: TokenSource } | { apiKey: string } | { bearerToken: string };
+
+/** Retry policy for `503` responses and network failures. */
+export interface RetryOptions {
+  /** Retries after the first attempt. @default 3 */
+  retries?: number;
+  /** First backoff cap. @default 300 */
+  baseDelayMs?: number;
+  /** Largest backoff cap. @default 8_000 */
+  maxDelayMs?: number;
+  /** A `Retry-After` longer than this is not waited for; the error is surfaced instead. @default 30_000 */
+  maxRetryAfterMs?: number;
+  /** Random source in [0, 1) for the jitter, for tests. @default Math.random */
+  random?: () => number;
+}
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /** API origin and optional path prefix, e.g. `https://api.example.com` or `http://127.0.0.1:8787`. */
+  baseUrl: string;
+  /** Credentials; see {@link ApiAuth}. */
+  auth: ApiAuth;
+  /** Sent as `SVC-API-VERSION`. @default '2018-02-08' */
+  apiVersion?: string;
+  /** Sent as `SVC-ACCOUNT-ID`, to act for a managed account. */
+  accountId?: string;
+  /** A `fetch` implementation (tests, proxies, older runtimes). @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+  /** Retry policy for safe requests, or `false` to never retry. */
+  retry?: RetryOptions | false;
+}
+
+/**
+ * How a request may be repeated.
+ *
+ * - `safe`: reads and idempotent writes; retried on `503` and on network failures.
+ * - `create`: creates a disposable object (address, parcel, shipment, customs data); retried on
+ *   `503` only, since the server did not act on it, but not after a dropped connection.
+ * - `purchase`: spends money or books a carrier (transactions, batch purchase, refunds, pickups);
+ *   never retried automatically.
+ */
+export type RequestSafety = 'safe' | 'create' | 'purchase';
+
+/** A query string value; arrays repeat the parameter. */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** Per-call options every endpoint function accepts. */
+export interface RequestOptions {
+  /** Cancels the request (and any backoff wait). */
+  signal?: AbortSignal | undefined;
+  /** Extra headers, e.g. `SVC-ACCOUNT-ID` for one call. */
+  headers?: Record<string, string> | undefined;
+}
+
+/** One request, described for {@link ApiClient.request}. */
+export interface ApiRequest<TSchema extends z.ZodType> extends RequestOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below `baseUrl` with dynamic segments encoded, or an absolute URL on the same origin. */
+  path: string;
+  query?: Record<string, QueryValue> | undefined;
+  /** JSON body. */
+  body?: unknown;
+  /** The response is parsed with this schema, never cast. */
+  schema: TSchema;
+  /** @default 'safe' for GET, 'create' otherwise */
+  safety?: RequestSafety;
+}
+
+/** A parsed response with its status, for endpoints whose status carries meaning (200 vs 201). */
+export interface ApiResponse<TData> {
+  data: TData;
+  status: number;
+  headers: Headers;
+}
+
+/** The HTTP client every endpoint function takes as its first argument. */
+export interface ApiClient {
+  /** The normalised base URL (no trailing slash). */
+  readonly baseUrl: string;
+  /** Sends a request and resolves with the parsed body. */
+  request<TSchema extends z.ZodType>(request: ApiRequest<TSchema>): Promise<z.output<TSchema>>;
+  /** Sends a request and resolves with the parsed body, status and headers. */
+  send<TSchema extends z.ZodType>(request: ApiRequest<TSchema>): Promise<ApiResponse<z.output<TSchema>>>;
+  /**
+   * Fetches a signed URL (label, report file) **without** any Authorization header or cookies.
+   * Resolves with the raw response; rejects with {@link ApiError} on a non-2xx status.
+   */
+  download(url: string, options?: RequestOptions): Promise<Response>;
+}
+
+/**
+ * Creates the typed HTTP client of the shipping API.
+ *
+ * @example
+ * const api = createApiClient({ baseUrl: 'http://127.0.0.1:8787', auth: { apiKey: process.env.SHIPPING_API_KEY! } });
+ * const page = await listCarrierAccounts(api, { service_levels: true });
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = normaliseBaseUrl(options.baseUrl);
+  const origin = new URL(baseUrl).origin;
+  const apiVersion = options.apiVersion ?? DEFAULT_API_VERSION;
+  const retry = options.retry === false ? { retries: 0 } : (options.retry ?? {});
+  const retries = retry.retries ?? 3;
+  const baseDelayMs = retry.baseDelayMs ?? 300;
+  const maxDelayMs = retry.maxDelayMs ?? 8_000;
+  const maxRetryAfterMs = retry.maxRetryAfterMs ?? 30_000;
+  const random = retry.random ?? Math.random;
+  const auth = options.auth;
+  // Read `fetch` at call time so that test interceptors installed later still apply.
+  const fetchImpl: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  function resolveUrl(path: string, query: ApiRequest<z.ZodType>['query']): URL {
+    let url: URL;
+    if (/^https?:\/\//i.test(path)) {
+      url = new URL(path);
+      // Pagination links are followed with credentials attached: never to another host.
+      if (url.origin !== origin) {
+        throw new InvalidRequestError('invalid-url', `Refusing to send credentials to ${url.origin}.`);
+      }
+    } else {
+      url = new URL(baseUrl + (path.startsWith('/') ? path : `/${path}`));
+    }
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null) {
+        continue;
+      }
+      const values = Array.isArray(value) ? value : [value];
+      url.searchParams.delete(key);
+      for (const item of values as (string | number | boolean)[]) {
+        url.searchParams.append(key, String(item));
+      }
+    }
+    return url;
+  }
+
+  async function authorization(signal: AbortSignal | undefined): Promise<{ header: string; token?: string }> {
+    if ('tokenSource' in auth) {
+      const token = await auth.tokenSource.get({ signal });
+      return { header: `JWT ${token}`, token };
+    }
+    if ('apiKey' in auth) {
+      return { header: `ServiceToken ${auth.apiKey}` };
+    }
+    return { header: `Bearer ${auth.bearerToken}` };
+  }
+
+  async function send<TSchema extends z.ZodType>(request: ApiRequest<TSchema>): Promise<ApiResponse<z.output<TSchema>>> {
+    const { signal } = request;
+    const safety: RequestSafety = request.safety ?? (request.method === 'GET' ? 'safe' : 'create');
+    const url = resolveUrl(request.path, request.query);
+    let replayedAfter401 = false;
+    let attempt = 0;
+
+    for (;;) {
+      signal?.throwIfAborted();
+      const credentials = await authorization(signal);
+      const headers = new Headers({
+        Accept: 'application/json',
+        'SVC-API-VERSION': apiVersion,
+        Authorization: credentials.header,
+      });
+      if (options.accountId) {
+        headers.set('SVC-ACCOUNT-ID', options.accountId);
+      }
+      if (request.body !== undefined) {
+        headers.set('Content-Type', 'application/json');
+      }
+      for (const [name, value] of Object.entries(request.headers ?? {})) {
+        headers.set(name, value);
+      }
+
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method: request.method,
+          headers,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          signal,
+        });
+      } catch (cause) {
+        if (isAbortError(cause) || signal?.aborted) {
+          throw cause;
+        }
+        const error = new NetworkError(`Could not reach the shipping API (${request.method} ${url.pathname}).`, {
+          cause,
+        });
+        if (safety === 'safe' && attempt < retries) {
+          await sleep(backoff(attempt), signal);
+          attempt += 1;
+          continue;
+        }
+        throw error;
+      }
+
+      if (response.status === 401) {
+        const body = await readBody(response);
+        if ('tokenSource' in auth && !replayedAfter401) {
+          // The token may have been revoked or the clocks disagree: refresh once and replay once.
+          replayedAfter401 = true;
+          auth.tokenSource.invalidate(credentials.token);
+          continue;
+        }
+        throw new AuthError('The shipping API refused the credentials (401).', {
+          status: 401,
+          detail: readDetail(body),
+        });
+      }
+
+      if (response.status === 503 && safety !== 'purchase' && attempt < retries) {
+        const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+        if (retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs) {
+          await response.body?.cancel();
+          await sleep(retryAfterMs ?? backoff(attempt), signal);
+          attempt += 1;
+          continue;
+        }
+      }
+
+      if (!response.ok) {
+        throw toApiError(response, await readBody(response));
+      }
+
+      const body = await readBody(response);
+      if (body.kind === 'text' && body.text !== '') {
+        throw new UnexpectedResponseError('The shipping API answered with a body that is not JSON.', {
+          body: body.text,
+          status: response.status,
+        });
+      }
+      const value = body.kind === 'json' ? body.value : undefined;
+      const parsed = request.schema.safeParse(value);
+      if (!parsed.success) {
+        throw new UnexpectedResponseError(
+          `The shipping API answered ${request.method} ${url.pathname} with a body the kit does not understand.`,
+          { issues: parsed.error.issues, body: value, status: response.status },
+        );
+      }
+      return { data: parsed.data, status: response.status, headers: response.headers };
+    }
+  }
+
+  function backoff(attempt: number) {
+    return computeBackoffMs(attempt, { baseMs: baseDelayMs, maxMs: maxDelayMs, random, jitter: 'full' });
+  }
+
+  return {
+    baseUrl,
+    send,
+    async request(request) {
+      return (await send(request)).data;
+    },
+    async download(url, requestOptions = {}) {
+      let response: Response;
+      try {
+        // No Authorization header and no cookies: the URL's signature is the credential, and
+        // signed storage URLs reject requests that carry another scheme's Authorization.
+        response = await fetchImpl(url, {
+          method: 'GET',
+          headers: requestOptions.headers,
+          credentials: 'omit',
+          signal: requestOptions.signal,
+        });
+      } catch (cause) {
+        if (isAbortError(cause) || requestOptions.signal?.aborted) {
+          throw cause;
+        }
+        throw new NetworkError('Could not download the file.', { cause });
+      }
+      if (!response.ok) {
+        throw toApiError(response, await readBody(response));
+      }
+      return response;
+    },
+  };
+}
+
+function normaliseBaseUrl(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new InvalidRequestError('invalid-url', `baseUrl must be an absolute URL; got "${baseUrl}".`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+type Body = { kind: 'json'; value: unknown } | { kind: 'text'; text: string };
+
+async function readBody(response: Response): Promise<Body> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return { kind: 'text', text: '' };
+  }
+  if (text.trim() === '') {
+    return { kind: 'text', text: '' };
+  }
+  try {
+    return { kind: 'json', value: JSON.parse(text) as unknown };
+  } catch {
+    return { kind: 'text', text };
+  }
+}
+
+function readDetail(body: Body): string | undefined {
+  if (body.kind === 'json' && typeof body.value === 'object' && body.value !== null) {
+    const record = body.value as Record<string, unknown>;
+    for (const key of ['detail', 'message', 'error']) {
+      if (typeof record[key] === 'string') {
+        return record[key];
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The stable code of a problem document: the last path segment of its `type` URI. */
+export function problemCode(type: string): string | undefined {
+  const withoutSuffix = type.split(/[?#]/)[0] ?? '';
+  const segments = withoutSuffix.split('/').filter((segment) => segment !== '');
+  const last = segments.at(-1);
+  return last === undefined || /^[a-z][a-z0-9+.-]*:$/i.test(last) ? undefined : last;
+}
+
+const RESERVED_ERROR_KEYS = new Set(['detail', 'title', 'type', 'status', 'message', 'error', 'instance']);
+
+/** Collects `{ field: ["message"] }` style bodies (nested objects become dotted paths). */
+function collectFieldErrors(value: unknown, prefix: string, into: Record<string, string[]>) {
+  if (typeof value === 'string') {
+    if (prefix) {
+      (into[prefix] ??= []).push(value);
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      collectFieldErrors(item, prefix, into);
+    }
+    return;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, nested] of Object.entries(value)) {
+      if (!prefix && RESERVED_ERROR_KEYS.has(key)) {
+        continue;
+      }
+      collectFieldErrors(nested, prefix ? `${prefix}.${key}` : key, into);
+    }
+  }
+}
+
+function toApiError(response: Response, body: Body): ApiError {
+  const contentType = response.headers.get('Content-Type') ?? '';
+  const record =
+    body.kind === 'json' && typeof body.value === 'object' && body.value !== null && !Array.isArray(body.value)
+      ? (body.value as Record<string, unknown>)
+      : undefined;
+  const type = typeof record?.type === 'string' ? record.type : undefined;
+  const isProblem = contentType.includes('application/problem+json') || (type !== undefined && 'title' in (record ?? {}));
+  const fieldErrors: Record<string, string[]> = {};
+  if (!isProblem && body.kind === 'json') {
+    collectFieldErrors(body.value, '', fieldErrors);
+  }
+  return new ApiError({
+    status: response.status,
+    code: isProblem && type ? problemCode(type) : undefined,
+    type,
+    title: typeof record?.title === 'string' ? record.title : undefined,
+    detail: readDetail(body) ?? (body.kind === 'text' && body.text ? body.text.slice(0, 500) : undefined),
+    fieldErrors,
+    retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
+    requestId: response.headers.get('X-Request-Id') ?? undefined,
+    body: body.kind === 'json' ? body.value : body.text,
+  });
+}

@@ -1,0 +1,388 @@
+import { AuthError } from './errors';
+import { computeBackoffMs, raceAbort } from './timing';
+
+/**
+ * What a merchant's `fetchToken` returns: the body of `POST /embedded/authz/`
+ * (`{ token, expires_in }`, with `expires_in` a Unix timestamp string) or the bare token.
+ */
+export type TokenResponse = { token: string; expires_in?: string | number | null | undefined } | string;
+
+/** Fetches a fresh short-lived token from the merchant's backend. */
+export type FetchToken = (context: { signal: AbortSignal }) => Promise<TokenResponse>;
+
+/** Why the token source is fetching a token. */
+export type TokenRefreshReason = 'initial' | 'expiring' | 'expired' | 'rejected' | 'manual' | 'retry';
+
+/**
+ * Events of the token lifecycle. None of them carries the token itself.
+ *
+ * - `token.refreshing`: a `fetchToken` call started (one at a time, shared by all callers).
+ * - `token.refreshed`: a new token is in memory.
+ * - `token.refresh_failed`: `fetchToken` failed; the source backs off for `retryInMs`.
+ * - `token.expiring`: the token is about to expire. In push mode, answer with `set()`.
+ * - `token.expired`: the token's expiry passed before a new one arrived.
+ */
+export type TokenEvent =
+  | { type: 'token.refreshing'; reason: TokenRefreshReason }
+  | { type: 'token.refreshed'; expiresAt: number | null; subject: string | null }
+  | { type: 'token.refresh_failed'; error: AuthError; attempt: number; retryInMs: number }
+  | { type: 'token.expiring'; expiresAt: number | null }
+  | { type: 'token.expired'; expiredAt: number };
+
+/** A snapshot of the token source, safe to render or log: it never holds the token. */
+export interface TokenSnapshot {
+  status: 'empty' | 'valid' | 'refreshing' | 'expired' | 'failed';
+  /** Epoch milliseconds at which the current token expires, when known. */
+  expiresAt: number | null;
+  /** The account the current token acts for (JWT `sub`), when the token says so. */
+  subject: string | null;
+}
+
+/** Tuning of {@link createTokenSource}; every option has a sensible default. */
+export interface TokenSourceOptions {
+  /**
+   * Refresh when less than this much validity remains.
+   * @default 60_000
+   */
+  refreshAheadMs?: number;
+  /**
+   * Refresh in the background ahead of expiry, without waiting for a request.
+   * @default true
+   */
+  autoRefresh?: boolean;
+  /**
+   * Backoff after `fetchToken` fails: exponential from `baseMs`, capped at `maxMs`, with jitter.
+   * @default { baseMs: 1_000, maxMs: 60_000 }
+   */
+  backoff?: { baseMs?: number; maxMs?: number };
+  /** Clock, for tests. @default Date.now */
+  now?: () => number;
+  /** Random source in [0, 1) for jitter, for tests. @default Math.random */
+  random?: () => number;
+}
+
+/**
+ * Holds the short-lived JWT in memory and hands it to every request.
+ *
+ * @remarks
+ * One `fetchToken` call at a time, shared by every caller; refresh ahead of expiry; after a 401 the
+ * client calls {@link TokenSource.invalidate} and asks again. The token is never written to storage,
+ * never put in an event, and never logged.
+ */
+export interface TokenSource {
+  /** Resolves with a usable token, fetching one when needed. Rejects with {@link AuthError}. */
+  get(options?: { signal?: AbortSignal | undefined }): Promise<string>;
+  /**
+   * Marks a token as refused by the API, so the next {@link TokenSource.get} fetches a new one.
+   * Passing the refused token makes this a no-op when another caller already replaced it.
+   */
+  invalidate(rejectedToken?: string): void;
+  /** Fetches a new token now, ignoring any backoff (for an explicit user retry). */
+  refresh(): Promise<string>;
+  /** Push mode: hands the source a token obtained elsewhere (for example on `token.expiring`). */
+  set(response: TokenResponse): void;
+  /** Listens to lifecycle events; returns the unsubscribe function. */
+  subscribe(listener: (event: TokenEvent) => void): () => void;
+  /** The current state, without the token. */
+  getSnapshot(): TokenSnapshot;
+  /** True when the current token expires within `refreshAheadMs` (used after the tab wakes). */
+  isNearExpiry(): boolean;
+  /** Stops timers and drops listeners. */
+  dispose(): void;
+}
+
+interface HeldToken {
+  token: string;
+  expiresAt: number | null;
+  subject: string | null;
+  rejected: boolean;
+  expiredEventSent: boolean;
+}
+
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Creates the in-memory token source used by browser clients.
+ *
+ * @param fetchToken - Calls the merchant's backend route (which mints the JWT with the API key).
+ *   Omit it for push mode: the host answers `token.expiring` with {@link TokenSource.set}.
+ *
+ * @example
+ * const tokens = createTokenSource(async ({ signal }) => {
+ *   const response = await fetch('/api/shipping-token', { method: 'POST', signal });
+ *   return response.json();
+ * });
+ * const api = createApiClient({ baseUrl, auth: { tokenSource: tokens } });
+ */
+export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceOptions = {}): TokenSource {
+  const refreshAheadMs = options.refreshAheadMs ?? 60_000;
+  const autoRefresh = options.autoRefresh ?? true;
+  const backoffBaseMs = options.backoff?.baseMs ?? 1_000;
+  const backoffMaxMs = options.backoff?.maxMs ?? 60_000;
+  const now = options.now ?? (() => Date.now());
+  const random = options.random ?? Math.random;
+
+  const listeners = new Set<(event: TokenEvent) => void>();
+  let held: HeldToken | null = null;
+  let inflight: Promise<string> | null = null;
+  let pushWaiters: { resolve: (token: string) => void }[] = [];
+  let failures = 0;
+  let nextAttemptAt = 0;
+  let lastError: AuthError | null = null;
+  let timers: ReturnType<typeof setTimeout>[] = [];
+  let disposed = false;
+
+  function emit(event: TokenEvent) {
+    for (const listener of [...listeners]) {
+      try {
+        listener(event);
+      } catch {
+        // A host listener that throws must not break token handling for every request.
+      }
+    }
+  }
+
+  function clearTimers() {
+    for (const timer of timers) {
+      clearTimeout(timer);
+    }
+    timers = [];
+  }
+
+  function schedule(delayMs: number, task: () => void) {
+    if (disposed) {
+      return;
+    }
+    const timer = setTimeout(task, Math.min(Math.max(0, delayMs), MAX_TIMER_MS));
+    // A server process must be able to exit while a refresh is scheduled.
+    (timer as { unref?: () => void }).unref?.();
+    timers.push(timer);
+  }
+
+  // Not a type predicate: a held token that is expired or rejected is still a HeldToken.
+  function isUsable(token: HeldToken | null, at: number): boolean {
+    return token !== null && !token.rejected && (token.expiresAt === null || at < token.expiresAt);
+  }
+
+  function isFresh(token: HeldToken, at: number) {
+    return token.expiresAt === null || at < token.expiresAt - refreshAheadMs;
+  }
+
+  function markExpired(token: HeldToken) {
+    if (!token.expiredEventSent) {
+      token.expiredEventSent = true;
+      emit({ type: 'token.expired', expiredAt: token.expiresAt ?? now() });
+    }
+  }
+
+  function scheduleLifecycle(token: HeldToken) {
+    clearTimers();
+    if (token.expiresAt === null) {
+      return;
+    }
+    const expiresAt = token.expiresAt;
+    schedule(expiresAt - refreshAheadMs - now(), () => {
+      if (held !== token || token.rejected) {
+        return;
+      }
+      emit({ type: 'token.expiring', expiresAt });
+      if (fetchToken && autoRefresh) {
+        startRefresh('expiring').catch(() => {
+          // Reported through token.refresh_failed; the old token stays in use until it expires.
+        });
+      }
+    });
+    schedule(expiresAt - now(), () => {
+      if (held === token && !token.rejected) {
+        markExpired(token);
+      }
+    });
+  }
+
+  function accept(response: TokenResponse): string {
+    const parsed = parseTokenResponse(response);
+    const token: HeldToken = { ...parsed, rejected: false, expiredEventSent: false };
+    held = token;
+    failures = 0;
+    nextAttemptAt = 0;
+    lastError = null;
+    emit({ type: 'token.refreshed', expiresAt: token.expiresAt, subject: token.subject });
+    scheduleLifecycle(token);
+    const waiters = pushWaiters;
+    pushWaiters = [];
+    for (const waiter of waiters) {
+      waiter.resolve(token.token);
+    }
+    return token.token;
+  }
+
+  function startRefresh(reason: TokenRefreshReason): Promise<string> {
+    if (inflight) {
+      return inflight;
+    }
+    emit({ type: 'token.refreshing', reason });
+    if (!fetchToken) {
+      // Push mode: ask the host and wait for set().
+      emit({ type: 'token.expiring', expiresAt: held?.expiresAt ?? null });
+      inflight = new Promise<string>((resolve) => {
+        pushWaiters.push({ resolve });
+      }).finally(() => {
+        inflight = null;
+      });
+      return inflight;
+    }
+    const controller = new AbortController();
+    const call = fetchToken;
+    inflight = (async () => {
+      try {
+        const response = await call({ signal: controller.signal });
+        return accept(response);
+      } catch (cause) {
+        failures += 1;
+        const retryInMs = computeBackoffMs(failures - 1, { baseMs: backoffBaseMs, maxMs: backoffMaxMs, random, jitter: 'equal' });
+        nextAttemptAt = now() + retryInMs;
+        const error =
+          cause instanceof AuthError
+            ? cause
+            : new AuthError('Could not obtain a shipping token: fetchToken failed.', { cause, retryAfterMs: retryInMs });
+        lastError = error;
+        emit({ type: 'token.refresh_failed', error, attempt: failures, retryInMs });
+        if (autoRefresh && isUsable(held, now())) {
+          // The old token still works: try again before it runs out.
+          schedule(retryInMs, () => {
+            if (held && isUsable(held, now())) {
+              startRefresh('retry').catch(() => undefined);
+            }
+          });
+        }
+        throw error;
+      } finally {
+        inflight = null;
+      }
+    })();
+    return inflight;
+  }
+
+  async function get(options: { signal?: AbortSignal | undefined } = {}): Promise<string> {
+    options.signal?.throwIfAborted();
+    const at = now();
+    if (held && isUsable(held, at)) {
+      if (!isFresh(held, at) && fetchToken && !inflight && at >= nextAttemptAt) {
+        // Refresh ahead without making this caller wait: the current token is still valid.
+        startRefresh('expiring').catch(() => undefined);
+      }
+      return held.token;
+    }
+    let reason: TokenRefreshReason = 'initial';
+    if (held?.rejected) {
+      reason = 'rejected';
+    } else if (held) {
+      markExpired(held);
+      reason = 'expired';
+    }
+    if (!inflight && fetchToken && at < nextAttemptAt && lastError) {
+      throw new AuthError(lastError.message, { cause: lastError.cause, retryAfterMs: nextAttemptAt - at });
+    }
+    return raceAbort(startRefresh(reason), options.signal);
+  }
+
+  return {
+    get,
+    invalidate(rejectedToken) {
+      if (!held || (rejectedToken !== undefined && held.token !== rejectedToken)) {
+        return;
+      }
+      held.rejected = true;
+      clearTimers();
+    },
+    refresh() {
+      nextAttemptAt = 0;
+      return startRefresh('manual');
+    },
+    set(response) {
+      accept(response);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot() {
+      const at = now();
+      const status: TokenSnapshot['status'] = inflight
+        ? 'refreshing'
+        : isUsable(held, at)
+          ? 'valid'
+          : lastError
+            ? 'failed'
+            : held
+              ? 'expired'
+              : 'empty';
+      return { status, expiresAt: held?.expiresAt ?? null, subject: held?.subject ?? null };
+    },
+    isNearExpiry() {
+      const at = now();
+      return !held || !isUsable(held, at) || !isFresh(held, at);
+    },
+    dispose() {
+      disposed = true;
+      clearTimers();
+      listeners.clear();
+    },
+  };
+}
+
+/**
+ * Reads a token response. `expires_in` is a Unix timestamp string (seconds), not a duration;
+ * when it is missing or implausible, the JWT's own `exp` claim is used.
+ */
+export function parseTokenResponse(response: TokenResponse): {
+  token: string;
+  expiresAt: number | null;
+  subject: string | null;
+} {
+  const token = typeof response === 'string' ? response : response?.token;
+  if (typeof token !== 'string' || token.trim() === '') {
+    throw new AuthError('fetchToken returned no token. Return { token, expires_in } or the token string.');
+  }
+  const claims = readJwtClaims(token);
+  const expiresIn = typeof response === 'string' ? undefined : response.expires_in;
+  const fromResponse = parseUnixTimestamp(expiresIn);
+  const fromClaims = typeof claims?.exp === 'number' ? claims.exp * 1000 : null;
+  const subject = typeof claims?.sub === 'string' ? claims.sub : null;
+  return { token, expiresAt: fromResponse ?? fromClaims, subject };
+}
+
+/** Parses a Unix timestamp given in seconds (or, when it is that large, milliseconds). */
+function parseUnixTimestamp(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d+(\.\d+)?$/.test(text)) {
+    return null;
+  }
+  const number = Number(text);
+  // A duration in seconds ("43200") is not a timestamp: anything before 2001 is refused.
+  if (number < 1e9) {
+    return null;
+  }
+  return number >= 1e12 ? number : number * 1000;
+}
+
+/** Reads the payload of a JWT without verifying it: the client only needs `exp` and `sub`. */
+export function readJwtClaims(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1];
+  if (!payload) {
+    return null;
+  }
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+    const binary = atob(padded);
+    const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+

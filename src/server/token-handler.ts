@@ -1,0 +1,105 @@
+import { createApiClient, DEFAULT_API_VERSION } from '../api/client';
+import { isShippingElementsError } from '../api/errors';
+import { createEmbeddedToken } from '../api/resources/accounts';
+
+/** Options of {@link createTokenHandler}. */
+export interface TokenHandlerOptions {
+  /** The merchant's API key. It stays on the server: it is never sent to the browser or echoed in errors. */
+  apiKey: string;
+  /** API origin, e.g. `https://api.example.com` or the sandbox's `http://127.0.0.1:8787`. */
+  baseUrl: string;
+  /**
+   * Scope of the minted token.
+   * @default 'embedded:carriers'
+   */
+  scope?: string;
+  /**
+   * Managed (white label) account to mint the token for, sent as `SVC-ACCOUNT-ID`. A function
+   * can choose it per request (for example from the signed-in user's tenant).
+   */
+  accountId?: string | ((request: Request) => string | undefined | Promise<string | undefined>);
+  /**
+   * Decides whether the request comes from a user who may get a token (check your session here).
+   * Return `false` to answer 401. Required: a token endpoint open to anyone would hand your
+   * account to anyone.
+   */
+  authorize: (request: Request) => boolean | Promise<boolean>;
+  /** Sent as `SVC-API-VERSION`. @default '2018-02-08' */
+  apiVersion?: string;
+  /** A `fetch` implementation (tests, proxies). @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' } as const;
+
+function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/**
+ * Creates the merchant backend route that mints short-lived tokens for the browser.
+ *
+ * @remarks
+ * A web-standard `(request: Request) => Promise<Response>` handler: mount it in any framework
+ * that speaks `Request`/`Response` (Next.js route handlers, Hono, Remix, edge runtimes), or in Node's
+ * `http` server with {@link toNodeListener}. It accepts `POST`, calls `POST /embedded/authz/` with
+ * `Authorization: ServiceToken <apiKey>`, and answers `{ token, expires_in }` with
+ * `Cache-Control: no-store`.
+ *
+ * @example
+ * const handler = createTokenHandler({
+ *   apiKey: process.env.SHIPPING_API_KEY!,
+ *   baseUrl: 'https://api.example.com',
+ *   authorize: async (request) => Boolean(await getSession(request)),
+ * });
+ * export const POST = handler; // Next.js app router
+ */
+export function createTokenHandler(options: TokenHandlerOptions): (request: Request) => Promise<Response> {
+  if (!options.apiKey) {
+    throw new TypeError('createTokenHandler needs an apiKey (read it from the server environment).');
+  }
+  if (typeof options.authorize !== 'function') {
+    throw new TypeError('createTokenHandler needs authorize(request): only signed-in users may get a token.');
+  }
+  const scope = options.scope ?? 'embedded:carriers';
+
+  return async function handleTokenRequest(request: Request): Promise<Response> {
+    if (request.method !== 'POST') {
+      return reply(405, { detail: 'Use POST to request a shipping token.' }, { Allow: 'POST' });
+    }
+    let allowed: boolean;
+    try {
+      allowed = await options.authorize(request);
+    } catch {
+      allowed = false;
+    }
+    if (!allowed) {
+      return reply(401, { detail: 'Sign in to use shipping features.' });
+    }
+    const accountId = typeof options.accountId === 'function' ? await options.accountId(request) : options.accountId;
+    const api = createApiClient({
+      baseUrl: options.baseUrl,
+      auth: { apiKey: options.apiKey },
+      apiVersion: options.apiVersion ?? DEFAULT_API_VERSION,
+      accountId,
+      fetch: options.fetch,
+      retry: { retries: 2 },
+    });
+    try {
+      const { token, expires_in } = await createEmbeddedToken(api, { scope }, { signal: request.signal });
+      return reply(200, { token, expires_in });
+    } catch (error) {
+      // Never pass the upstream message through verbatim: keep the key and upstream details out.
+      if (isShippingElementsError(error, 'auth')) {
+        return reply(502, { detail: 'The shipping API refused this server’s credentials. Check the API key.' });
+      }
+      if (isShippingElementsError(error, 'network')) {
+        return reply(502, { detail: 'The shipping API could not be reached.' });
+      }
+      if (isShippingElementsError(error, 'api') && error.status === 503) {
+        return reply(503, { detail: 'The shipping API is temporarily unavailable.' }, { 'Retry-After': '5' });
+      }
+      return reply(502, { detail: 'The shipping API could not issue a token.' });
+    }
+  };
+}
