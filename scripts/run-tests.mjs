@@ -17,17 +17,11 @@ const run = spawnSync(
   { cwd: root, stdio: 'inherit', env: process.env },
 );
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (existsSync(outputFile)) {
-  const results = JSON.parse(readFileSync(outputFile, 'utf8'));
-  passed = results.numPassedTests ?? 0;
-  failed = (results.numFailedTests ?? 0) + (results.numFailedTestSuites ?? 0);
-  skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
-} else {
-  failed = 1;
-}
+// No results file means Vitest crashed before reporting: count that as a failure.
+const results = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : { numFailedTestSuites: 1 };
+const passed = results.numPassedTests ?? 0;
+const failed = (results.numFailedTests ?? 0) + (results.numFailedTestSuites ?? 0);
+const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 const status = run.status ?? 1;
 process.exit(status !== 0 || failed > 0 || passed === 0 ? Math.max(status, 1) : 0);
