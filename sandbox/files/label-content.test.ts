@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatAddressLines, formatCityLine, formatWeight, toBarcodeText } from './label-content';
+
+describe('label content formatting', () => {
+  const address = {
+    name: ' Mr. Hippo ',
+    street1: '965 Mission St',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94103',
+    country: 'US',
+  };
+
+  it('formats address lines and skips empty parts', () => {
+    expect(formatAddressLines(address)).toEqual(['Mr. Hippo', '965 Mission St', 'San Francisco, CA 94103', 'US']);
+    expect(formatAddressLines({ ...address, street1: ' ', state: '' })).toEqual([
+      'Mr. Hippo',
+      'San Francisco, 94103',
+      'US',
+    ]);
+    expect(formatCityLine({ city: '', state: 'ZH', zip: '' })).toBe('ZH');
+  });
+
+  it('formats the weight with an upper-case unit', () => {
+    expect(formatWeight({ weight: '2.5', massUnit: 'lb' })).toBe('2.5 LB');
+  });
+
+  it('replaces characters Code 128 cannot carry', () => {
+    expect(toBarcodeText('1Z999AA1')).toBe('1Z999AA1');
+    expect(toBarcodeText('AB\tÜ📦')).toBe('AB???');
+  });
+});
