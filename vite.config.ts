@@ -29,6 +29,8 @@ export default defineConfig({
         'src/index': `${root}src/index.ts`,
         'src/api/index': `${root}src/api/index.ts`,
         'src/server/index': `${root}src/server/index.ts`,
+        'sandbox/index': `${root}sandbox/index.ts`,
+        'sandbox/cli': `${root}sandbox/cli.ts`,
       },
       formats: ['es'],
     },

@@ -1,0 +1,166 @@
+/**
+ * The sandbox's address validator: it standardises what it can (spacing, case, street suffixes,
+ * postcode format) and refuses what it cannot deliver to. A standardised address differs from
+ * the input, which is how the API "suggests" a correction (public API: validation returns a new,
+ * cleaned address object).
+ *
+ * Magic values: a ZIP/postcode of `00000`, or a street containing "Nowhere", is not found.
+ */
+
+export interface AddressFields {
+  name?: string | undefined;
+  company?: string | undefined;
+  street1?: string | undefined;
+  street2?: string | undefined;
+  street3?: string | undefined;
+  street_no?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  zip?: string | undefined;
+  country: string;
+  phone?: string | undefined;
+  email?: string | undefined;
+  is_residential?: boolean | undefined;
+  metadata?: string | undefined;
+}
+
+export interface ValidationMessage {
+  code: string;
+  source: string;
+  text: string;
+  type: 'address_error' | 'address_warning' | 'address_correction';
+}
+
+const SOURCE = 'Sandbox Address Validator';
+
+/** Postcode patterns of the countries the kit lays out specially. */
+export const POSTCODE_PATTERNS: Record<string, RegExp> = {
+  US: /^\d{5}(-\d{4})?$/,
+  CA: /^[A-Z]\d[A-Z] \d[A-Z]\d$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  NL: /^\d{4} [A-Z]{2}$/,
+  AU: /^\d{4}$/,
+  JP: /^\d{3}-\d{4}$/,
+};
+
+const STATE_REQUIRED = new Set(['US', 'CA', 'AU']);
+
+const STREET_SUFFIXES: [RegExp, string][] = [
+  [/\bStreet\b/gi, 'St'],
+  [/\bAvenue\b/gi, 'Ave'],
+  [/\bRoad\b/gi, 'Rd'],
+  [/\bBoulevard\b/gi, 'Blvd'],
+  [/\bDrive\b/gi, 'Dr'],
+  [/\bLane\b/gi, 'Ln'],
+  [/\bCourt\b/gi, 'Ct'],
+];
+
+const collapse = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+
+function titleCase(value: string) {
+  return value.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toUpperCase());
+}
+
+/** Formats a postcode the way its country writes it (upper case, the usual space or dash). */
+export function normalisePostcode(country: string, zip: string): string {
+  const compact = zip.toUpperCase().replace(/\s+/g, '');
+  switch (country) {
+    case 'CA':
+      return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : zip.toUpperCase();
+    case 'GB':
+      return compact.length >= 5 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : zip.toUpperCase();
+    case 'NL':
+      return compact.length === 6 ? `${compact.slice(0, 4)} ${compact.slice(4)}` : zip.toUpperCase();
+    case 'JP':
+      return /^\d{7}$/.test(compact) ? `${compact.slice(0, 3)}-${compact.slice(3)}` : zip;
+    default:
+      return zip.trim();
+  }
+}
+
+/** Standardises and validates an address. */
+export function validateAddressFields(input: AddressFields): {
+  address: AddressFields;
+  isValid: boolean;
+  isComplete: boolean;
+  messages: ValidationMessage[];
+} {
+  const country = collapse(input.country).toUpperCase();
+  const messages: ValidationMessage[] = [];
+  const address: AddressFields = {
+    ...input,
+    name: collapse(input.name),
+    company: collapse(input.company),
+    street1: collapse(input.street1),
+    street2: collapse(input.street2),
+    city: collapse(input.city),
+    state: collapse(input.state),
+    zip: collapse(input.zip),
+    country,
+  };
+
+  let street = address.street1 ?? '';
+  if (street && (street === street.toLowerCase() || street === street.toUpperCase()) && /\p{L}/u.test(street)) {
+    street = titleCase(street);
+  }
+  for (const [pattern, replacement] of STREET_SUFFIXES) {
+    street = street.replace(pattern, replacement);
+  }
+  if (street !== address.street1) {
+    messages.push({ code: 'street_type_change', source: SOURCE, text: 'The street address was standardised.', type: 'address_correction' });
+    address.street1 = street;
+  }
+  const city = address.city ?? '';
+  if (city && (city === city.toLowerCase() || city === city.toUpperCase()) && /\p{L}/u.test(city) && !/[\u3040-\u30ff\u4e00-\u9fff]/u.test(city)) {
+    const corrected = titleCase(city);
+    if (corrected !== city) {
+      messages.push({ code: 'locality_change', source: SOURCE, text: 'The city name was corrected.', type: 'address_correction' });
+      address.city = corrected;
+    }
+  }
+  if (STATE_REQUIRED.has(country) && address.state && address.state !== address.state.toUpperCase()) {
+    messages.push({ code: 'administrative_area_change', source: SOURCE, text: 'The state was standardised.', type: 'address_correction' });
+    address.state = address.state.toUpperCase();
+  }
+  if (address.zip) {
+    const postcode = normalisePostcode(country, address.zip);
+    if (postcode !== address.zip) {
+      messages.push({ code: 'postal_code_change', source: SOURCE, text: 'The postal code was reformatted.', type: 'address_correction' });
+      address.zip = postcode;
+    }
+  }
+
+  let isValid = true;
+  const fail = (code: string, text: string) => {
+    isValid = false;
+    messages.push({ code, source: SOURCE, text, type: 'address_error' });
+  };
+  if (!address.street1) {
+    fail('street_detail_missing', 'The street address is missing.');
+  }
+  if (!address.city) {
+    fail('city_partial', 'The city is missing.');
+  }
+  if (STATE_REQUIRED.has(country) && !address.state) {
+    fail('administrative_area_partial', 'The state or province is missing.');
+  }
+  const pattern = POSTCODE_PATTERNS[country];
+  if (!address.zip && country !== 'IE' && country !== 'HK') {
+    fail('postal_code_not_found', 'The postal code is missing.');
+  } else if (address.zip && pattern && !pattern.test(address.zip)) {
+    fail('invalid_postal_code', `The postal code is not valid for ${country}.`);
+  }
+  if (address.zip === '00000' || /nowhere/i.test(address.street1 ?? '')) {
+    fail('Address Not Found', 'The address could not be found.');
+  }
+  if (isValid && address.zip && country === 'US' && address.street2 === '' && /\bapt\b|#/i.test(address.street1 ?? '')) {
+    messages.push({ code: 'sub_premise_number_invalid', source: SOURCE, text: 'Put apartment numbers on the second line.', type: 'address_warning' });
+  }
+
+  const isComplete = Boolean(address.name && address.street1 && address.city && address.zip && country && (!STATE_REQUIRED.has(country) || address.state));
+  return { address, isValid, isComplete, messages };
+}

@@ -1,0 +1,65 @@
+import { SANDBOX_MANAGED_ACCOUNTS, SANDBOX_MERCHANTS, SANDBOX_OAUTH, ownerOf } from './accounts';
+import type { SandboxServices } from './core/context';
+import { verifyJwt } from './core/crypto';
+import { detail } from './core/http';
+import type { Scope } from './core/store';
+
+/** How a request proved who it is. */
+export type Credential = 'api-key' | 'jwt' | 'oauth';
+
+/** The scope of a request and how it authenticated (minting a JWT needs a key or OAuth). */
+export interface Authenticated extends Scope {
+  credential: Credential;
+}
+
+/**
+ * Resolves the `Authorization` header (spec §5) to the account and mode the request acts for.
+ * Missing, malformed or unknown credentials answer 401 `application/json` with `detail`.
+ */
+export async function authenticate(services: SandboxServices, request: Request): Promise<Authenticated> {
+  const header = request.headers.get('Authorization');
+  if (!header || header.trim() === '') {
+    throw detail(401, 'Authentication credentials were not provided.');
+  }
+  const match = /^(\S+)\s+(\S+)$/.exec(header.trim());
+  if (!match) {
+    throw detail(401, 'Invalid Authorization header. Use "ServiceToken <key>", "JWT <token>" or "Bearer <token>".');
+  }
+  const [, scheme = '', credential = ''] = match;
+  const accountHeader = request.headers.get('SVC-ACCOUNT-ID');
+
+  switch (scheme) {
+    case 'ServiceToken': {
+      const merchant = SANDBOX_MERCHANTS.find((candidate) => candidate.testKey === credential || candidate.liveKey === credential);
+      if (!merchant) {
+        throw detail(401, 'Invalid API token.');
+      }
+      const test = merchant.testKey === credential;
+      if (accountHeader) {
+        if (!merchant.managed.includes(accountHeader) || !SANDBOX_MANAGED_ACCOUNTS.some((account) => account.object_id === accountHeader)) {
+          throw detail(403, 'You do not have permission to act for this account.');
+        }
+        return { accountId: accountHeader, test, owner: ownerOf(accountHeader), credential: 'api-key' };
+      }
+      return { accountId: merchant.id, test, owner: merchant.email, credential: 'api-key' };
+    }
+    case 'Bearer': {
+      if (credential !== SANDBOX_OAUTH.token) {
+        throw detail(401, 'Invalid OAuth token.');
+      }
+      return { accountId: SANDBOX_OAUTH.accountId, test: true, owner: SANDBOX_OAUTH.email, credential: 'oauth' };
+    }
+    case 'JWT': {
+      const verified = await verifyJwt(services.signer, credential, Math.floor(services.clock.now() / 1000));
+      if (!verified.ok) {
+        throw detail(
+          401,
+          verified.reason === 'expired' ? 'Token has expired.' : verified.reason === 'malformed' ? 'Malformed token.' : 'Token not recognized.',
+        );
+      }
+      return { accountId: verified.claims.sub, test: verified.claims.test, owner: ownerOf(verified.claims.sub), credential: 'jwt' };
+    }
+    default:
+      throw detail(401, `Unknown authorization scheme "${scheme}".`);
+  }
+}

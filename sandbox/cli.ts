@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm run sandbox` / `npx shipping-sandbox --port 8787`: serves the sandbox over HTTP on loopback.
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { toNodeListener } from '../src/server/node-adapter';
+import { SANDBOX_KEYS } from './accounts';
+import { createSandbox } from './sandbox';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.SANDBOX_PORT ?? '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+    seed: { type: 'string', default: 'shipping-elements' },
+    speed: { type: 'string', default: '1' },
+  },
+});
+
+const sandbox = createSandbox({ seed: values.seed, speed: Number(values.speed) });
+const server = createServer(toNodeListener((request) => sandbox.fetch(request), { bodyLimit: 2_000_000 }));
+server.listen(Number(values.port), values.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : values.port;
+  console.log(`Shipping Elements sandbox listening on http://${values.host}:${port}`);
+  console.log(`Test API key: ${SANDBOX_KEYS.test}`);
+  console.log(`Try: curl -H "Authorization: ServiceToken ${SANDBOX_KEYS.test}" http://${values.host}:${port}/carrier_accounts`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+  });
+}

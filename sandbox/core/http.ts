@@ -1,0 +1,102 @@
+import type * as z from 'zod';
+
+/** Largest JSON body the sandbox reads (bytes); larger bodies get 413. */
+export const MAX_BODY_BYTES = 1_048_576;
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' } as const;
+
+/** A response the handlers throw to stop early (bad input, not found, refused). */
+export class HttpError extends Error {
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`);
+  }
+}
+
+/** A JSON response. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/**
+ * A JSON response whose body is first checked against the client's schema: the sandbox and the
+ * client share one definition of the wire format, and a sandbox bug fails loudly here. The check
+ * is at run time, so stored objects (typed loosely) need no casts.
+ */
+export function respond(schema: z.ZodType, body: unknown, status = 200): Response {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`The sandbox produced a response that breaks its own schema: ${issues}`);
+  }
+  return json(body, status);
+}
+
+/** `{ "detail": "…" }`, the body of 401, 403 and 404 outside reporting. */
+export function detail(status: number, message: string, headers: Record<string, string> = {}): HttpError {
+  return new HttpError(json({ detail: message }, status, headers));
+}
+
+/** `{ "field": ["message"] }`, the body of a 400 outside reporting. */
+export function fieldErrors(errors: Record<string, string[]>, status = 400): HttpError {
+  return new HttpError(json(errors, status));
+}
+
+/** The base URI of the sandbox's problem types; the stable code is the last path segment. */
+export const PROBLEM_BASE = 'https://docs.shipping-elements.dev/problems/reporting/';
+
+/** An RFC 7807 problem document (reporting endpoints). */
+export function problem(status: number, code: string, title: string, detailText: string, headers: Record<string, string> = {}): HttpError {
+  return new HttpError(
+    new Response(JSON.stringify({ type: `${PROBLEM_BASE}${code}`, title, status, detail: detailText }), {
+      status,
+      headers: { 'Content-Type': 'application/problem+json', ...headers },
+    }),
+  );
+}
+
+/** Reads a JSON (or form-encoded) request body, refusing oversize and malformed bodies. */
+export async function readBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > MAX_BODY_BYTES) {
+    throw detail(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  }
+  const buffer = await request.arrayBuffer();
+  if (buffer.byteLength > MAX_BODY_BYTES) {
+    throw detail(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  }
+  const text = new TextDecoder().decode(buffer);
+  if (text.trim() === '') {
+    return undefined;
+  }
+  const contentType = request.headers.get('Content-Type') ?? '';
+  if (contentType.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw fieldErrors({ __all__: ['The request body is not valid JSON.'] });
+  }
+}
+
+/** Turns zod issues into the API's `{ "field.path": ["message"] }` shape. */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '__all__';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Parses a request body with a schema, answering 400 with field errors when it does not fit. */
+export function parseBody<TSchema extends z.ZodType>(schema: TSchema, body: unknown): z.output<TSchema> {
+  if (body === undefined) {
+    throw fieldErrors({ __all__: ['A JSON request body is required.'] });
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw fieldErrors(issuesToFieldErrors(result.error.issues));
+  }
+  return result.data;
+}

@@ -1,0 +1,210 @@
+import { SANDBOX_KEYS } from './accounts';
+import { authenticate } from './auth';
+import { createClock, createScheduler } from './core/clock';
+import type { RequestContext, SandboxServices } from './core/context';
+import { createSigner } from './core/crypto';
+import { HttpError, detail, json, problem, readBody } from './core/http';
+import { createRandom } from './core/random';
+import { createRouter } from './core/router';
+import { createStore } from './core/store';
+import { registerAccountRoutes } from './routes/accounts';
+import { registerAddressRoutes } from './routes/addresses';
+import { registerBatchRoutes } from './routes/batches';
+import { registerCatalogRoutes } from './routes/catalog';
+import { registerCustomsRoutes } from './routes/customs';
+import { registerFileRoutes } from './routes/files';
+import { registerPickupRoutes } from './routes/pickups';
+import { registerReportingRoutes } from './reporting/routes';
+import { registerShipmentRoutes } from './routes/shipments';
+import { registerTransactionRoutes } from './routes/transactions';
+import { seedScope } from './seed';
+
+/** API versions the sandbox answers to (spec §9); others get 400. */
+export const SUPPORTED_API_VERSIONS = ['2018-02-08'] as const;
+
+/** Options of {@link createSandbox}. */
+export interface SandboxOptions {
+  /**
+   * Seed of every simulated value (ids, prices, tracking numbers, seeded history).
+   * @default 'shipping-elements'
+   */
+  seed?: string | number;
+  /**
+   * Start time (epoch ms) of a manual clock that only moves when you call `advance()`.
+   * Omit it to follow the wall clock.
+   */
+  now?: number;
+  /**
+   * Speeds up background work (batch validation, report runs, refunds): 10 makes it ten times faster.
+   * @default 1
+   */
+  speed?: number;
+}
+
+/** A running sandbox: a web-standard `fetch` handler with state. */
+export interface Sandbox {
+  /** Answers one request, as the API would. */
+  fetch(request: Request): Promise<Response>;
+  /** Forgets every object and scheduled job; seeded data comes back on the next request. */
+  reset(): void;
+  /** Moves a manual clock forward and runs the background work that became due. */
+  advance(ms: number): Promise<void>;
+  /** Runs background work that is due now. */
+  settle(): Promise<void>;
+  /** Current sandbox time (epoch ms). */
+  now(): number;
+  /** The test and live API keys and the OAuth token of the sandbox's accounts. */
+  readonly keys: typeof SANDBOX_KEYS;
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, SVC-API-VERSION, SVC-ACCOUNT-ID, X-Sandbox-Simulate',
+  'Access-Control-Expose-Headers': 'Retry-After, X-Request-Id',
+  'Access-Control-Max-Age': '600',
+};
+
+function withCors(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(CORS_HEADERS)) {
+    headers.set(name, value);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Creates the sandbox: the whole API of the spec, stateful and offline, with simulated carriers.
+ *
+ * @example
+ * const sandbox = createSandbox({ seed: 'test', now: Date.UTC(2026, 10, 21) });
+ * const api = createApiClient({ baseUrl: 'http://sandbox.test', auth: { apiKey: sandbox.keys.test }, fetch: (input, init) => sandbox.fetch(new Request(input, init)) });
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const seed = String(options.seed ?? 'shipping-elements');
+  const speed = options.speed && options.speed > 0 ? options.speed : 1;
+  const clock = createClock(options.now);
+  const scheduler = createScheduler(clock);
+  const store = createStore();
+  let random = createRandom(`${seed}:ids`);
+  const services: SandboxServices = {
+    clock,
+    scheduler,
+    store,
+    signer: createSigner(`sandbox-secret:${seed}`),
+    get random() {
+      return random;
+    },
+    seed,
+    duration: (ms) => Math.max(1, Math.round(ms / speed)),
+  };
+
+  const router = createRouter<RequestContext>();
+  registerAccountRoutes(router);
+  registerAddressRoutes(router);
+  registerCatalogRoutes(router);
+  registerShipmentRoutes(router);
+  registerTransactionRoutes(router);
+  registerBatchRoutes(router);
+  registerPickupRoutes(router);
+  registerCustomsRoutes(router);
+  registerReportingRoutes(router);
+  const publicRouter = createRouter<SandboxServices & { request: Request; url: URL }>();
+  registerFileRoutes(publicRouter);
+
+  async function handle(request: Request): Promise<Response> {
+    await scheduler.runDue();
+    const url = new URL(request.url);
+    const isReporting = url.pathname.startsWith('/v2/reporting/');
+
+    if (request.method === 'OPTIONS') {
+      return new Response(null, { status: 204 });
+    }
+
+    const publicRoute = publicRouter.match(request.method, url.pathname);
+    if ('handler' in publicRoute) {
+      return publicRoute.handler({ ...services, request, url }, publicRoute.params);
+    }
+
+    const simulate = request.headers.get('X-Sandbox-Simulate');
+    if (simulate === '503') {
+      throw isReporting
+        ? problem(503, 'service-unavailable', 'Service unavailable', 'The service is temporarily unavailable. Retry with backoff.', {
+            'Retry-After': '1',
+          })
+        : detail(503, 'The service is temporarily unavailable.', { 'Retry-After': '1' });
+    }
+
+    const { credential, ...scope } = await authenticate(services, request);
+
+    const apiVersion = request.headers.get('SVC-API-VERSION') ?? SUPPORTED_API_VERSIONS[0];
+    if (!(SUPPORTED_API_VERSIONS as readonly string[]).includes(apiVersion)) {
+      throw detail(400, `Unsupported API version "${apiVersion}". Supported: ${SUPPORTED_API_VERSIONS.join(', ')}.`);
+    }
+
+    const route = router.match(request.method, url.pathname);
+    if (!('handler' in route)) {
+      if (route.allowed.length > 0) {
+        throw detail(405, `Method "${request.method}" not allowed.`, { Allow: route.allowed.join(', ') });
+      }
+      throw detail(404, 'Not found.');
+    }
+
+    if (store.claim(scope)) {
+      seedScope(services, scope);
+    }
+
+    let bodyPromise: Promise<unknown> | null = null;
+    const context: RequestContext = {
+      ...services,
+      request,
+      url,
+      origin: url.origin,
+      scope,
+      credential,
+      apiVersion,
+      body: () => (bodyPromise ??= readBody(request)),
+      id: (prefix) => `${prefix}_${services.random.hex(24)}`,
+      nowIso: () => new Date(clock.now()).toISOString(),
+      async signedUrl(path, ttlSeconds) {
+        const expires = Math.floor(clock.now() / 1000) + ttlSeconds;
+        const signature = await services.signer.sign(`${path}\n${expires}`);
+        const signed = new URL(path, url.origin);
+        signed.searchParams.set('expires', String(expires));
+        signed.searchParams.set('signature', signature);
+        return signed.href;
+      },
+      common(objectId) {
+        const now = new Date(clock.now()).toISOString();
+        return { object_id: objectId, object_created: now, object_updated: now, object_owner: scope.owner, test: scope.test };
+      },
+    };
+    return route.handler(context, route.params);
+  }
+
+  return {
+    keys: SANDBOX_KEYS,
+    async fetch(request) {
+      try {
+        return withCors(await handle(request));
+      } catch (error) {
+        if (error instanceof HttpError) {
+          return withCors(error.response);
+        }
+        console.error('[sandbox] internal error:', error);
+        return withCors(json({ detail: 'The sandbox hit an internal error. This is a bug in the sandbox.' }, 500));
+      }
+    },
+    reset() {
+      store.clear();
+      scheduler.clear();
+      random = createRandom(`${seed}:ids`);
+    },
+    async advance(ms) {
+      clock.advance(ms);
+      await scheduler.runDue();
+    },
+    settle: () => scheduler.runDue(),
+    now: () => clock.now(),
+  };
+}
