@@ -2,8 +2,9 @@ import { SANDBOX_KEYS } from './accounts';
 import { authenticate } from './auth';
 import { createClock, createScheduler } from './core/clock';
 import type { RequestContext, SandboxServices } from './core/context';
+import { createRequestContext } from './core/request-context';
 import { createSigner } from './core/crypto';
-import { HttpError, detail, json, problem, readBody } from './core/http';
+import { HttpError, detail, json, problem } from './core/http';
 import { createRandom } from './core/random';
 import { createRouter } from './core/router';
 import { createStore } from './core/store';
@@ -154,31 +155,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       seedScope(services, scope);
     }
 
-    let bodyPromise: Promise<unknown> | null = null;
-    const context: RequestContext = {
-      ...services,
-      request,
-      url,
-      origin: url.origin,
-      scope,
-      credential,
-      apiVersion,
-      body: () => (bodyPromise ??= readBody(request)),
-      id: (prefix) => `${prefix}_${services.random.hex(24)}`,
-      nowIso: () => new Date(clock.now()).toISOString(),
-      async signedUrl(path, ttlSeconds) {
-        const expires = Math.floor(clock.now() / 1000) + ttlSeconds;
-        const signature = await services.signer.sign(`${path}\n${expires}`);
-        const signed = new URL(path, url.origin);
-        signed.searchParams.set('expires', String(expires));
-        signed.searchParams.set('signature', signature);
-        return signed.href;
-      },
-      common(objectId) {
-        const now = new Date(clock.now()).toISOString();
-        return { object_id: objectId, object_created: now, object_updated: now, object_owner: scope.owner, test: scope.test };
-      },
-    };
+    const context = createRequestContext(services, request, { scope, credential, apiVersion });
     return route.handler(context, route.params);
   }
 

@@ -29,7 +29,7 @@ export const SEEDED_SENDER = {
   is_residential: false,
 };
 
-const SHOP_APPS = ['Shopify', 'WooCommerce', 'Etsy', 'Amazon', 'eBay', 'Bigcommerce', 'Magento', 'CSV_Import', 'Shippo'] as const;
+const SHOP_APPS = ['Shopify', 'WooCommerce', 'Etsy', 'Amazon', 'eBay', 'Bigcommerce', 'Magento', 'CSV_Import', 'Svc'] as const;
 
 const RECIPIENTS = [
   { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' },

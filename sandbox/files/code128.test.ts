@@ -67,7 +67,7 @@ describe('encodeCode128Values', () => {
     expect(encodeCode128Values('AB12CD')).not.toContain(99);
   });
 
-  it('packs a 22-digit USPS tracking number into 11 data symbols', () => {
+  it('packs a 22-digit postal tracking number into 11 data symbols', () => {
     const values = encodeCode128Values('9400111899223197428490');
     expect(values).toHaveLength(1 + 11 + 2);
     expect(values[0]).toBe(105);

@@ -32,7 +32,7 @@ const invoice: CommercialInvoice = {
   invoiceDate: '2024-05-01',
   exporter: {
     name: 'Shawn Ippotle',
-    company: 'Shippo',
+    company: 'Sandbox Outfitters',
     street1: '215 Clayton St.',
     city: 'San Francisco',
     state: 'CA',
@@ -54,7 +54,7 @@ const invoice: CommercialInvoice = {
   contentsType: 'MERCHANDISE',
   contentsExplanation: 'T-shirts and mugs',
   nonDeliveryOption: 'RETURN',
-  carrierName: 'USPS',
+  carrierName: 'Parcelwise',
   trackingNumber: '9400111899223197428490',
   certify: true,
   certifySigner: 'Shawn Ippotle',

@@ -28,10 +28,10 @@ describe('toCsv', () => {
     const csv = toCsv(
       ['tracking_number', 'carrier', 'amount', 'test', 'note'],
       [
-        { carrier: 'USPS', tracking_number: '9400111899223197428490', amount: 7.5, test: true, note: null },
+        { carrier: 'Parcelwise', tracking_number: '9400111899223197428490', amount: 7.5, test: true, note: null },
         {
           tracking_number: '1Z999',
-          carrier: 'UPS, Inc.',
+          carrier: 'Kestrel, Inc.',
           amount: 12,
           test: false,
           note: 'He said "fragile"\r\nok',
@@ -42,8 +42,8 @@ describe('toCsv', () => {
     );
     expect(csv).toBe(
       'tracking_number,carrier,amount,test,note\r\n' +
-        '9400111899223197428490,USPS,7.5,true,\r\n' +
-        '1Z999,"UPS, Inc.",12,false,"He said ""fragile""\r\nok"\r\n' +
+        '9400111899223197428490,Parcelwise,7.5,true,\r\n' +
+        '1Z999,"Kestrel, Inc.",12,false,"He said ""fragile""\r\nok"\r\n' +
         'X,,,,\r\n',
     );
   });

@@ -26,7 +26,7 @@ export interface LabelAddress {
 export interface LabelContent {
   /** Carrier tracking number; encoded in the barcode and printed under it. */
   readonly trackingNumber: string;
-  /** Carrier display name, e.g. "USPS". */
+  /** Carrier display name, e.g. "Parcelwise". */
   readonly carrierName: string;
   /** Service level display name, e.g. "Priority Mail". */
   readonly serviceLevelName: string;

@@ -6,37 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { decodeCode128 } from './code128';
 import { type LabelContent, TEST_LABEL_BANNER } from './label-content';
 import { LABEL_PDF_PAGE_SIZES, type LabelPdfSize, renderLabelPdf } from './label-pdf';
+import { SAMPLE_LABEL } from './test-fixtures';
 
 const PDFTOPPM = '/usr/bin/pdftoppm';
 const PDFTOTEXT = '/usr/bin/pdftotext';
 
 const latin1 = (bytes: Uint8Array): string => new TextDecoder('latin1').decode(bytes);
 
-const baseLabel: LabelContent = {
-  trackingNumber: '9400111899223197428490',
-  carrierName: 'USPS',
-  serviceLevelName: 'Priority Mail',
-  from: {
-    name: 'Shippo Warehouse',
-    street1: '215 Clayton St.',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94117',
-    country: 'US',
-  },
-  to: {
-    name: 'Mr. Hippo Zürich',
-    street1: '965 Mission St #572',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94103',
-    country: 'US',
-  },
-  weight: '2.5',
-  massUnit: 'lb',
-  reference: 'Order #1001',
-  test: true,
-};
+const baseLabel: LabelContent = SAMPLE_LABEL;
 
 const ALL_SIZES = Object.keys(LABEL_PDF_PAGE_SIZES) as LabelPdfSize[];
 
@@ -154,11 +131,11 @@ describe('renderLabelPdf', () => {
   it('prints carrier, service, addresses, weight, reference and the human-readable number', () => {
     const [content] = contentStreams(latin1(renderLabelPdf([{ ...baseLabel, isReturn: true }], 'PDF_4x6')));
     for (const text of [
-      '(USPS)',
-      '(Priority Mail)',
+      '(Parcelwise)',
+      '(Priority)',
       '(FROM)',
       '(SHIP TO)',
-      '(Shippo Warehouse)',
+      '(Sandbox Warehouse)',
       '(Mr. Hippo Z\\374rich)',
       '(San Francisco, CA 94103)',
       '(WEIGHT: 2.5 LB)',

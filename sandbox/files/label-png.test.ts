@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCode128 } from './code128';
 import type { LabelContent } from './label-content';
 import { LABEL_PNG_PIXEL_SIZES, type LabelPngSize, renderLabelPng } from './label-png';
+import { SAMPLE_LABEL } from './test-fixtures';
 
 interface DecodedImage {
   readonly width: number;
@@ -164,31 +165,7 @@ function scanAll(lines: readonly number[][]): { text: string; moduleWidth: numbe
   return lines.flatMap((pixels) => scanLine(pixels));
 }
 
-const baseLabel: LabelContent = {
-  trackingNumber: '9400111899223197428490',
-  carrierName: 'USPS',
-  serviceLevelName: 'Priority Mail',
-  from: {
-    name: 'Shippo Warehouse',
-    street1: '215 Clayton St.',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94117',
-    country: 'US',
-  },
-  to: {
-    name: 'Mr. Hippo Zürich (Apt 5)',
-    street1: '965 Mission St #572',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94103',
-    country: 'US',
-  },
-  weight: '2.5',
-  massUnit: 'lb',
-  reference: 'Order #1001',
-  test: true,
-};
+const baseLabel: LabelContent = { ...SAMPLE_LABEL, to: { ...SAMPLE_LABEL.to, name: 'Mr. Hippo Zürich (Apt 5)' } };
 
 describe('renderLabelPng', () => {
   it.each<[LabelPngSize, number, number]>([

@@ -1,30 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { type LabelContent, TEST_LABEL_BANNER } from './label-content';
 import { escapeZplFieldData, renderLabelZpl } from './label-zpl';
+import { SAMPLE_LABEL } from './test-fixtures';
 
 const baseLabel: LabelContent = {
+  ...SAMPLE_LABEL,
   trackingNumber: '1Z999AA10123456784',
-  carrierName: 'UPS',
+  carrierName: 'Kestrel Express',
   serviceLevelName: 'Ground',
-  from: {
-    name: 'Shippo Warehouse',
-    street1: '215 Clayton St.',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94117',
-    country: 'US',
-  },
-  to: {
-    name: 'Mr. Hippo',
-    street1: '965 Mission St #572',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94103',
-    country: 'US',
-  },
+  to: { ...SAMPLE_LABEL.to, name: 'Mr. Hippo' },
   weight: '2',
   massUnit: 'oz',
-  test: true,
+  reference: undefined,
 };
 
 /** The label formats of a ZPL document, split on ^XA. */
@@ -75,11 +62,11 @@ describe('renderLabelZpl', () => {
   it('prints every piece of content in ^FO/^A0/^FD/^FS text fields', () => {
     const [format] = formats(renderLabelZpl([{ ...baseLabel, reference: 'Order 7', isReturn: true }]));
     for (const text of [
-      'UPS',
+      'Kestrel Express',
       'Ground',
       'FROM',
       'SHIP TO',
-      'Shippo Warehouse',
+      'Sandbox Warehouse',
       'Mr. Hippo',
       '965 Mission St #572',
       'San Francisco, CA 94103',
@@ -103,7 +90,7 @@ describe('renderLabelZpl', () => {
   it('never lets user data inject commands', () => {
     const hostile: LabelContent = {
       ...baseLabel,
-      carrierName: 'UPS^XZ^XA^FDpwn',
+      carrierName: 'Kestrel^XZ^XA^FDpwn',
       to: { ...baseLabel.to, name: '~JA cancel_all', street1: 'Line\n^XZ' },
       reference: '^PQ999',
     };
@@ -112,7 +99,7 @@ describe('renderLabelZpl', () => {
     expect(zpl.match(/\^XZ/g)).toHaveLength(1);
     expect(zpl).not.toContain('~JA');
     expect(zpl).not.toContain('^PQ999');
-    expect(zpl).toContain('^FDUPS_5EXZ_5EXA_5EFDpwn^FS');
+    expect(zpl).toContain('^FDKestrel_5EXZ_5EXA_5EFDpwn^FS');
     expect(zpl).toContain('^FD_7EJA cancel_5Fall^FS');
     expect(zpl).toContain('^FDLine_5EXZ^FS');
     // Every field is hex-escaped, so every ^FD is preceded by ^FH_.

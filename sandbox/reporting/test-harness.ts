@@ -5,9 +5,10 @@
  */
 import { ownerOf } from '../accounts';
 import { createClock, createScheduler } from '../core/clock';
+import { createRequestContext } from '../core/request-context';
 import type { RequestContext, SandboxServices } from '../core/context';
 import { createSigner } from '../core/crypto';
-import { HttpError, detail, json, readBody } from '../core/http';
+import { HttpError, detail, json } from '../core/http';
 import { createRandom } from '../core/random';
 import { createRouter } from '../core/router';
 import type { PublicContext } from '../core/signed-url';
@@ -99,32 +100,8 @@ export function createReportingHarness(options: ReportingHarnessOptions): Report
     if (!('handler' in route)) {
       throw detail(route.allowed.length > 0 ? 405 : 404, 'Not found.');
     }
-    let bodyPromise: Promise<unknown> | null = null;
-    const context: RequestContext = {
-      ...services,
-      request,
-      url,
-      origin: url.origin,
-      scope,
-      // The reporting routes do not look at how the request authenticated.
-      credential: 'api-key',
-      apiVersion: '2018-02-08',
-      body: () => (bodyPromise ??= readBody(request)),
-      id: (prefix) => `${prefix}_${services.random.hex(24)}`,
-      nowIso: () => new Date(clock.now()).toISOString(),
-      async signedUrl(path, ttlSeconds) {
-        const expires = Math.floor(clock.now() / 1000) + ttlSeconds;
-        const signature = await services.signer.sign(`${path}\n${expires}`);
-        const signed = new URL(path, url.origin);
-        signed.searchParams.set('expires', String(expires));
-        signed.searchParams.set('signature', signature);
-        return signed.href;
-      },
-      common(objectId) {
-        const now = new Date(clock.now()).toISOString();
-        return { object_id: objectId, object_created: now, object_updated: now, object_owner: scope.owner, test: scope.test };
-      },
-    };
+    // The reporting routes do not look at how the request authenticated.
+    const context = createRequestContext(services, request, { scope, credential: 'api-key', apiVersion: '2018-02-08' });
     return route.handler(context, route.params);
   }
 

@@ -1,0 +1,33 @@
+// Shared sample data of the file generator tests. Carrier and company names are fictional.
+import type { LabelAddress, LabelContent } from './label-content';
+
+export const SAMPLE_SENDER: LabelAddress = {
+  name: 'Sandbox Warehouse',
+  street1: '215 Clayton St.',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94117',
+  country: 'US',
+};
+
+export const SAMPLE_RECIPIENT: LabelAddress = {
+  name: 'Mr. Hippo Zürich',
+  street1: '965 Mission St #572',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94103',
+  country: 'US',
+};
+
+/** A test-mode label with a 22-digit tracking number (all digits: code set C). */
+export const SAMPLE_LABEL: LabelContent = {
+  trackingNumber: '9400111899223197428490',
+  carrierName: 'Parcelwise',
+  serviceLevelName: 'Priority',
+  from: SAMPLE_SENDER,
+  to: SAMPLE_RECIPIENT,
+  weight: '2.5',
+  massUnit: 'lb',
+  reference: 'Order #1001',
+  test: true,
+};
