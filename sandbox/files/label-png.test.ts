@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCode128 } from './code128';
 import type { LabelContent } from './label-content';
 import { LABEL_PNG_PIXEL_SIZES, type LabelPngSize, renderLabelPng } from './label-png';
-import { SAMPLE_LABEL } from './test-fixtures';
+import { SAMPLE_LABEL, referenceCrc32 } from './test-fixtures';
 
 interface DecodedImage {
   readonly width: number;
@@ -13,17 +13,6 @@ interface DecodedImage {
   readonly gray: Uint8Array;
 }
 
-// Bit-by-bit CRC-32, independent of the encoder's table-driven one.
-function referenceCrc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) {
-      crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-    }
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 function paeth(left: number, up: number, upLeft: number): number {
   const estimate = left + up - upLeft;

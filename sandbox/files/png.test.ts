@@ -8,6 +8,7 @@ import {
   measureBitmapText,
   toBitmapFontText,
 } from './png';
+import { referenceCrc32 } from './test-fixtures';
 
 interface Chunk {
   readonly type: string;
@@ -34,17 +35,6 @@ function readChunks(png: Uint8Array): Chunk[] {
   return chunks;
 }
 
-// Bit-by-bit CRC-32, independent of the table-driven implementation under test.
-function referenceCrc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) {
-      crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-    }
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 const ascii = (text: string): Uint8Array => new TextEncoder().encode(text);
 

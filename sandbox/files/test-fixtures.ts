@@ -31,3 +31,15 @@ export const SAMPLE_LABEL: LabelContent = {
   reference: 'Order #1001',
   test: true,
 };
+
+/** Bit-by-bit CRC-32, independent of the PNG encoder's table-driven one. */
+export function referenceCrc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) {
+      crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+    }
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
