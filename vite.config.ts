@@ -56,6 +56,17 @@ export default defineConfig({
           include: ['src/api/**/*.test.ts', 'src/server/**/*.test.ts', 'sandbox/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
+      {
+        // The same contract tests over real HTTP on loopback (test/sandbox-harness.ts).
+        extends: true,
+        test: {
+          name: 'contract-http',
+          environment: 'node',
+          include: ['sandbox/contract/*.test.ts'],
+          exclude: ['sandbox/contract/http.test.ts', 'sandbox/contract/*.dom.test.ts'],
+          env: { SANDBOX_TRANSPORT: 'http' },
+        },
+      },
     ],
   },
 });

@@ -1,15 +1,27 @@
-// Runs the sandbox in-process for tests: the typed client talks to it through a fetch that hands
-// each request to the sandbox's web-standard handler, exactly as it would over HTTP.
+// Runs the sandbox for contract tests. By default it runs in-process: the typed client talks to
+// it through a fetch that hands each request to the sandbox's web-standard handler. With
+// SANDBOX_TRANSPORT=http (the `contract-http` test project), every harness serves its sandbox on
+// a real loopback HTTP server through the Node adapter, so the same tests walk the contract over
+// the wire.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
 import { createApiClient, type ApiAuth, type ApiClient } from '../src/api/client';
+import { toNodeListener } from '../src/server/node-adapter';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox/sandbox';
 
+/** The origin of in-process harnesses. */
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
 /** A fixed Monday, 15:00 UTC: background work and expiry move only when a test advances the clock. */
 export const SANDBOX_NOW = Date.UTC(2026, 10, 23, 15, 0, 0);
+/** How the harnesses of this run reach the sandbox. */
+export const SANDBOX_TRANSPORT: 'in-process' | 'http' = process.env.SANDBOX_TRANSPORT === 'http' ? 'http' : 'in-process';
 
 export interface SandboxHarness {
   sandbox: Sandbox;
-  /** A fetch bound to the sandbox. */
+  /** Where the sandbox answers: `http://sandbox.test` in-process, `http://127.0.0.1:<port>` over HTTP. */
+  origin: string;
+  /** A fetch that reaches the sandbox. */
   fetch: typeof globalThis.fetch;
   /** A client with the given credentials (default: the test API key). */
   client(auth?: ApiAuth, options?: { accountId?: string; apiVersion?: string }): ApiClient;
@@ -17,14 +29,30 @@ export interface SandboxHarness {
   raw(method: string, path: string, init?: { body?: unknown; authorization?: string | null; headers?: Record<string, string> }): Promise<Response>;
 }
 
-export function createSandboxHarness(options: SandboxOptions = {}): SandboxHarness {
+const servers: Server[] = [];
+if (SANDBOX_TRANSPORT === 'http') {
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  });
+}
+
+async function serve(sandbox: Sandbox): Promise<string> {
+  const server = createServer(toNodeListener((request) => sandbox.fetch(request), { bodyLimit: 4_000_000 }));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export async function createSandboxHarness(options: SandboxOptions = {}): Promise<SandboxHarness> {
   const sandbox = createSandbox({ seed: 'tests', now: SANDBOX_NOW, ...options });
-  const fetch: typeof globalThis.fetch = (input, init) => sandbox.fetch(new Request(input, init));
+  const origin = SANDBOX_TRANSPORT === 'http' ? await serve(sandbox) : SANDBOX_ORIGIN;
+  const fetch: typeof globalThis.fetch =
+    SANDBOX_TRANSPORT === 'http' ? (input, init) => globalThis.fetch(input, init) : (input, init) => sandbox.fetch(new Request(input, init));
   return {
     sandbox,
+    origin,
     fetch,
-    client: (auth = { apiKey: sandbox.keys.test }, clientOptions = {}) =>
-      createApiClient({ baseUrl: SANDBOX_ORIGIN, auth, fetch, retry: false, ...clientOptions }),
+    client: (auth = { apiKey: sandbox.keys.test }, clientOptions = {}) => createApiClient({ baseUrl: origin, auth, fetch, retry: false, ...clientOptions }),
     raw(method, path, init = {}) {
       const headers = new Headers(init.headers);
       const authorization = init.authorization === undefined ? `ServiceToken ${sandbox.keys.test}` : init.authorization;
@@ -38,7 +66,7 @@ export function createSandboxHarness(options: SandboxOptions = {}): SandboxHarne
           headers.set('Content-Type', 'application/json');
         }
       }
-      return sandbox.fetch(new Request(`${SANDBOX_ORIGIN}${path}`, { method, headers, body }));
+      return fetch(`${origin}${path}`, { method, headers, body });
     },
   };
 }

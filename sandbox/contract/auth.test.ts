@@ -19,7 +19,7 @@ describe('sandbox authentication (spec §5)', () => {
     ['an unknown scheme', 'Basic abc', 'Unknown authorization scheme'],
     ['an unknown OAuth token', 'Bearer nope', 'Invalid OAuth token.'],
   ])('answers 401 application/json with detail for %s', async (_, authorization, detail) => {
-    const { raw } = createSandboxHarness();
+    const { raw } = await createSandboxHarness();
     for (const path of ['/orders/', '/v2/reporting/reports']) {
       const response = await raw('GET', path, { authorization });
       expect(response.status).toBe(401);
@@ -29,7 +29,7 @@ describe('sandbox authentication (spec §5)', () => {
   });
 
   it('acts in test mode with a test key and in live mode with a live key', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const testAddress = await createAddress(client(), { ...RECIPIENT });
     const liveAddress = await createAddress(client({ apiKey: sandbox.keys.live }), { ...RECIPIENT });
     expect(testAddress.test).toBe(true);
@@ -40,7 +40,7 @@ describe('sandbox authentication (spec §5)', () => {
   });
 
   it('keeps one account from seeing another account’s objects', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const mine = await createAddress(client(), { ...RECIPIENT });
     const other = client({ apiKey: sandbox.keys.otherTest });
     await expect(getAddress(other, mine.object_id)).rejects.toMatchObject({ kind: 'api', status: 404, detail: 'Not found.' });
@@ -49,7 +49,7 @@ describe('sandbox authentication (spec §5)', () => {
   });
 
   it('mints a 12-hour HS256 JWT whose expires_in is a Unix timestamp string, usable on every endpoint', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const minted = await createEmbeddedToken(client(), { scope: 'embedded:carriers' });
     expect(minted.expires_in).toBe(String(Math.floor(sandbox.now() / 1000) + 12 * 3600));
     const [header] = minted.token.split('.');
@@ -63,7 +63,7 @@ describe('sandbox authentication (spec §5)', () => {
   });
 
   it('refuses an expired JWT with 401 and a token signed by someone else', async () => {
-    const { client, sandbox, raw } = createSandboxHarness();
+    const { client, sandbox, raw } = await createSandboxHarness();
     const minted = await createEmbeddedToken(client(), { scope: 'embedded:carriers' });
     const [header, payload] = minted.token.split('.');
     const forged = await raw('GET', '/orders/', { authorization: `JWT ${header}.${payload}.c2lnbmF0dXJl` });
@@ -76,7 +76,7 @@ describe('sandbox authentication (spec §5)', () => {
   });
 
   it('refreshes an expired JWT through the token source and replays the request', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const server = client();
     let minted = 0;
     const tokens = createTokenSource(async () => {
@@ -93,14 +93,14 @@ describe('sandbox authentication (spec §5)', () => {
   });
 
   it('will not mint a JWT from a JWT', async () => {
-    const { client } = createSandboxHarness();
+    const { client } = await createSandboxHarness();
     const minted = await createEmbeddedToken(client(), { scope: 'embedded:carriers' });
     const browser = client({ tokenSource: createTokenSource(async () => minted) });
     await expect(createEmbeddedToken(browser, { scope: 'embedded:carriers' })).rejects.toMatchObject({ status: 403 });
   });
 
   it('lists managed accounts and acts for one with SVC-ACCOUNT-ID; refuses accounts it does not manage', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const managed = await listManagedAccounts(client());
     expect(managed.map((account) => account.object_id)).toEqual(SANDBOX_MANAGED_ACCOUNTS.map((account) => account.object_id));
     const asManaged = client({ apiKey: sandbox.keys.test }, { accountId: 'acct_managed_corner_shop' });
@@ -116,7 +116,7 @@ describe('sandbox authentication (spec §5)', () => {
   });
 
   it('accepts an OAuth bearer token (gray label) for calls and for minting', async () => {
-    const { client } = createSandboxHarness();
+    const { client } = await createSandboxHarness();
     const oauth = client({ bearerToken: SANDBOX_OAUTH.token });
     expect((await listOrders(oauth, { results: 1 })).results).toHaveLength(1);
     const minted = await createEmbeddedToken(oauth, { scope: 'embedded:carriers' });
@@ -124,8 +124,8 @@ describe('sandbox authentication (spec §5)', () => {
   });
 
   it('answers the default API version and refuses an unsupported one', async () => {
-    const { client, raw } = createSandboxHarness();
-    await expect(listOrders(client({ apiKey: createSandboxHarness().sandbox.keys.test }, { apiVersion: '2018-02-08' }))).resolves.toBeDefined();
+    const { client, raw } = await createSandboxHarness();
+    await expect(listOrders(client({ apiKey: (await createSandboxHarness()).sandbox.keys.test }, { apiVersion: '2018-02-08' }))).resolves.toBeDefined();
     const response = await raw('GET', '/orders/', { headers: { 'SVC-API-VERSION': '1999-01-01' } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { detail: string }).detail).toContain('Unsupported API version');

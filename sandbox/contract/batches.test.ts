@@ -11,7 +11,7 @@ const row = (index: number, overrides: Partial<BatchShipmentInput> = {}): BatchS
 });
 
 async function setup() {
-  const harness = createSandboxHarness();
+  const harness = await createSandboxHarness();
   const api = harness.client();
   const parcelwise = (await listCarrierAccounts(api, { carrier: 'parcelwise' })).results[0]!;
   return { ...harness, api, carrierAccount: parcelwise.object_id };

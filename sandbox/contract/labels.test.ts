@@ -4,7 +4,7 @@ import { createRefund, getRefund, listRefunds } from '../../src/api/resources/re
 import { createShipment, type ShipmentInput } from '../../src/api/resources/shipments';
 import { createTransaction, getTransaction, listTransactions } from '../../src/api/resources/transactions';
 import type { LabelFileType } from '../../src/api/resources/transactions';
-import { BOX, RECIPIENT, RECIPIENT_GB, SENDER, createSandboxHarness } from '../../test/sandbox-harness';
+import { BOX, RECIPIENT, RECIPIENT_GB, SENDER, createSandboxHarness, type SandboxHarness } from '../../test/sandbox-harness';
 import { listCarrierAccounts } from '../../src/api/resources/carrier-accounts';
 
 const customs: ShipmentInput['customs_declaration'] = {
@@ -17,7 +17,7 @@ const customs: ShipmentInput['customs_declaration'] = {
   items: [{ description: 'Merino T-shirt', quantity: 2, net_weight: '0.8', mass_unit: 'lb', value_amount: '76.00', value_currency: 'USD', origin_country: 'PT', tariff_number: '6109.10' }],
 };
 
-async function quote(api: ReturnType<ReturnType<typeof createSandboxHarness>['client']>, input: Partial<ShipmentInput> = {}) {
+async function quote(api: ReturnType<SandboxHarness['client']>, input: Partial<ShipmentInput> = {}) {
   return createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX], ...input });
 }
 
@@ -28,7 +28,7 @@ describe('sandbox: label purchase (transactions)', () => {
     ['PNG', 'image/png', (bytes) => bytes[0] === 0x89 && new TextDecoder().decode(bytes.slice(1, 4)) === 'PNG'],
     ['ZPLII', 'application/zpl', (bytes) => new TextDecoder().decode(bytes).startsWith('^XA')],
   ])('buys a %s label whose signed file downloads without any Authorization header', async (fileType, contentType, looksRight) => {
-    const { client, fetch } = createSandboxHarness();
+    const { client, fetch } = await createSandboxHarness();
     const api = client();
     const shipment = await quote(api);
     const transaction = await createTransaction(api, { rate: shipment.rates![0]!.object_id, label_file_type: fileType });
@@ -45,7 +45,7 @@ describe('sandbox: label purchase (transactions)', () => {
   });
 
   it('expires signed label URLs and hands out a fresh one on GET', async () => {
-    const { client, sandbox, fetch } = createSandboxHarness();
+    const { client, sandbox, fetch } = await createSandboxHarness();
     const api = client();
     const transaction = await createTransaction(api, { rate: (await quote(api)).rates![0]!.object_id });
     await sandbox.advance(25 * 3_600_000);
@@ -56,7 +56,7 @@ describe('sandbox: label purchase (transactions)', () => {
   });
 
   it('adds a commercial invoice for an international label with customs', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const shipment = await quote(api, { address_to: RECIPIENT_GB, customs_declaration: customs });
     const transaction = await createTransaction(api, { rate: shipment.rates![0]!.object_id });
     expect(transaction.status).toBe('SUCCESS');
@@ -65,7 +65,7 @@ describe('sandbox: label purchase (transactions)', () => {
   });
 
   it('ends in ERROR for an international label without customs', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const shipment = await quote(api, { address_to: RECIPIENT_GB });
     const transaction = await createTransaction(api, { rate: shipment.rates![0]!.object_id });
     expect(transaction.status).toBe('ERROR');
@@ -73,7 +73,7 @@ describe('sandbox: label purchase (transactions)', () => {
   });
 
   it('ends in ERROR for the cheapest rate of a recipient named "Label Error", and another rate succeeds', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const shipment = await quote(api, { address_to: { ...RECIPIENT, name: 'Label Error Test' } });
     const cheapest = shipment.rates!.find((rate) => rate.attributes?.includes('CHEAPEST'))!;
     const failed = await createTransaction(api, { rate: cheapest.object_id });
@@ -85,7 +85,7 @@ describe('sandbox: label purchase (transactions)', () => {
   });
 
   it('refuses to buy the same rate twice', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const rate = (await quote(api)).rates![0]!.object_id;
     await createTransaction(api, { rate });
     await expect(createTransaction(api, { rate })).rejects.toMatchObject({ status: 400, fieldErrors: { rate: [expect.any(String)] } });
@@ -93,7 +93,7 @@ describe('sandbox: label purchase (transactions)', () => {
   });
 
   it('buys asynchronously when async is true: QUEUED, then SUCCESS on the clock', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const api = client();
     const transaction = await createTransaction(api, { rate: (await quote(api)).rates![0]!.object_id, async: true });
     expect(transaction.status).toBe('QUEUED');
@@ -102,7 +102,7 @@ describe('sandbox: label purchase (transactions)', () => {
   });
 
   it('buys an instant label from a shipment, carrier account and service level', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const parcelwise = (await listCarrierAccounts(api, { carrier: 'parcelwise' })).results[0]!;
     const transaction = await createTransaction(api, {
       shipment: { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX] },
@@ -114,7 +114,7 @@ describe('sandbox: label purchase (transactions)', () => {
   });
 
   it('links a label to an order named in metadata and marks the order SHIPPED', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const order = (await listOrders(api, { order_status: ['PAID'], results: 1 })).results[0]!;
     const transaction = await createTransaction(api, { rate: (await quote(api)).rates![0]!.object_id, metadata: `order:${order.object_id}` });
     const shipped = await getOrder(api, order.object_id);
@@ -123,7 +123,7 @@ describe('sandbox: label purchase (transactions)', () => {
   });
 
   it('filters transactions by status', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const shipment = await quote(api, { address_to: { ...RECIPIENT, name: 'Label Error' } });
     for (const rate of shipment.rates!.slice(0, 3)) {
       await createTransaction(api, { rate: rate.object_id });
@@ -137,7 +137,7 @@ describe('sandbox: label purchase (transactions)', () => {
 
 describe('sandbox: refunds', () => {
   it('moves a refund QUEUED → PENDING → SUCCESS and its label REFUNDPENDING → REFUNDED', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const api = client();
     const transaction = await createTransaction(api, { rate: (await quote(api)).rates![0]!.object_id });
     const refund = await createRefund(api, { transaction: transaction.object_id });
@@ -153,7 +153,7 @@ describe('sandbox: refunds', () => {
   });
 
   it('rejects the refund of a used label (magic recipient "Used Label"): ERROR and REFUNDREJECTED', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const api = client();
     const shipment = await quote(api, { address_to: { ...RECIPIENT, name: 'Used Label' } });
     const transaction = await createTransaction(api, { rate: shipment.rates![0]!.object_id });
@@ -164,7 +164,7 @@ describe('sandbox: refunds', () => {
   });
 
   it('accepts the form-style body of the spec example', async () => {
-    const { client, raw } = createSandboxHarness();
+    const { client, raw } = await createSandboxHarness();
     const api = client();
     const transaction = await createTransaction(api, { rate: (await quote(api)).rates![0]!.object_id });
     const response = await raw('POST', '/refunds/', {
@@ -175,7 +175,7 @@ describe('sandbox: refunds', () => {
   });
 
   it('refuses to refund an unknown or failed label', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     await expect(createRefund(api, { transaction: 'txn_missing' })).rejects.toMatchObject({ status: 400 });
     const shipment = await quote(api, { address_to: RECIPIENT_GB });
     const failed = await createTransaction(api, { rate: shipment.rates![0]!.object_id });

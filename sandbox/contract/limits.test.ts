@@ -4,13 +4,18 @@ import { createCustomsItem, listCustomsDeclarations, listCustomsItems } from '..
 import { listManifests } from '../../src/api/resources/manifests';
 import { listOrders, OrderPageSchema } from '../../src/api/resources/orders';
 import { iterateItems } from '../../src/api/pagination';
-import { createSandboxHarness } from '../../test/sandbox-harness';
+import { SANDBOX_TRANSPORT, createSandboxHarness, type SandboxHarness } from '../../test/sandbox-harness';
 
 describe('sandbox: limits (spec §8)', () => {
+  it(`reaches the sandbox ${SANDBOX_TRANSPORT === 'http' ? 'over loopback HTTP' : 'in-process'}`, async () => {
+    const { origin } = await createSandboxHarness();
+    expect(origin).toMatch(SANDBOX_TRANSPORT === 'http' ? /^http:\/\/127\.0\.0\.1:\d+$/ : /^http:\/\/sandbox\.test$/);
+  });
+
   it.each(['/orders/', '/carrier_accounts', '/customs/items/', '/transactions/', '/shipments/', '/manifests/', '/parcels/'])(
     'refuses results above 100 on %s with 400 and a field error',
     async (path) => {
-      const { raw } = createSandboxHarness();
+      const { raw } = await createSandboxHarness();
       const response = await raw('GET', `${path}?results=101`);
       expect(response.status).toBe(400);
       expect(await response.json()).toHaveProperty('results');
@@ -20,7 +25,7 @@ describe('sandbox: limits (spec §8)', () => {
   );
 
   it('uses the per-endpoint default page sizes: 5 for carrier accounts, manifests, customs declarations; 25 for customs items', async () => {
-    const { raw, client } = createSandboxHarness();
+    const { raw, client } = await createSandboxHarness();
     const api = client();
     expect((await listCarrierAccounts(api)).results.length).toBeLessThanOrEqual(5);
     for (let index = 0; index < 30; index += 1) {
@@ -37,10 +42,10 @@ describe('sandbox: limits (spec §8)', () => {
   });
 
   it('links pages with absolute next/previous URLs that the client iterator follows', async () => {
-    const { client } = createSandboxHarness();
+    const { client, origin } = await createSandboxHarness();
     const api = client();
     const first = await listOrders(api, { results: 10 });
-    expect(first.next).toBe('http://sandbox.test/orders/?results=10&page=2');
+    expect(first.next).toBe(`${origin}/orders/?results=10&page=2`);
     expect(first.previous).toBeNull();
     const all = [];
     for await (const order of iterateItems(api, (options) => listOrders(api, { results: 10 }, options), OrderPageSchema)) {
@@ -58,7 +63,7 @@ describe('sandbox: bad input never crashes it and never corrupts state', () => {
     ['wrong types', JSON.stringify({ country: 42, validate: 'yes' }), 400],
     ['an empty body', '', 400],
   ])('answers %s with a clear 4xx', async (_, body, status) => {
-    const { raw } = createSandboxHarness();
+    const { raw } = await createSandboxHarness();
     const response = await raw('POST', '/addresses/', { body, headers: { 'Content-Type': 'application/json' } });
     expect(response.status).toBe(status);
     expect(response.headers.get('Content-Type')).toBe('application/json');
@@ -66,7 +71,7 @@ describe('sandbox: bad input never crashes it and never corrupts state', () => {
   });
 
   it('answers 404 for unknown ids and paths, 405 for a wrong method, 413 for an oversize body', async () => {
-    const { raw } = createSandboxHarness();
+    const { raw } = await createSandboxHarness();
     expect((await raw('GET', '/shipments/shp_missing')).status).toBe(404);
     expect((await raw('GET', '/transactions/txn_missing')).status).toBe(404);
     expect((await raw('GET', '/no-such-endpoint')).status).toBe(404);
@@ -78,7 +83,7 @@ describe('sandbox: bad input never crashes it and never corrupts state', () => {
   });
 
   it('keeps working and keeps its state after bad requests', async () => {
-    const { raw } = createSandboxHarness();
+    const { raw } = await createSandboxHarness();
     const created = await raw('POST', '/addresses/', { body: { country: 'US', name: 'Before' } });
     await raw('POST', '/addresses/', { body: '{oops' });
     await raw('POST', '/shipments/', { body: { address_from: 'nope', address_to: 'nope', parcels: ['nope'] } });
@@ -89,7 +94,7 @@ describe('sandbox: bad input never crashes it and never corrupts state', () => {
   });
 
   it('simulates a 503 on demand with the X-Sandbox-Simulate header, with Retry-After', async () => {
-    const { raw } = createSandboxHarness();
+    const { raw } = await createSandboxHarness();
     const response = await raw('GET', '/orders/', { headers: { 'X-Sandbox-Simulate': '503' } });
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('1');
@@ -99,16 +104,16 @@ describe('sandbox: bad input never crashes it and never corrupts state', () => {
   });
 
   it('answers CORS preflights so a local page can call it directly', async () => {
-    const { sandbox } = createSandboxHarness();
-    const response = await sandbox.fetch(new Request('http://sandbox.test/orders/', { method: 'OPTIONS' }));
+    const { fetch, origin } = await createSandboxHarness();
+    const response = await fetch(`${origin}/orders/`, { method: 'OPTIONS' });
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Headers')).toContain('SVC-API-VERSION');
   });
 
   it('is deterministic from its seed and forgets everything on reset()', async () => {
-    const first = createSandboxHarness();
-    const second = createSandboxHarness();
-    const ids = async (harness: ReturnType<typeof createSandboxHarness>) => (await listOrders(harness.client(), { results: 3 })).results.map((order) => order.object_id);
+    const first = await createSandboxHarness();
+    const second = await createSandboxHarness();
+    const ids = async (harness: SandboxHarness) => (await listOrders(harness.client(), { results: 3 })).results.map((order) => order.object_id);
     expect(await ids(first)).toEqual(await ids(second));
     await first.raw('POST', '/addresses/', { body: { country: 'US' } });
     first.sandbox.reset();

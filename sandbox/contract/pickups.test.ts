@@ -8,7 +8,7 @@ import { createTransaction } from '../../src/api/resources/transactions';
 import { BOX, RECIPIENT, SENDER, SANDBOX_NOW, createSandboxHarness } from '../../test/sandbox-harness';
 
 async function labelWith(carrier: string) {
-  const harness = createSandboxHarness();
+  const harness = await createSandboxHarness();
   const api = harness.client();
   const account = (await listCarrierAccounts(api, { carrier })).results[0]!;
   const shipment = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX], carrier_accounts: [account.object_id] });

@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 
 describe('sandbox: addresses and validation', () => {
   it('standardises an address and reports the corrections, keeping it valid', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const address = await createAddress(api, { name: 'Grace Hopper', street1: '1 navy yard avenue', city: 'brooklyn', state: 'ny', zip: '11205', country: 'us', validate: true });
     expect(address).toMatchObject({ street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', country: 'US', is_complete: true, is_residential: true });
     expect(address.validation_results?.is_valid).toBe(true);
@@ -23,7 +23,7 @@ describe('sandbox: addresses and validation', () => {
   });
 
   it('fails validation for the magic postcode 00000 and for a wrong postcode format', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const notFound = await createAddress(api, { ...RECIPIENT, zip: '00000', validate: true });
     expect(notFound.validation_results).toMatchObject({ is_valid: false });
     expect(notFound.validation_results?.messages?.some((message) => message.code === 'Address Not Found')).toBe(true);
@@ -34,7 +34,7 @@ describe('sandbox: addresses and validation', () => {
   });
 
   it('accepts non-Latin names and validates a stored address into a new, cleaned object', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const stored = await createAddress(api, { name: '田中 花子', street1: '1-1 chiyoda', city: 'Tokyo', state: 'Tokyo', zip: '1000001', country: 'JP' });
     expect(stored.validation_results ?? null).toBeNull();
     const validated = await validateAddress(api, stored.object_id);
@@ -45,7 +45,7 @@ describe('sandbox: addresses and validation', () => {
   });
 
   it('answers 400 with field errors for a missing country', async () => {
-    const { raw } = createSandboxHarness();
+    const { raw } = await createSandboxHarness();
     const response = await raw('POST', '/addresses/', { body: { name: 'No country' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toHaveProperty('country');
@@ -54,7 +54,7 @@ describe('sandbox: addresses and validation', () => {
 
 describe('sandbox: seeded catalog', () => {
   it('has carrier accounts of fictional carriers with service levels, two of which do pickups', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const page = await listCarrierAccounts(api, { service_levels: true, results: 10 });
     expect(page.results.map((account) => account.carrier).sort()).toEqual(['bluebird', 'kestrel', 'parcelwise', 'slowpost']);
     expect(page.results.every((account) => (account.service_levels ?? []).length >= 2)).toBe(true);
@@ -65,7 +65,7 @@ describe('sandbox: seeded catalog', () => {
   });
 
   it('lists parcel templates as an array, service groups of all three types, orders of several platforms', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const templates = await listParcelTemplates(api);
     expect(templates.every((template) => /^[A-Z][a-z]+_[A-Za-z]+$/.test(template.token))).toBe(true);
     expect((await listServiceGroups(api)).map((group) => group.type).sort()).toEqual(['FLAT_RATE', 'FREE_SHIPPING', 'LIVE_RATE']);
@@ -82,7 +82,7 @@ describe('sandbox: seeded catalog', () => {
   });
 
   it('filters orders by placed_at', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const api = client();
     const since = new Date(sandbox.now() - 2 * DAY).toISOString();
     const recent = await listOrders(api, { start_date: since, results: 100 });
@@ -93,7 +93,7 @@ describe('sandbox: seeded catalog', () => {
 
 describe('sandbox: parcels, shipments and rates', () => {
   it('creates parcels, from a template too (template dimensions, weight untouched)', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const parcel = await createParcel(api, { ...BOX });
     expect(await getParcel(api, parcel.object_id)).toMatchObject({ length: '10', weight: '2', object_state: 'VALID' });
     const templated = await createParcel(api, { template: 'Parcelwise_MediumBox', weight: '3', mass_unit: 'lb' });
@@ -102,7 +102,7 @@ describe('sandbox: parcels, shipments and rates', () => {
   });
 
   it('quotes rates synchronously with honest CHEAPEST, FASTEST and BESTVALUE', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const shipment = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX] });
     expect(shipment.status).toBe('SUCCESS');
     const rates = shipment.rates ?? [];
@@ -125,7 +125,7 @@ describe('sandbox: parcels, shipments and rates', () => {
   });
 
   it('bills the dimensional weight of a large light box, and more for a longer distance', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const amountOf = async (to: typeof RECIPIENT, parcel: typeof BOX | Record<string, string>) => {
       const shipment = await createShipment(api, { address_from: SENDER, address_to: to, parcels: [parcel as typeof BOX] });
       return Number(shipment.rates?.find((rate) => rate.servicelevel.token === 'parcelwise_ground')?.amount);
@@ -138,7 +138,7 @@ describe('sandbox: parcels, shipments and rates', () => {
   });
 
   it('includes insurance in the amount and says so in included_insurance_price', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const plain = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX] });
     const insured = await createShipment(api, {
       address_from: SENDER,
@@ -152,7 +152,7 @@ describe('sandbox: parcels, shipments and rates', () => {
   });
 
   it('prices international rates in the sender currency with amount_local in the destination currency', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const shipment = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT_GB, parcels: [BOX] });
     const rates = shipment.rates ?? [];
     expect(rates.map((rate) => rate.servicelevel.token).sort()).toEqual(['bluebird_international', 'kestrel_international_express']);
@@ -163,7 +163,7 @@ describe('sandbox: parcels, shipments and rates', () => {
   });
 
   it('reports a carrier timeout as a message and still returns the other carriers (magic name "Timeout")', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const shipment = await createShipment(api, { address_from: SENDER, address_to: { ...RECIPIENT, name: 'Tim Timeout' }, parcels: [BOX] });
     expect(shipment.messages).toContainEqual(expect.objectContaining({ code: 'carrier_timeout', source: 'Slowpost Freight' }));
     expect(shipment.rates?.some((rate) => rate.provider === 'Slowpost Freight')).toBe(false);
@@ -171,14 +171,14 @@ describe('sandbox: parcels, shipments and rates', () => {
   });
 
   it('limits rates to the given carrier accounts', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const kestrel = (await listCarrierAccounts(api, { carrier: 'kestrel' })).results[0]!;
     const shipment = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX], carrier_accounts: [kestrel.object_id] });
     expect(shipment.rates?.every((rate) => rate.carrier_account === kestrel.object_id)).toBe(true);
   });
 
   it('rates asynchronously when async is true: QUEUED, then SUCCESS on the clock', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const api = client();
     const shipment = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX], async: true });
     expect(shipment.status).toBe('QUEUED');
@@ -190,7 +190,7 @@ describe('sandbox: parcels, shipments and rates', () => {
   });
 
   it('creates shipments from stored ids, lists them with created-date filters, and refuses unknown ids', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const api = client();
     const from = await createAddress(api, { ...SENDER });
     const parcel = await createParcel(api, { ...BOX });
@@ -208,7 +208,7 @@ describe('sandbox: parcels, shipments and rates', () => {
   });
 
   it('does not return rates older than 390 days', async () => {
-    const { client, sandbox } = createSandboxHarness();
+    const { client, sandbox } = await createSandboxHarness();
     const api = client();
     const shipment = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX] });
     const rateId = shipment.rates![0]!.object_id;
@@ -221,7 +221,7 @@ describe('sandbox: parcels, shipments and rates', () => {
 
 describe('sandbox: customs', () => {
   it('creates items and declarations (items inline or by id) and lists them with the spec defaults', async () => {
-    const api = createSandboxHarness().client();
+    const api = (await createSandboxHarness()).client();
     const item = await createCustomsItem(api, { description: 'T-shirt', quantity: 2, net_weight: '0.8', mass_unit: 'lb', value_amount: '40.00', value_currency: 'USD', origin_country: 'US', tariff_number: '6109.10' });
     const declaration = await createCustomsDeclaration(api, {
       certify: true,
