@@ -1,6 +1,7 @@
 // ESLint flat config: @eslint/js + typescript-eslint (type-aware) + the project's layer rules.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layersPlugin } from './scripts/eslint-layers.js';
@@ -37,9 +38,10 @@ export default defineConfig([
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  { files: ['**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['src/components/**', 'src/ui/**', 'src/provider/**', 'src/queries/**'], rules: noNetworkInUi },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'stories/**', '.storybook/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/require-await': 'off',

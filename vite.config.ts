@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type Plugin } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -16,7 +20,32 @@ const externals = [
 const isExternal = (id: string) =>
   id.startsWith('node:') || externals.some((name) => id === name || id.startsWith(`${name}/`));
 
+/**
+ * Keeps each module's `'use client'` directive in the library output. Bundlers drop module-level
+ * directives, and Next.js hosts need them to render the provider and blocks as client components.
+ */
+function preserveUseClient(): Plugin {
+  const clientModules = new Set<string>();
+  return {
+    name: 'shipping-elements:preserve-use-client',
+    enforce: 'pre',
+    transform(code, id) {
+      if (/^\s*(?:\/\/[^\n]*\n\s*)*['"]use client['"]/.test(code)) {
+        clientModules.add(id);
+      }
+      return null;
+    },
+    renderChunk(code, chunk) {
+      if (chunk.facadeModuleId && clientModules.has(chunk.facadeModuleId) && !/^['"]use client['"]/.test(code)) {
+        return { code: `'use client';\n${code}`, map: null };
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [react(), preserveUseClient()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -53,7 +82,31 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/api/**/*.test.ts', 'src/server/**/*.test.ts', 'sandbox/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/api/**/*.test.ts', 'src/server/**/*.test.ts', 'src/**/*.ssr.test.tsx', 'sandbox/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/{provider,queries,components,ui,internal}/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'],
+          exclude: ['**/*.ssr.test.tsx'],
+          setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        // Every story renders in Debian Chromium; play functions and axe (a11y: 'error') must pass.
+        extends: true,
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

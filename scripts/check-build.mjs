@@ -54,6 +54,17 @@ for (const file of files.filter((name) => name.endsWith('.js'))) {
   }
 }
 
+// Next.js hosts need the directive on every client module (provider, hooks, blocks).
+const clientModules = files.filter((file) => /dist\/src\/(provider|queries|components|ui)\/.+\.js$/.test(file) || file.endsWith('dist/src/index.js'));
+for (const file of clientModules) {
+  const original = ['.tsx', '.ts']
+    .map((extension) => path.join(root, path.relative(path.join(root, 'dist'), file).replace(/\.js$/, extension)))
+    .find((candidate) => existsSync(candidate));
+  if (original && /^\s*(?:\/\/[^\n]*\n\s*)*['"]use client['"]/.test(readFileSync(original, 'utf8')) && !/^['"]use client['"]/.test(readFileSync(file, 'utf8'))) {
+    problems.push(`${path.relative(root, file)} lost its 'use client' directive`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Build check failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);

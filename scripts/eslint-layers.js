@@ -10,7 +10,7 @@ export const LAYERS = {
   'src/api': { layers: ['src/api'], packages: ['zod'] },
   'src/queries': {
     layers: ['src/queries', 'src/api', 'src/provider', 'src/internal'],
-    packages: ['react', '@tanstack/react-query'],
+    packages: ['react', '@tanstack/react-query', 'zod'],
   },
   'src/provider': {
     layers: ['src/provider', 'src/api', 'src/internal'],

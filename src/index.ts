@@ -1,7 +1,79 @@
-// Public entry of `shipping-elements`. The provider, components and hooks join this file as they
-// land; until then it carries the error classes and resource types every host needs.
+'use client';
+
+// Public entry of `shipping-elements`: the provider, hooks and types. Explicit names only.
 // Runtime schemas and endpoint functions live in "shipping-elements/api".
 
+// Provider
+export { ShippingElementsProvider } from './provider/ShippingElementsProvider';
+export type { ShippingElementsProviderProps } from './provider/ShippingElementsProvider';
+export { useShippingElements } from './provider/context';
+export type { ShippingElementsContextValue, Formatters } from './provider/context';
+export { APPEARANCE_VARIABLES } from './provider/appearance';
+export type { Appearance, AppearanceVariables } from './provider/appearance';
+export type { Messages, PartialMessages } from './provider/messages';
+export type { ShippingElementsEvent, ShippingElementsEventType } from './provider/events';
+
+// Headless hooks and cache keys, for hosts that build their own UI
+export { rootKey } from './queries/keys';
+export { addressKeys, useAddress, useAddresses, useCreateAddress, useValidateAddress } from './queries/addresses';
+export {
+  carrierAccountKeys,
+  managedAccountKeys,
+  parcelTemplateKeys,
+  serviceGroupKeys,
+  useCarrierAccount,
+  useCarrierAccounts,
+  useManagedAccounts,
+  useParcelTemplates,
+  useServiceGroups,
+} from './queries/catalog';
+export {
+  parcelKeys,
+  rateKeys,
+  shipmentKeys,
+  useCreateParcel,
+  useCreateShipment,
+  useInfiniteShipments,
+  useParcel,
+  useParcels,
+  useRate,
+  useShipment,
+  useShipmentRates,
+  useShipments,
+} from './queries/shipments';
+export {
+  refundKeys,
+  transactionKeys,
+  useInfiniteTransactions,
+  usePurchaseLabel,
+  useRefund,
+  useRefundLabel,
+  useRefunds,
+  useTransaction,
+  useTransactions,
+} from './queries/labels';
+export { orderKeys, useInfiniteOrders, useOrder, useOrders } from './queries/orders';
+export { batchKeys, useAddBatchShipments, useBatch, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from './queries/batches';
+export { manifestKeys, pickupKeys, useCreateManifest, useManifest, useManifests, useSchedulePickup } from './queries/pickups';
+export {
+  customsDeclarationKeys,
+  customsItemKeys,
+  useCreateCustomsDeclaration,
+  useCreateCustomsItem,
+  useCustomsDeclarations,
+  useCustomsItems,
+} from './queries/customs';
+export {
+  reportRunKeys,
+  reportTypeKeys,
+  useCreateReportRun,
+  useDownloadReport,
+  useReportRun,
+  useReportType,
+  useReportTypes,
+} from './queries/reports';
+
+// Errors and resource types
 export {
   ShippingElementsError,
   ApiError,

@@ -55,6 +55,12 @@ export interface TokenSourceOptions {
    * @default { baseMs: 1_000, maxMs: 60_000 }
    */
   backoff?: { baseMs?: number; maxMs?: number };
+  /**
+   * Refresh up to this much earlier still, at random, so several tabs sharing one token do not
+   * all refresh at the same instant (the first one shares its new token with the others).
+   * @default 0
+   */
+  refreshJitterMs?: number;
   /** Clock, for tests. @default Date.now */
   now?: () => number;
   /** Random source in [0, 1) for jitter, for tests. @default Math.random */
@@ -121,6 +127,7 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
   const backoffMaxMs = options.backoff?.maxMs ?? 60_000;
   const now = options.now ?? (() => Date.now());
   const random = options.random ?? Math.random;
+  const refreshJitterMs = options.refreshJitterMs ?? 0;
 
   const listeners = new Set<(event: TokenEvent) => void>();
   let held: HeldToken | null = null;
@@ -181,7 +188,7 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
       return;
     }
     const expiresAt = token.expiresAt;
-    schedule(expiresAt - refreshAheadMs - now(), () => {
+    schedule(expiresAt - refreshAheadMs - Math.round(random() * refreshJitterMs) - now(), () => {
       if (held !== token || token.rejected) {
         return;
       }

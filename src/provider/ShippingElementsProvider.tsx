@@ -1,0 +1,231 @@
+'use client';
+
+import { QueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import { createApiClient, DEFAULT_API_VERSION } from '../api/client';
+import { isShippingElementsError, type ShippingElementsError } from '../api/errors';
+import { createTokenSource, type FetchToken, type TokenEvent, type TokenResponse } from '../api/token';
+import { rootKey } from '../internal/root-key';
+import { useLatestCallback } from '../internal/use-latest-callback';
+import { createThemeRoot, type Appearance } from './appearance';
+import { ShippingElementsContext, type ShippingElementsContextValue } from './context';
+import type { ShippingElementsEvent } from './events';
+import { createFormatters } from './format';
+import { resolveLocale, resolveMessages, textDirection, type PartialMessages } from './messages';
+import { createTokenSharing, type TokenSharing } from './token-sharing';
+
+/** Options of the kit's own QueryClient: the API client already retries 503s and network failures. */
+export function createKitQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * The provider's token machinery, created once per provider: the token source, the handler its
+ * events go to, and the cross-tab channel (opened lazily on the first fetch, in the browser).
+ */
+function createTokenRuntime(options: {
+  pushMode: boolean;
+  baseUrl: string;
+  fetchToken: (context: { signal: AbortSignal }) => Promise<TokenResponse> | undefined;
+}) {
+  const { pushMode, baseUrl, fetchToken: callHost } = options;
+  let dispatch: (event: TokenEvent) => void = () => undefined;
+  let channel: TokenSharing | null = null;
+  let closed = false;
+  const tokenSource = createTokenSource(
+    pushMode
+      ? undefined
+      : (context) => {
+          const fetchToken: FetchToken = async (inner) => {
+            const response = await callHost(inner);
+            if (response === undefined) {
+              throw new Error('fetchToken is no longer set.');
+            }
+            return response;
+          };
+          if (!channel && !closed && typeof window !== 'undefined') {
+            channel = createTokenSharing(`shipping-elements:token:${baseUrl}`);
+            channel?.onToken((response) => tokenSource.set(response));
+          }
+          return (channel?.wrap(fetchToken) ?? fetchToken)(context);
+        },
+    { refreshJitterMs: 30_000 },
+  );
+  tokenSource.subscribe((event) => dispatch(event));
+  return {
+    tokenSource,
+    onEvent(handler: (event: TokenEvent) => void) {
+      dispatch = handler;
+    },
+    open() {
+      closed = false;
+    },
+    close() {
+      closed = true;
+      channel?.close();
+      channel = null;
+    },
+  };
+}
+
+/** Props of {@link ShippingElementsProvider}. */
+export interface ShippingElementsProviderProps {
+  /**
+   * Returns a short-lived JWT minted by your backend for the signed-in user: the body of your
+   * token route (`{ token, expires_in }`, as `createTokenHandler` answers) or the token string.
+   * Called on mount, shortly before the token expires, and once after the API refuses a token.
+   * Never return a long-lived API key. Omit it to push tokens yourself with `setToken()`.
+   */
+  fetchToken?: FetchToken;
+  /** API origin (and optional path prefix): your shipping API, or the sandbox's URL. Required. */
+  baseUrl: string;
+  /**
+   * Sent as `SVC-API-VERSION`.
+   * @default '2018-02-08'
+   */
+  apiVersion?: string;
+  /**
+   * BCP 47 locale for strings, money and dates. Regional tags fall back to their language
+   * (`fr-CA` → French strings, Canadian formatting); unsupported languages get English strings.
+   * @default 'en'
+   */
+  locale?: string;
+  /** Overrides for any user-facing string of the kit. */
+  messages?: PartialMessages;
+  /** Theme (`light` | `dark`) and `--se-*` variable overrides for every block and dialog. */
+  appearance?: Appearance;
+  /**
+   * Share a QueryClient with the host (devtools, prefetching). By default the kit keeps its own
+   * client so its cache and defaults never touch the host's. Every kit key starts with
+   * `['shipping-elements']`.
+   */
+  queryClient?: QueryClient;
+  /** Receives every kit event: token lifecycle, purchases, refunds, batches, pickups, reports, errors. */
+  onEvent?: (event: ShippingElementsEvent) => void;
+  /** Receives every error a kit block shows, and token refresh failures. */
+  onError?: (error: ShippingElementsError) => void;
+  children?: React.ReactNode;
+}
+
+/**
+ * Connects every Shipping Elements block and hook below it to the shipping API.
+ *
+ * @remarks
+ * Holds the JWT in memory only (never in storage, never in logs), fetches it eagerly, refreshes
+ * it ahead of expiry and after the tab wakes, shares a fresh token with other tabs of the same
+ * origin, and clears the kit's cache when the token's account changes. It renders no DOM and no
+ * `QueryClientProvider`, so it never changes the host's layout or shadows the host's QueryClient.
+ * Safe to render on the server: nothing touches `window` until effects run.
+ *
+ * @example
+ * <ShippingElementsProvider
+ *   baseUrl="https://api.example.com"
+ *   fetchToken={() => fetch('/api/shipping-token', { method: 'POST' }).then((response) => response.json())}
+ *   appearance={{ theme: 'dark', variables: { colorPrimary: '#635bff' } }}
+ * >
+ *   <RatePicker shipmentId={shipmentId} />
+ * </ShippingElementsProvider>
+ */
+export function ShippingElementsProvider(props: ShippingElementsProviderProps): React.JSX.Element {
+  const { baseUrl, apiVersion = DEFAULT_API_VERSION, locale: requestedLocale, messages: overrides, appearance, children } = props;
+  const onEvent = useLatestCallback(props.onEvent);
+  const onError = useLatestCallback(props.onError);
+  const fetchTokenProp = useLatestCallback(props.fetchToken);
+  const pushMode = props.fetchToken === undefined;
+
+  const [ownQueryClient] = React.useState(createKitQueryClient);
+  const queryClient = props.queryClient ?? ownQueryClient;
+
+  // The token source is created once and does no work at creation, so SSR renders it without
+  // touching the network. Its events are dispatched from the start (children's queries can ask
+  // for a token before the provider's own effects run), to the latest handler.
+  const [runtime] = React.useState(() => createTokenRuntime({ pushMode, baseUrl, fetchToken: fetchTokenProp }));
+  const { tokenSource } = runtime;
+
+  const api = React.useMemo(
+    () => createApiClient({ baseUrl, apiVersion, auth: { tokenSource } }),
+    [baseUrl, apiVersion, tokenSource],
+  );
+
+  const emit = React.useCallback(
+    (event: ShippingElementsEvent) => {
+      onEvent(event);
+      if (event.type === 'error') {
+        onError(event.error);
+      }
+    },
+    [onEvent, onError],
+  );
+
+  // Keep the QueryClient's focus and online listeners alive while the provider is mounted, as
+  // QueryClientProvider would (the count is shared with any host provider of the same client).
+  React.useEffect(() => {
+    queryClient.mount();
+    return () => queryClient.unmount();
+  }, [queryClient]);
+
+  // Token events → host; an account switch clears the kit's cache, and only the kit's.
+  const subject = React.useRef<string | null>(null);
+  React.useInsertionEffect(() => {
+    runtime.onEvent((event) => {
+      emit(event);
+      if (event.type === 'token.refresh_failed' && isShippingElementsError(event.error)) {
+        onError(event.error);
+      }
+      if (event.type === 'token.refreshed') {
+        if (subject.current !== null && event.subject !== null && event.subject !== subject.current) {
+          queryClient.removeQueries({ queryKey: rootKey() });
+        }
+        subject.current = event.subject ?? subject.current;
+      }
+    });
+  });
+
+  // The cross-tab channel closes with the provider.
+  React.useEffect(() => {
+    runtime.open();
+    return () => runtime.close();
+  }, [runtime]);
+
+  // Fetch the first token eagerly, and again after the tab wakes or comes back online when the
+  // token is close to expiry (timers do not run while a laptop sleeps).
+  React.useEffect(() => {
+    const refreshIfNeeded = () => {
+      if (tokenSource.isNearExpiry()) {
+        tokenSource.get().catch(() => undefined);
+      }
+    };
+    refreshIfNeeded();
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') {
+        refreshIfNeeded();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('online', refreshIfNeeded);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', refreshIfNeeded);
+    };
+  }, [tokenSource]);
+
+  React.useEffect(() => () => tokenSource.dispose(), [tokenSource]);
+
+  const { locale, messagesLocale } = React.useMemo(() => resolveLocale(requestedLocale), [requestedLocale]);
+  const messages = React.useMemo(() => resolveMessages(messagesLocale, overrides), [messagesLocale, overrides]);
+  const format = React.useMemo(() => createFormatters(locale), [locale]);
+  const themeRoot = React.useMemo(() => createThemeRoot(appearance, locale, textDirection(locale)), [appearance, locale]);
+  const setToken = React.useCallback((response: TokenResponse) => tokenSource.set(response), [tokenSource]);
+
+  const value = React.useMemo<ShippingElementsContextValue>(
+    () => ({ api, queryClient, tokenSource, locale, messages, format, themeRoot, emit, setToken }),
+    [api, queryClient, tokenSource, locale, messages, format, themeRoot, emit, setToken],
+  );
+
+  return <ShippingElementsContext.Provider value={value}>{children}</ShippingElementsContext.Provider>;
+}

@@ -1,0 +1,30 @@
+import type { ShippingElementsError } from '../api/errors';
+import type { Batch } from '../api/resources/batches';
+import type { Pickup } from '../api/resources/pickups';
+import type { Refund } from '../api/resources/refunds';
+import type { ReportRun } from '../api/resources/reports';
+import type { Transaction } from '../api/resources/transactions';
+import type { TokenEvent } from '../api/token';
+
+/**
+ * Every event the provider's `onEvent` receives, as a discriminated union on `type`.
+ *
+ * - Token lifecycle: `token.refreshing`, `token.refreshed`, `token.refresh_failed`, `token.expiring`,
+ *   `token.expired` (none carries the token).
+ * - Components: `label.purchased`, `label.refunded`, `batch.status_changed`, `pickup.scheduled`,
+ *   `report.ready`, and `error` for any failure a component shows.
+ *
+ * @example
+ * <ShippingElementsProvider onEvent={(event) => { if (event.type === 'label.purchased') track(event.transaction.object_id); }} />
+ */
+export type ShippingElementsEvent =
+  | TokenEvent
+  | { type: 'label.purchased'; transaction: Transaction }
+  | { type: 'label.refunded'; refund: Refund }
+  | { type: 'batch.status_changed'; batch: Batch; previousStatus: string | null }
+  | { type: 'pickup.scheduled'; pickup: Pickup }
+  | { type: 'report.ready'; run: ReportRun }
+  | { type: 'error'; error: ShippingElementsError; source: string };
+
+/** The `type` of every event. */
+export type ShippingElementsEventType = ShippingElementsEvent['type'];

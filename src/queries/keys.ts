@@ -1,0 +1,18 @@
+import { rootKey } from '../internal/root-key';
+
+export { rootKey };
+
+/**
+ * The key factory of one resource: `all` / `lists` / `list(params)` / `details` / `detail(id)`,
+ * all under {@link rootKey}.
+ */
+export function resourceKeys<const TName extends string>(name: TName) {
+  const keys = {
+    all: () => [...rootKey(), name] as const,
+    lists: () => [...keys.all(), 'list'] as const,
+    list: (params: object = {}) => [...keys.lists(), params] as const,
+    details: () => [...keys.all(), 'detail'] as const,
+    detail: (id: string) => [...keys.details(), id] as const,
+  };
+  return keys;
+}

@@ -1,0 +1,157 @@
+'use client';
+
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import type { ShippingElementsError } from '../api/errors';
+import { createRefund, getRefund, listRefunds, type Refund, type RefundInput, type RefundPage } from '../api/resources/refunds';
+import type { PageParams } from '../api/resources/shared';
+import {
+  createTransaction,
+  getTransaction,
+  listTransactions,
+  TransactionPageSchema,
+  type ListTransactionsParams,
+  type Transaction,
+  type TransactionInput,
+  type TransactionPage,
+} from '../api/resources/transactions';
+import { useShippingElements } from '../provider/context';
+import { resourceKeys } from './keys';
+import { orderKeys } from './orders';
+import { KIT_QUERY_DEFAULTS, fetchPageUrl, nextPageUrl, pollUntil } from './shared';
+
+/** Cache keys of transactions (purchased labels). */
+export const transactionKeys = resourceKeys('transactions');
+/** Cache keys of refunds. */
+export const refundKeys = resourceKeys('refunds');
+
+/** A label is settled once it is no longer WAITING, QUEUED or REFUNDPENDING. */
+export const isSettledTransaction = (transaction: Transaction) =>
+  !['WAITING', 'QUEUED', 'REFUNDPENDING'].includes(transaction.status);
+/** A refund is settled at SUCCESS or ERROR. */
+export const isSettledRefund = (refund: Refund) => refund.status === 'SUCCESS' || refund.status === 'ERROR';
+
+export const labelQueries = {
+  /** A transaction; polls WAITING / QUEUED / REFUNDPENDING with backoff, stops when settled. */
+  detail: (api: ApiClient, transactionId: string) =>
+    queryOptions<Transaction, ShippingElementsError>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: transactionKeys.detail(transactionId),
+      queryFn: ({ signal }) => getTransaction(api, transactionId, { signal }),
+      refetchInterval: pollUntil<Transaction>(isSettledTransaction),
+    }),
+  list: (api: ApiClient, params: ListTransactionsParams = {}) =>
+    queryOptions<TransactionPage, ShippingElementsError>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: transactionKeys.list(params),
+      queryFn: ({ signal }) => listTransactions(api, params, { signal }),
+    }),
+  infinite: (api: ApiClient, params: Omit<ListTransactionsParams, 'page'> = {}) =>
+    infiniteQueryOptions<TransactionPage, ShippingElementsError, { pages: TransactionPage[] }, readonly unknown[], string | null>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: [...transactionKeys.list(params), 'infinite'],
+      queryFn: ({ signal, pageParam }) =>
+        pageParam ? fetchPageUrl(api, pageParam, TransactionPageSchema, signal) : listTransactions(api, params, { signal }),
+      initialPageParam: null,
+      getNextPageParam: nextPageUrl,
+    }),
+  refund: (api: ApiClient, refundId: string) =>
+    queryOptions<Refund, ShippingElementsError>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: refundKeys.detail(refundId),
+      queryFn: ({ signal }) => getRefund(api, refundId, { signal }),
+      refetchInterval: pollUntil<Refund>(isSettledRefund),
+    }),
+  refunds: (api: ApiClient, params: PageParams = {}) =>
+    queryOptions<RefundPage, ShippingElementsError>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: refundKeys.list(params),
+      queryFn: ({ signal }) => listRefunds(api, params, { signal }),
+    }),
+};
+
+export const labelMutations = {
+  /**
+   * Buys a label. It spends money, so it is never retried (neither here nor in the client);
+   * the caller guards against double submits.
+   */
+  purchase: (api: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<Transaction, ShippingElementsError, TransactionInput>({
+      mutationKey: [...transactionKeys.all(), 'purchase'],
+      mutationFn: (input) => createTransaction(api, input),
+      retry: false,
+      onSuccess: (transaction) => {
+        queryClient.setQueryData(transactionKeys.detail(transaction.object_id), transaction);
+        // A label may ship an order (metadata `order:<id>`), which changes the order's status.
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: transactionKeys.lists() }),
+          queryClient.invalidateQueries({ queryKey: orderKeys.all() }),
+        ]);
+      },
+    }),
+  /** Requests the refund of an unused label; never retried automatically. */
+  refund: (api: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<Refund, ShippingElementsError, RefundInput>({
+      mutationKey: [...refundKeys.all(), 'create'],
+      mutationFn: (input) => createRefund(api, input),
+      retry: false,
+      onSuccess: (refund) => {
+        queryClient.setQueryData(refundKeys.detail(refund.object_id), refund);
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: refundKeys.lists() }),
+          queryClient.invalidateQueries({ queryKey: transactionKeys.detail(refund.transaction) }),
+          queryClient.invalidateQueries({ queryKey: transactionKeys.lists() }),
+        ]);
+      },
+    }),
+};
+
+/** Loads a label, polling until it is settled. */
+export function useTransaction(transactionId: string | undefined) {
+  const { api, queryClient } = useShippingElements('useTransaction');
+  return useQuery({ ...labelQueries.detail(api, transactionId ?? ''), enabled: Boolean(transactionId) }, queryClient);
+}
+
+/** Lists labels, one page. */
+export function useTransactions(params: ListTransactionsParams = {}) {
+  const { api, queryClient } = useShippingElements('useTransactions');
+  return useQuery(labelQueries.list(api, params), queryClient);
+}
+
+/** Lists labels page after page. */
+export function useInfiniteTransactions(params: Omit<ListTransactionsParams, 'page'> = {}) {
+  const { api, queryClient } = useShippingElements('useInfiniteTransactions');
+  return useInfiniteQuery(labelQueries.infinite(api, params), queryClient);
+}
+
+/** Loads a refund, polling until it is settled. */
+export function useRefund(refundId: string | undefined) {
+  const { api, queryClient } = useShippingElements('useRefund');
+  return useQuery({ ...labelQueries.refund(api, refundId ?? ''), enabled: Boolean(refundId) }, queryClient);
+}
+
+/** Lists refunds. */
+export function useRefunds(params: PageParams = {}) {
+  const { api, queryClient } = useShippingElements('useRefunds');
+  return useQuery(labelQueries.refunds(api, params), queryClient);
+}
+
+/** Buys a label (never retried automatically). */
+export function usePurchaseLabel() {
+  const { api, queryClient } = useShippingElements('usePurchaseLabel');
+  return useMutation(labelMutations.purchase(api, queryClient), queryClient);
+}
+
+/** Refunds (voids) an unused label (never retried automatically). */
+export function useRefundLabel() {
+  const { api, queryClient } = useShippingElements('useRefundLabel');
+  return useMutation(labelMutations.refund(api, queryClient), queryClient);
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import type { ShippingElementsError } from '../api/errors';
+import { getOrder, listOrders, OrderPageSchema, type ListOrdersParams, type Order, type OrderPage } from '../api/resources/orders';
+import { useShippingElements } from '../provider/context';
+import { resourceKeys } from './keys';
+import { KIT_QUERY_DEFAULTS, fetchPageUrl, nextPageUrl } from './shared';
+
+/** Cache keys of orders. */
+export const orderKeys = resourceKeys('orders');
+
+export const orderQueries = {
+  list: (api: ApiClient, params: ListOrdersParams = {}) =>
+    queryOptions<OrderPage, ShippingElementsError>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: orderKeys.list(params),
+      queryFn: ({ signal }) => listOrders(api, params, { signal }),
+    }),
+  infinite: (api: ApiClient, params: Omit<ListOrdersParams, 'page'> = {}) =>
+    infiniteQueryOptions<OrderPage, ShippingElementsError, { pages: OrderPage[] }, readonly unknown[], string | null>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: [...orderKeys.list(params), 'infinite'],
+      queryFn: ({ signal, pageParam }) => (pageParam ? fetchPageUrl(api, pageParam, OrderPageSchema, signal) : listOrders(api, params, { signal })),
+      initialPageParam: null,
+      getNextPageParam: nextPageUrl,
+    }),
+  detail: (api: ApiClient, orderId: string) =>
+    queryOptions<Order, ShippingElementsError>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: orderKeys.detail(orderId),
+      queryFn: ({ signal }) => getOrder(api, orderId, { signal }),
+    }),
+};
+
+/** Lists orders, one page (filters: status, shop app, placed dates). */
+export function useOrders(params: ListOrdersParams = {}) {
+  const { api, queryClient } = useShippingElements('useOrders');
+  return useQuery(orderQueries.list(api, params), queryClient);
+}
+
+/** Lists orders page after page. */
+export function useInfiniteOrders(params: Omit<ListOrdersParams, 'page'> = {}) {
+  const { api, queryClient } = useShippingElements('useInfiniteOrders');
+  return useInfiniteQuery(orderQueries.infinite(api, params), queryClient);
+}
+
+/** Loads one order (to prefill a label from its recipient and line items). */
+export function useOrder(orderId: string | undefined) {
+  const { api, queryClient } = useShippingElements('useOrder');
+  return useQuery({ ...orderQueries.detail(api, orderId ?? ''), enabled: Boolean(orderId) }, queryClient);
+}

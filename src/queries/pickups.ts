@@ -1,0 +1,77 @@
+'use client';
+
+import { mutationOptions, queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import type { ShippingElementsError } from '../api/errors';
+import { createManifest, getManifest, listManifests, type Manifest, type ManifestInput, type ManifestPage } from '../api/resources/manifests';
+import { createPickup, type Pickup, type PickupInput } from '../api/resources/pickups';
+import type { PageParams } from '../api/resources/shared';
+import { useShippingElements } from '../provider/context';
+import { resourceKeys } from './keys';
+import { KIT_QUERY_DEFAULTS } from './shared';
+
+/** Cache keys of pickups. */
+export const pickupKeys = resourceKeys('pickups');
+/** Cache keys of manifests. */
+export const manifestKeys = resourceKeys('manifests');
+
+export const pickupQueries = {
+  manifests: (api: ApiClient, params: PageParams = {}) =>
+    queryOptions<ManifestPage, ShippingElementsError>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: manifestKeys.list(params),
+      queryFn: ({ signal }) => listManifests(api, params, { signal }),
+    }),
+  manifest: (api: ApiClient, manifestId: string) =>
+    queryOptions<Manifest, ShippingElementsError>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: manifestKeys.detail(manifestId),
+      queryFn: ({ signal }) => getManifest(api, manifestId, { signal }),
+    }),
+};
+
+export const pickupMutations = {
+  /** Books a carrier pickup; never retried automatically (it books the carrier). */
+  schedule: (api: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<Pickup, ShippingElementsError, PickupInput>({
+      mutationKey: [...pickupKeys.all(), 'create'],
+      mutationFn: (input) => createPickup(api, input),
+      retry: false,
+      onSuccess: (pickup) => {
+        queryClient.setQueryData(pickupKeys.detail(pickup.object_id), pickup);
+      },
+    }),
+  createManifest: (api: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<Manifest, ShippingElementsError, ManifestInput>({
+      mutationKey: [...manifestKeys.all(), 'create'],
+      mutationFn: (input) => createManifest(api, input),
+      onSuccess: (manifest) => {
+        queryClient.setQueryData(manifestKeys.detail(manifest.object_id), manifest);
+        return queryClient.invalidateQueries({ queryKey: manifestKeys.lists() });
+      },
+    }),
+};
+
+/** Books a carrier pickup for purchased labels. */
+export function useSchedulePickup() {
+  const { api, queryClient } = useShippingElements('useSchedulePickup');
+  return useMutation(pickupMutations.schedule(api, queryClient), queryClient);
+}
+
+/** Lists manifests. */
+export function useManifests(params: PageParams = {}) {
+  const { api, queryClient } = useShippingElements('useManifests');
+  return useQuery(pickupQueries.manifests(api, params), queryClient);
+}
+
+/** Loads one manifest. */
+export function useManifest(manifestId: string | undefined) {
+  const { api, queryClient } = useShippingElements('useManifest');
+  return useQuery({ ...pickupQueries.manifest(api, manifestId ?? ''), enabled: Boolean(manifestId) }, queryClient);
+}
+
+/** Closes out a day's labels of a carrier account. */
+export function useCreateManifest() {
+  const { api, queryClient } = useShippingElements('useCreateManifest');
+  return useMutation(pickupMutations.createManifest(api, queryClient), queryClient);
+}

@@ -1,0 +1,40 @@
+import type { Query } from '@tanstack/react-query';
+import type * as z from 'zod';
+import type { ApiClient } from '../api/client';
+import type { Page } from '../api/resources/shared';
+
+/**
+ * Options every kit query sets itself, so a host QueryClient's defaults cannot change the kit's
+ * behaviour: the API client already retries 503s and network failures with backoff.
+ */
+export const KIT_QUERY_DEFAULTS = { retry: false } as const;
+
+/** Polling that backs off: 1 s, 1.5 s, 2.25 s … up to 15 s, by how often the data has been refetched. */
+export function backoffInterval(updates: number, baseMs = 1_000, maxMs = 15_000): number {
+  return Math.min(maxMs, Math.round(baseMs * 1.5 ** Math.max(0, updates - 1)));
+}
+
+/**
+ * A `refetchInterval` that polls while `isTerminal(data)` is false, backing off, and stops at a
+ * terminal state. Polling pauses while the tab is hidden (React Query's default
+ * `refetchIntervalInBackground: false`).
+ */
+export function pollUntil<TData>(isTerminal: (data: TData) => boolean) {
+  return (query: Query<TData, never, TData, readonly unknown[]> | { state: { data: TData | undefined; dataUpdateCount: number } }) => {
+    const { data, dataUpdateCount } = query.state;
+    if (data === undefined || isTerminal(data)) {
+      return false as const;
+    }
+    return backoffInterval(dataUpdateCount);
+  };
+}
+
+/** The `getNextPageParam` of infinite lists: the API's own `next` URL. */
+export function nextPageUrl(page: Page<unknown>): string | undefined {
+  return page.next ?? undefined;
+}
+
+/** Fetches a page from a `next` URL (same origin only; the client enforces it). */
+export function fetchPageUrl<TSchema extends z.ZodType>(api: ApiClient, url: string, schema: TSchema, signal: AbortSignal): Promise<z.output<TSchema>> {
+  return api.request({ method: 'GET', path: url, schema, signal });
+}
