@@ -6,6 +6,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// The storybook project runs in Debian's Chromium; say so plainly instead of failing obscurely.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.log('Tests: 0 passed, 1 failed, 0 skipped');
+  process.exit(1);
+}
 const outputDirectory = path.join(root, 'node_modules', '.cache', 'shipping-elements');
 const outputFile = path.join(outputDirectory, 'vitest-results.json');
 mkdirSync(outputDirectory, { recursive: true });
