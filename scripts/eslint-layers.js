@@ -23,6 +23,7 @@ export const LAYERS = {
   },
   'src/ui': {
     layers: ['src/ui', 'src/provider', 'src/internal'],
+    // asKnownError narrows error kinds; ui imports nothing else of the API layer at run time.
     typeLayers: ['src/api'],
     packages: ['react', 'react-dom', /^@radix-ui\//],
   },

@@ -185,6 +185,9 @@ export class InvalidRequestError extends ShippingElementsError {
   }
 }
 
+/** Every concrete kit error, as a union you can narrow with `switch (error.kind)`. */
+export type AnyShippingElementsError = ApiError | AuthError | NetworkError | UnexpectedResponseError | InvalidRequestError;
+
 /** Maps each error kind to its class, for {@link isShippingElementsError} narrowing. */
 export interface ShippingElementsErrorByKind {
   api: ApiError;

@@ -1,7 +1,7 @@
 // Public entry of `shipping-elements/api`: the React-free typed client. Explicit names only.
 
 export { ShippingElementsError, ApiError, AuthError, NetworkError, UnexpectedResponseError, InvalidRequestError, isShippingElementsError, isAbortError } from './errors';
-export type { ShippingElementsErrorKind, ProblemDetails, ApiErrorInit, InvalidRequestCode, ShippingElementsErrorByKind } from './errors';
+export type { ShippingElementsErrorKind, ProblemDetails, ApiErrorInit, InvalidRequestCode, AnyShippingElementsError, ShippingElementsErrorByKind } from './errors';
 export { DEFAULT_API_VERSION, createApiClient, problemCode } from './client';
 export type { ApiAuth, RetryOptions, ApiClientOptions, RequestSafety, QueryValue, RequestOptions, ApiRequest, ApiResponse, ApiClient } from './client';
 export { createTokenSource, parseTokenResponse, readJwtClaims } from './token';
