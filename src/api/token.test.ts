@@ -28,7 +28,7 @@ describe('parseTokenResponse', () => {
   it('falls back to the JWT exp claim when expires_in is missing or is a duration', () => {
     const exp = Math.floor((T0 + 2 * HOUR) / 1000);
     const token = fakeJwt({ exp, sub: 'acct_1' });
-    expect(parseTokenResponse(token)).toEqual({ token, expiresAt: exp * 1000, subject: 'acct_1' });
+    expect(parseTokenResponse(token)).toEqual({ token, expiresAt: exp * 1000, issuedAt: null, subject: 'acct_1' });
     expect(parseTokenResponse({ token, expires_in: '43200' }).expiresAt).toBe(exp * 1000);
   });
 
@@ -217,6 +217,31 @@ describe('createTokenSource', () => {
     source.dispose();
     await vi.advanceTimersByTimeAsync(2 * HOUR);
     expect(fetchToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('corrects for a device clock that is hours ahead, using the JWT iat, instead of refreshing in a loop', async () => {
+    // The server minted the token "now" on its clock, 13 hours behind this device.
+    const serverNow = Math.floor((T0 - 13 * HOUR) / 1000);
+    const fetchToken = vi.fn(async () => fakeJwt({ sub: 'acct_1', iat: serverNow, exp: serverNow + 12 * 3600 }));
+    const source = createTokenSource(fetchToken, { refreshAheadMs: 60_000 });
+    await source.get();
+    expect(source.getSnapshot()).toMatchObject({ status: 'valid', expiresAt: T0 + 12 * HOUR });
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(11 * HOUR);
+    expect(fetchToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not refresh in a loop when a fresh token without iat looks expired on arrival', async () => {
+    const fetchToken = vi.fn(async () => ({ token: 'opaque', expires_in: String(Math.floor(T0 / 1000) - 60) }));
+    const source = createTokenSource(fetchToken);
+    expect(await source.get()).toBe('opaque');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+    // A 401 still gets it replaced.
+    source.invalidate('opaque');
+    await source.get();
+    expect(fetchToken).toHaveBeenCalledTimes(2);
   });
 
   it('reports the token subject (account) so a host can tell an account switch', async () => {

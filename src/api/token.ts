@@ -208,7 +208,13 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
 
   function accept(response: TokenResponse): string {
     const parsed = parseTokenResponse(response);
-    const token: HeldToken = { ...parsed, rejected: false, expiredEventSent: false };
+    const token: HeldToken = {
+      token: parsed.token,
+      expiresAt: toLocalClock(parsed, now(), refreshAheadMs),
+      subject: parsed.subject,
+      rejected: false,
+      expiredEventSent: false,
+    };
     held = token;
     failures = 0;
     nextAttemptAt = 0;
@@ -340,6 +346,26 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
   };
 }
 
+/** Clock differences below this are ignored: a token's `iat` is only as precise as transit time. */
+const CLOCK_SKEW_TOLERANCE_MS = 30_000;
+
+/**
+ * Converts a token's expiry to this device's clock. The expiry is the server's time; a device whose
+ * clock is off by hours would otherwise see every fresh token as expired and refresh in a loop.
+ * With the JWT's `iat`, the difference between the clocks is known and corrected; without it, a
+ * token that looks stale on arrival gets no scheduled refresh (a 401 refreshes it instead).
+ */
+function toLocalClock(parsed: { expiresAt: number | null; issuedAt: number | null }, now: number, refreshAheadMs: number): number | null {
+  if (parsed.expiresAt === null) {
+    return null;
+  }
+  if (parsed.issuedAt !== null) {
+    const skew = parsed.issuedAt - now;
+    return Math.abs(skew) > CLOCK_SKEW_TOLERANCE_MS ? parsed.expiresAt - skew : parsed.expiresAt;
+  }
+  return parsed.expiresAt - refreshAheadMs <= now ? null : parsed.expiresAt;
+}
+
 /**
  * Reads a token response. `expires_in` is a Unix timestamp string (seconds), not a duration;
  * when it is missing or implausible, the JWT's own `exp` claim is used.
@@ -347,6 +373,8 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
 export function parseTokenResponse(response: TokenResponse): {
   token: string;
   expiresAt: number | null;
+  /** When the server issued it (JWT `iat`), epoch ms, to detect a device clock that is off. */
+  issuedAt: number | null;
   subject: string | null;
 } {
   const token = typeof response === 'string' ? response : response?.token;
@@ -358,7 +386,8 @@ export function parseTokenResponse(response: TokenResponse): {
   const fromResponse = parseUnixTimestamp(expiresIn);
   const fromClaims = typeof claims?.exp === 'number' ? claims.exp * 1000 : null;
   const subject = typeof claims?.sub === 'string' ? claims.sub : null;
-  return { token, expiresAt: fromResponse ?? fromClaims, subject };
+  const issuedAt = typeof claims?.iat === 'number' ? claims.iat * 1000 : null;
+  return { token, expiresAt: fromResponse ?? fromClaims, issuedAt, subject };
 }
 
 /** Parses a Unix timestamp given in seconds (or, when it is that large, milliseconds). */

@@ -1,0 +1,128 @@
+// Bundle cost a host pays: each entry is bundled the way a host's bundler would (Vite/rolldown,
+// minified, tree-shaken) from the built package, then gzipped.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDirectory = path.join(root, 'bench', '.tmp', 'bundle');
+
+export interface BundleFigure {
+  name: string;
+  description: string;
+  reactExternal: boolean;
+  minifiedBytes: number;
+  gzipBytes: number;
+  /** Source modules that ended up in the bundle, for "pulls in no X" checks. */
+  modules: string[];
+}
+
+export interface BundleCase {
+  name: string;
+  description: string;
+  /** Module source of the host entry. */
+  code: string;
+}
+
+const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@tanstack/react-query'];
+
+function files(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+/** Bundles one host entry and measures it. */
+export async function measureBundle(bundleCase: BundleCase, reactExternal: boolean): Promise<BundleFigure> {
+  const directory = path.join(workDirectory, `${bundleCase.name.replace(/[^a-z0-9]+/gi, '-')}-${reactExternal ? 'external' : 'bundled'}`);
+  rmSync(directory, { recursive: true, force: true });
+  mkdirSync(directory, { recursive: true });
+  const entry = path.join(directory, 'entry.js');
+  writeFileSync(entry, bundleCase.code);
+  const modules = new Set<string>();
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: directory,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    resolve: { alias: { 'shipping-elements': path.join(root, 'dist', 'src') } },
+    build: {
+      outDir: path.join(directory, 'out'),
+      emptyOutDir: true,
+      minify: true,
+      write: true,
+      reportCompressedSize: false,
+      lib: { entry, formats: ['es'], fileName: 'bundle' },
+      rollupOptions: {
+        external: reactExternal ? (id) => REACT_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`)) : [],
+        plugins: [
+          {
+            name: 'record-modules',
+            moduleParsed(info: { id: string }) {
+              modules.add(path.relative(root, info.id));
+            },
+          },
+        ],
+      },
+    },
+  });
+  const output = files(path.join(directory, 'out')).filter((file) => file.endsWith('.js'));
+  const code = Buffer.concat(output.map((file) => readFileSync(file)));
+  return {
+    name: bundleCase.name,
+    description: bundleCase.description,
+    reactExternal,
+    minifiedBytes: code.length,
+    gzipBytes: gzipSync(code, { level: 9 }).length,
+    modules: [...modules].sort(),
+  };
+}
+
+/** The entries a host might import. Components join as they exist in dist. */
+export function bundleCases(): BundleCase[] {
+  const index = readFileSync(path.join(root, 'dist', 'src', 'index.d.ts'), 'utf8');
+  const has = (name: string) => new RegExp(`\\b${name}\\b`).test(index);
+  const cases: BundleCase[] = [
+    {
+      name: 'kit:ShippingElementsProvider',
+      description: 'the provider alone',
+      code: `import { ShippingElementsProvider } from 'shipping-elements/index.js';\nexport { ShippingElementsProvider };\n`,
+    },
+    {
+      name: 'kit:whole',
+      description: 'every export of shipping-elements',
+      code: `import * as kit from 'shipping-elements/index.js';\nexport { kit };\n`,
+    },
+    {
+      name: 'api:whole',
+      description: 'every export of shipping-elements/api',
+      code: `import * as api from 'shipping-elements/api/index.js';\nexport { api };\n`,
+    },
+    {
+      name: 'api:client+token',
+      description: 'createApiClient and createTokenSource alone',
+      code: `import { createApiClient, createTokenSource } from 'shipping-elements/api/index.js';\nexport { createApiClient, createTokenSource };\n`,
+    },
+  ];
+  for (const component of ['RatePicker', 'AddressForm', 'LabelPurchase', 'BatchUploader', 'PickupScheduler', 'ReportDownloader']) {
+    if (has(component)) {
+      cases.push({
+        name: `kit:${component}`,
+        description: `${component} alone (with the provider it needs)`,
+        code: `import { ${component}, ShippingElementsProvider } from 'shipping-elements/index.js';\nexport { ${component}, ShippingElementsProvider };\n`,
+      });
+    }
+  }
+  return cases;
+}
+
+/** The kit's own dependencies alone, so the kit's share is visible. */
+export const DEPENDENCY_CASES: BundleCase[] = [
+  { name: 'dep:@tanstack/react-query', description: 'useQuery, useMutation, QueryClient', code: `export { useQuery, useMutation, useInfiniteQuery, QueryClient } from '@tanstack/react-query';\n` },
+  { name: 'dep:react-hook-form', description: 'useForm', code: `export { useForm } from 'react-hook-form';\n` },
+  { name: 'dep:@radix-ui/react-dialog', description: 'Dialog parts', code: `export * from '@radix-ui/react-dialog';\n` },
+  { name: 'dep:zod (namespace import)', description: "import * as z from 'zod': object, string, enum, union", code: `import * as z from 'zod';\nexport const schema = z.object({ a: z.string(), b: z.enum(['x']), c: z.union([z.string(), z.number()]) });\n` },
+  { name: 'dep:react+react-dom', description: 'React and React DOM client', code: `export { createElement } from 'react';\nexport { createRoot } from 'react-dom/client';\n` },
+];
