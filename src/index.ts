@@ -90,7 +90,7 @@ export type { Batch, BatchShipment, BatchStatus } from './api/resources/batches'
 export type { CarrierAccount } from './api/resources/carrier-accounts';
 export type { CustomsDeclaration, CustomsItem } from './api/resources/customs';
 export type { Manifest } from './api/resources/manifests';
-export type { Order, OrderLineItem } from './api/resources/orders';
+export type { Order, OrderLineItem, OrderStatus } from './api/resources/orders';
 export type { Parcel, ParcelInput } from './api/resources/parcels';
 export type { ParcelTemplate } from './api/resources/parcel-templates';
 export type { Pickup } from './api/resources/pickups';

@@ -244,6 +244,18 @@ describe('createTokenSource', () => {
     expect(fetchToken).toHaveBeenCalledTimes(2);
   });
 
+  it('suspend() stops scheduled refreshes and resume() brings them back', async () => {
+    const fetchToken = vi.fn(async () => ({ token: 'jwt', expires_in: seconds(Date.now() + HOUR) }));
+    const source = createTokenSource(fetchToken, { refreshAheadMs: 60_000 });
+    await source.get();
+    source.suspend();
+    await vi.advanceTimersByTimeAsync(HOUR - 60_000);
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+    source.resume();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchToken).toHaveBeenCalledTimes(2);
+  });
+
   it('reports the token subject (account) so a host can tell an account switch', async () => {
     const log = recorder();
     const source = createTokenSource(async () => fakeJwt({ sub: 'acct_9', exp: Math.floor(T0 / 1000) + 3600 }));

@@ -93,7 +93,11 @@ export interface TokenSource {
   getSnapshot(): TokenSnapshot;
   /** True when the current token expires within `refreshAheadMs` (used after the tab wakes). */
   isNearExpiry(): boolean;
-  /** Stops timers and drops listeners. */
+  /** Stops scheduled work (refresh timers) until {@link TokenSource.resume}; the token stays in memory. */
+  suspend(): void;
+  /** Schedules the refresh of the held token again after {@link TokenSource.suspend}. */
+  resume(): void;
+  /** Stops timers and drops listeners for good. */
   dispose(): void;
 }
 
@@ -138,6 +142,7 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
   let lastError: AuthError | null = null;
   let timers: ReturnType<typeof setTimeout>[] = [];
   let disposed = false;
+  let suspended = false;
 
   function emit(event: TokenEvent) {
     for (const listener of [...listeners]) {
@@ -157,7 +162,7 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
   }
 
   function schedule(delayMs: number, task: () => void) {
-    if (disposed) {
+    if (disposed || suspended) {
       return;
     }
     const timer = setTimeout(task, Math.min(Math.max(0, delayMs), MAX_TIMER_MS));
@@ -337,6 +342,19 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
     isNearExpiry() {
       const at = now();
       return !held || !isUsable(held, at) || !isFresh(held, at);
+    },
+    suspend() {
+      suspended = true;
+      clearTimers();
+    },
+    resume() {
+      if (!suspended) {
+        return;
+      }
+      suspended = false;
+      if (held && !held.rejected) {
+        scheduleLifecycle(held);
+      }
     },
     dispose() {
       disposed = true;

@@ -38,6 +38,21 @@ describe('ShippingElementsProvider: tokens', () => {
     expect(document.cookie).toBe('');
   });
 
+  it('survives React StrictMode (mount, unmount, remount) with one token', async () => {
+    const fetchToken = vi.fn(() => mintTestToken());
+    const events: string[] = [];
+    render(
+      <React.StrictMode>
+        <ShippingElementsProvider baseUrl={TEST_API} fetchToken={fetchToken} onEvent={(event) => events.push(event.type)}>
+          <CarrierCount />
+        </ShippingElementsProvider>
+      </React.StrictMode>,
+    );
+    expect(await screen.findByText('4 carriers')).toBeInTheDocument();
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+    expect(events).toContain('token.refreshed');
+  });
+
   it('makes one token request for many queries that start at once', async () => {
     const fetchToken = vi.fn(() => mintTestToken());
     function Many() {

@@ -62,11 +62,15 @@ function createTokenRuntime(options: {
     onEvent(handler: (event: TokenEvent) => void) {
       dispatch = handler;
     },
+    /** Mount: resume scheduled refreshes (React StrictMode unmounts and remounts once). */
     open() {
       closed = false;
+      tokenSource.resume();
     },
+    /** Unmount: no timers, no channel; the token stays in memory for a remount. */
     close() {
       closed = true;
+      tokenSource.suspend();
       channel?.close();
       channel = null;
     },
@@ -213,8 +217,6 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
       window.removeEventListener('online', refreshIfNeeded);
     };
   }, [tokenSource]);
-
-  React.useEffect(() => () => tokenSource.dispose(), [tokenSource]);
 
   const { locale, messagesLocale } = React.useMemo(() => resolveLocale(requestedLocale), [requestedLocale]);
   const messages = React.useMemo(() => resolveMessages(messagesLocale, overrides), [messagesLocale, overrides]);

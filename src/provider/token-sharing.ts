@@ -34,6 +34,14 @@ export function createTokenSharing(channelName: string, now: () => number = () =
     return null;
   }
   const channel = new BroadcastChannel(channelName);
+  let closed = false;
+  // A closed channel throws on postMessage; a fetch still in flight when the provider unmounts
+  // (or when React StrictMode remounts it) must still hand its token to its own caller.
+  const post = (message: SharingMessage) => {
+    if (!closed) {
+      channel.postMessage(message);
+    }
+  };
   const listeners = new Set<(response: TokenResponse) => void>();
   const waiting = new Map<string, (response: TokenResponse) => void>();
   let latest: { response: ReturnType<typeof normalise>; expiresAt: number | null } | null = null;
@@ -48,7 +56,7 @@ export function createTokenSharing(channelName: string, now: () => number = () =
     const message = event.data;
     if (message.type === 'request') {
       if (shareable() && latest) {
-        channel.postMessage({ type: 'token', replyTo: message.id, response: latest.response } satisfies SharingMessage);
+        post({ type: 'token', replyTo: message.id, response: latest.response });
       }
       return;
     }
@@ -77,14 +85,20 @@ export function createTokenSharing(channelName: string, now: () => number = () =
             waiting.delete(id);
             resolve(response);
           });
-          channel.postMessage({ type: 'request', id } satisfies SharingMessage);
+          if (closed) {
+            clearTimeout(timer);
+            waiting.delete(id);
+            resolve(null);
+            return;
+          }
+          post({ type: 'request', id });
         });
         if (fromPeer) {
           return fromPeer;
         }
         const response = await fetchToken(context);
         remember(response);
-        channel.postMessage({ type: 'token', response: normalise(response) } satisfies SharingMessage);
+        post({ type: 'token', response: normalise(response) });
         return response;
       };
     },
@@ -95,6 +109,7 @@ export function createTokenSharing(channelName: string, now: () => number = () =
       };
     },
     close() {
+      closed = true;
       listeners.clear();
       waiting.clear();
       channel.close();

@@ -179,6 +179,7 @@ export const de = {
       street2: 'Wohnung, Gebäude, Stockwerk oder Adresszusatz',
       email: 'Für Benachrichtigungen zur Zustellung.',
       phone: 'Der Versanddienstleister kann diese Nummer bei Fragen zur Zustellung anrufen.',
+      postalCode: 'Beispiel: {example}',
     },
     placeholders: {
       country: 'Land auswählen',
@@ -206,10 +207,13 @@ export const de = {
       invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
       invalidPhone: 'Geben Sie eine gültige Telefonnummer mit Vorwahl ein.',
       invalidCountry: 'Wählen Sie ein Land aus der Liste aus.',
+      invalidState: 'Wählen Sie für {field} einen Wert aus der Liste aus.',
     },
     submit: 'Adresse speichern',
     validating: 'Adresse wird geprüft…',
     verified: 'Adresse bestätigt',
+    invalidAddress: 'Diese Adresse konnte nicht bestätigt werden. Prüfen Sie die Angaben und versuchen Sie es erneut.',
+    savedUnverified: 'Adresse wie eingegeben gespeichert',
     suggestion: {
       title: 'Adresse bestätigen',
       description: 'Wir haben eine leicht abweichende Version dieser Adresse gefunden. Welche sollen wir verwenden?',
@@ -217,6 +221,7 @@ export const de = {
       keepMine: 'Meine Eingabe beibehalten',
       youEntered: 'Ihre Eingabe',
       weSuggest: 'Unser Vorschlag',
+      changed: '(geändert)',
     },
     residential: 'Privatadresse',
     commercial: 'Geschäftsadresse',
@@ -246,6 +251,8 @@ export const de = {
     emptyAfterFilters: 'Keine Versandoption entspricht diesen Filtern.',
     carrierMessagesHeading: 'Meldungen der Versanddienstleister',
     carrierTimeout: '{carrier} hat nicht rechtzeitig geantwortet, deshalb fehlen die Tarife dieses Versanddienstleisters.',
+    carrierMessage: '{carrier} meldet: {text}',
+    shipsWith: 'Versand mit {carrier} ({service})',
     estimatedDays: {
       one: '{count} Werktag',
       other: '{count} Werktage',

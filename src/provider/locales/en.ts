@@ -182,6 +182,7 @@ export const en = {
       street2: 'Apartment, suite, unit, building or floor',
       email: 'Used for delivery notifications.',
       phone: 'The carrier may call this number about the delivery.',
+      postalCode: 'Example: {example}',
     },
     placeholders: {
       country: 'Select a country',
@@ -209,10 +210,13 @@ export const en = {
       invalidEmail: 'Enter a valid email address, for example name@example.com.',
       invalidPhone: 'Enter a valid phone number, including the area code.',
       invalidCountry: 'Choose a country from the list.',
+      invalidState: 'Choose a value from the list for {field}.',
     },
     submit: 'Save address',
     validating: 'Checking address…',
     verified: 'Address verified',
+    invalidAddress: "We couldn't verify this address. Check the details and try again.",
+    savedUnverified: 'Address saved as entered',
     suggestion: {
       title: 'Confirm your address',
       description: 'We found a slightly different version of this address. Which one should we use?',
@@ -220,6 +224,7 @@ export const en = {
       keepMine: 'Keep the address I entered',
       youEntered: 'You entered',
       weSuggest: 'We suggest',
+      changed: '(changed)',
     },
     residential: 'Residential',
     commercial: 'Commercial',
@@ -248,6 +253,10 @@ export const en = {
     emptyAfterFilters: 'No shipping options match these filters.',
     carrierMessagesHeading: 'Messages from carriers',
     carrierTimeout: "{carrier} didn't respond in time, so its rates are missing.",
+    // A carrier message the kit has no sentence of its own for: the carrier's text as it sent it.
+    carrierMessage: '{carrier} says: {text}',
+    // Under a service group option: the carrier service behind it.
+    shipsWith: 'Ships with {carrier} ({service})',
     estimatedDays: {
       one: '{count} business day',
       other: '{count} business days',

@@ -179,6 +179,7 @@ export const es = {
       street2: 'Piso, puerta, apartamento o edificio',
       email: 'Se usa para enviar avisos de entrega.',
       phone: 'El transportista puede llamar a este número por cuestiones de la entrega.',
+      postalCode: 'Ejemplo: {example}',
     },
     placeholders: {
       country: 'Selecciona un país',
@@ -206,10 +207,13 @@ export const es = {
       invalidEmail: 'Escribe una dirección de correo electrónico válida, por ejemplo, nombre@ejemplo.com.',
       invalidPhone: 'Escribe un número de teléfono válido, con el prefijo.',
       invalidCountry: 'Elige un país de la lista.',
+      invalidState: 'Elige un valor de la lista para {field}.',
     },
     submit: 'Guardar dirección',
     validating: 'Verificando la dirección…',
     verified: 'Dirección verificada',
+    invalidAddress: 'No pudimos verificar esta dirección. Revisa los datos y vuelve a intentarlo.',
+    savedUnverified: 'Dirección guardada tal como la escribiste',
     suggestion: {
       title: 'Confirma tu dirección',
       description: 'Encontramos una versión ligeramente distinta de esta dirección. ¿Cuál quieres usar?',
@@ -217,6 +221,7 @@ export const es = {
       keepMine: 'Mantener la dirección que escribí',
       youEntered: 'Tu dirección',
       weSuggest: 'Nuestra sugerencia',
+      changed: '(cambiado)',
     },
     residential: 'Residencial',
     commercial: 'Comercial',
@@ -245,6 +250,8 @@ export const es = {
     emptyAfterFilters: 'Ninguna opción de envío coincide con estos filtros.',
     carrierMessagesHeading: 'Mensajes de los transportistas',
     carrierTimeout: '{carrier} no respondió a tiempo, así que faltan sus tarifas.',
+    carrierMessage: '{carrier} indica: {text}',
+    shipsWith: 'Se envía con {carrier} ({service})',
     estimatedDays: {
       one: '{count} día hábil',
       other: '{count} días hábiles',

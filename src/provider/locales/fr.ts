@@ -180,6 +180,7 @@ export const fr = {
       street2: 'Appartement, bâtiment, escalier ou étage',
       email: 'Utilisée pour les notifications de livraison.',
       phone: 'Le transporteur peut appeler ce numéro au sujet de la livraison.',
+      postalCode: 'Exemple\u00a0: {example}',
     },
     placeholders: {
       country: 'Sélectionnez un pays',
@@ -207,10 +208,13 @@ export const fr = {
       invalidEmail: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
       invalidPhone: 'Saisissez un numéro de téléphone valide, avec l’indicatif.',
       invalidCountry: 'Choisissez un pays dans la liste.',
+      invalidState: 'Choisissez une valeur dans la liste pour «\u00a0{field}\u00a0».',
     },
     submit: 'Enregistrer l’adresse',
     validating: 'Vérification de l’adresse…',
     verified: 'Adresse vérifiée',
+    invalidAddress: 'Nous n’avons pas pu vérifier cette adresse. Vérifiez les informations et réessayez.',
+    savedUnverified: 'Adresse enregistrée telle que saisie',
     suggestion: {
       title: 'Confirmez votre adresse',
       description:
@@ -219,6 +223,7 @@ export const fr = {
       keepMine: 'Conserver l’adresse saisie',
       youEntered: 'Votre saisie',
       weSuggest: 'Notre suggestion',
+      changed: '(modifié)',
     },
     residential: 'Résidentielle',
     commercial: 'Professionnelle',
@@ -248,6 +253,8 @@ export const fr = {
     emptyAfterFilters: 'Aucune option de livraison ne correspond à ces filtres.',
     carrierMessagesHeading: 'Messages des transporteurs',
     carrierTimeout: '{carrier} n’a pas répondu à temps\u00a0: ses tarifs ne sont pas affichés.',
+    carrierMessage: '{carrier} indique\u00a0: {text}',
+    shipsWith: 'Expédié par {carrier} ({service})',
     // French uses the singular for 0 and 1 (CLDR category `one`), so both forms need {count}.
     estimatedDays: {
       one: '{count}\u00a0jour ouvré',

@@ -1,0 +1,109 @@
+// `npm run demo`: the sandbox API, the merchant backend (which holds the API key and mints tokens
+// with shipping-elements/server) and the demo app, on loopback, behind one printed URL.
+// With SHIPPING_API_URL and SHIPPING_API_KEY set, the same demo talks to that API instead.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer as createViteServer } from 'vite';
+import { createSandbox } from '../sandbox/sandbox';
+import { createTokenHandler, toNodeListener } from '../src/server/index';
+
+const demoRoot = path.dirname(fileURLToPath(import.meta.url));
+const host = process.env.DEMO_HOST ?? '127.0.0.1';
+const port = Number(process.env.DEMO_PORT ?? 5173);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8787);
+
+export interface DemoServer {
+  url: string;
+  apiBaseUrl: string;
+  close(): Promise<void>;
+}
+
+const SESSION_COOKIE = 'demo_session';
+/** The demo's only user; a real merchant app checks its own session here. */
+const DEMO_SESSION = 'signed-in-demo-user';
+
+function hasSession(request: Request): boolean {
+  return (request.headers.get('Cookie') ?? '').split(/;\s*/).includes(`${SESSION_COOKIE}=${DEMO_SESSION}`);
+}
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** Starts everything; resolves with the URL to open. */
+export async function startDemo(options: { quiet?: boolean; speed?: number } = {}): Promise<DemoServer> {
+  const externalApi = process.env.SHIPPING_API_URL;
+  const apiKey = process.env.SHIPPING_API_KEY;
+  if (externalApi && !apiKey) {
+    throw new Error('SHIPPING_API_URL is set but SHIPPING_API_KEY is not: the backend needs the key to mint tokens.');
+  }
+
+  let sandboxServer: ReturnType<typeof createServer> | null = null;
+  let apiBaseUrl = externalApi ?? '';
+  let key = apiKey ?? '';
+  if (!externalApi) {
+    // Background work (batches, refunds, reports) ten times faster than real carriers.
+    const sandbox = createSandbox({ seed: 'demo', speed: options.speed ?? 10 });
+    sandboxServer = createServer(toNodeListener((request) => sandbox.fetch(request)));
+    await new Promise<void>((resolve) => sandboxServer?.listen(sandboxPort, host, resolve));
+    apiBaseUrl = `http://${host}:${(sandboxServer.address() as AddressInfo).port}`;
+    key = sandbox.keys.test;
+  }
+
+  const tokenHandler = createTokenHandler({ apiKey: key, baseUrl: apiBaseUrl, authorize: hasSession });
+  const backend = async (request: Request): Promise<Response | null> => {
+    const { pathname } = new URL(request.url);
+    switch (`${request.method} ${pathname}`) {
+      case 'POST /api/shipping-token':
+        return tokenHandler(request);
+      case 'GET /api/config':
+        return json({ apiBaseUrl, testMode: key.startsWith('svc_test_'), signedIn: hasSession(request) });
+      case 'POST /api/login':
+        return json({ signedIn: true }, 200, { 'Set-Cookie': `${SESSION_COOKIE}=${DEMO_SESSION}; Path=/; HttpOnly; SameSite=Lax` });
+      case 'POST /api/logout':
+        return json({ signedIn: false }, 200, { 'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` });
+      default:
+        return pathname.startsWith('/api/') ? json({ detail: 'Not found.' }, 404) : null;
+    }
+  };
+
+  const vite = await createViteServer({
+    configFile: path.join(demoRoot, 'vite.config.ts'),
+    root: demoRoot,
+    server: { middlewareMode: true, hmr: false },
+    appType: 'spa',
+    logLevel: options.quiet ? 'silent' : 'info',
+  });
+  const backendListener = toNodeListener(async (request) => (await backend(request)) ?? json({ detail: 'Not found.' }, 404));
+  const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
+    if ((incoming.url ?? '').startsWith('/api/')) {
+      backendListener(incoming, outgoing);
+      return;
+    }
+    vite.middlewares(incoming, outgoing);
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const url = `http://${host}:${(server.address() as AddressInfo).port}/`;
+  return {
+    url,
+    apiBaseUrl,
+    async close() {
+      await vite.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => (sandboxServer ? sandboxServer.close(() => resolve()) : resolve()));
+    },
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const demo = await startDemo();
+  console.log(`\nShipping Elements demo: ${demo.url}`);
+  console.log(`API: ${demo.apiBaseUrl}${process.env.SHIPPING_API_URL ? '' : ' (sandbox)'}\n`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void demo.close().then(() => process.exit(0));
+    });
+  }
+}
