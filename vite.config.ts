@@ -110,6 +110,18 @@ export default defineConfig({
         },
       },
       {
+        // The demo in Debian Chromium, driven by playwright-core as a merchant's user would.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // The same contract tests over real HTTP on loopback (test/sandbox-harness.ts).
         extends: true,
         test: {

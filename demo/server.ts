@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
-import { createSandbox } from '../sandbox/sandbox';
+import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { createTokenHandler, toNodeListener } from '../src/server/index';
 
 const demoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -17,6 +17,8 @@ const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8787);
 export interface DemoServer {
   url: string;
   apiBaseUrl: string;
+  /** The in-process sandbox (absent when the demo talks to another API). */
+  sandbox: Sandbox | null;
   close(): Promise<void>;
 }
 
@@ -32,8 +34,21 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } });
 }
 
+/** Options of {@link startDemo}; the defaults serve a person, tests pick ports and the clock. */
+export interface DemoOptions {
+  quiet?: boolean;
+  /** Speed of the sandbox's background work. @default 10 */
+  speed?: number;
+  /** Port of the app (0: any free port). @default DEMO_PORT or 5173 */
+  port?: number;
+  /** Port of the sandbox (0: any free port). @default SANDBOX_PORT or 8787 */
+  sandboxPort?: number;
+  /** Start the sandbox on a manual clock that only `sandbox.advance()` moves (e2e tests). */
+  manualClock?: boolean;
+}
+
 /** Starts everything; resolves with the URL to open. */
-export async function startDemo(options: { quiet?: boolean; speed?: number } = {}): Promise<DemoServer> {
+export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> {
   const externalApi = process.env.SHIPPING_API_URL;
   const apiKey = process.env.SHIPPING_API_KEY;
   if (externalApi && !apiKey) {
@@ -41,15 +56,17 @@ export async function startDemo(options: { quiet?: boolean; speed?: number } = {
   }
 
   let sandboxServer: ReturnType<typeof createServer> | null = null;
+  let sandbox: Sandbox | null = null;
   let apiBaseUrl = externalApi ?? '';
   let key = apiKey ?? '';
   if (!externalApi) {
     // Background work (batches, refunds, reports) ten times faster than real carriers.
-    const sandbox = createSandbox({ seed: 'demo', speed: options.speed ?? 10 });
-    sandboxServer = createServer(toNodeListener((request) => sandbox.fetch(request)));
-    await new Promise<void>((resolve) => sandboxServer?.listen(sandboxPort, host, resolve));
+    const created = createSandbox({ seed: 'demo', speed: options.speed ?? 10, now: options.manualClock ? Date.now() : undefined });
+    sandbox = created;
+    sandboxServer = createServer(toNodeListener((request) => created.fetch(request)));
+    await new Promise<void>((resolve) => sandboxServer?.listen(options.sandboxPort ?? sandboxPort, host, resolve));
     apiBaseUrl = `http://${host}:${(sandboxServer.address() as AddressInfo).port}`;
-    key = sandbox.keys.test;
+    key = created.keys.test;
   }
 
   const tokenHandler = createTokenHandler({ apiKey: key, baseUrl: apiBaseUrl, authorize: hasSession });
@@ -84,11 +101,12 @@ export async function startDemo(options: { quiet?: boolean; speed?: number } = {
     }
     vite.middlewares(incoming, outgoing);
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? port, host, resolve));
   const url = `http://${host}:${(server.address() as AddressInfo).port}/`;
   return {
     url,
     apiBaseUrl,
+    sandbox,
     async close() {
       await vite.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

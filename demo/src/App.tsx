@@ -91,6 +91,11 @@ export function App() {
           Northwind Outfitters
         </a>
         <span className="demo-subtitle">Shipping</span>
+        {config.testMode && (
+          <p className="demo-test-banner" role="note">
+            Test mode: labels bought here are not valid for shipping.
+          </p>
+        )}
         <form
           className="demo-signout"
           onSubmit={(event) => {
@@ -101,11 +106,6 @@ export function App() {
           <button type="submit">Sign out</button>
         </form>
       </header>
-      {config.testMode && (
-        <p className="demo-test-banner" role="note">
-          Test mode: labels bought here are not valid for shipping.
-        </p>
-      )}
       <div className="demo-body">
         <nav className="demo-nav" aria-label="Main">
           <ul>
@@ -135,11 +135,13 @@ export function App() {
           )}
         </main>
       </div>
-      <div className="demo-toasts" role="status" aria-live="polite">
-        {toasts.map((toast, index) => (
-          <p key={index}>{toast}</p>
-        ))}
-      </div>
+      <aside className="demo-toasts" aria-label="Notifications">
+        <div aria-live="polite">
+          {toasts.map((toast, index) => (
+            <p key={index}>{toast}</p>
+          ))}
+        </div>
+      </aside>
     </div>
   );
 }

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../src/api/client';
+import { listOrders } from '../src/api/resources/orders';
+import { createShipment } from '../src/api/resources/shipments';
+import { createTransaction } from '../src/api/resources/transactions';
+import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
+
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 120_000);
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** The merchant backend's own API access (the key stays in the test, as on a server). */
+function backendClient() {
+  const sandbox = e2e.demo.sandbox;
+  if (!sandbox) {
+    throw new Error('The e2e tests need the sandbox');
+  }
+  return createApiClient({ baseUrl: e2e.demo.apiBaseUrl, auth: { apiKey: sandbox.keys.test } });
+}
+
+describe('demo merchant app', () => {
+  it('refuses shipping tokens to a signed-out browser; the API key never reaches the page', async () => {
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    const bodies: string[] = [];
+    page.on('response', (response) => {
+      void response.text().then((text) => bodies.push(text), () => undefined);
+    });
+    await page.goto(e2e.demo.url);
+    const status = await page.evaluate(async () => (await fetch('/api/shipping-token', { method: 'POST' })).status);
+    expect(status).toBe(401);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    await page.getByRole('row').nth(3).waitFor();
+    expect(bodies.join('\n')).not.toContain(e2e.demo.sandbox?.keys.test ?? 'never');
+    await context.close();
+  });
+
+  it('lists orders from the API, filters them, and passes axe', async () => {
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'orders');
+    await page.getByLabel('Status').selectOption('SHIPPED');
+    await page.getByRole('row').nth(1).waitFor();
+    const statuses = await page.locator('tbody tr td:nth-child(7)').allTextContents();
+    expect(statuses.every((status) => status === 'Shipped')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows bought labels with their tracking link, and voids one', async () => {
+    const api = backendClient();
+    const order = (await listOrders(api, { order_status: ['PAID'], results: 1 })).results[0];
+    const shipment = await createShipment(api, {
+      address_from: { name: 'Shipping Desk', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' },
+      address_to: { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' },
+      parcels: [{ length: '10', width: '8', height: '4', distance_unit: 'in', weight: '2', mass_unit: 'lb' }],
+    });
+    const label = await createTransaction(api, { rate: shipment.rates![0]!.object_id, metadata: `order:${order?.object_id ?? ''}` });
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.getByRole('link', { name: 'Shipments' }).click();
+    const row = page.getByRole('row', { name: new RegExp(label.tracking_number ?? 'x') });
+    await row.waitFor();
+    await expect.poll(() => row.getByRole('link', { name: `${label.tracking_number ?? 'x'} (opens in a new tab)`, exact: true }).getAttribute('rel')).toContain('noopener');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'shipments');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: /Void label/ }).click();
+    await expect.poll(async () => row.textContent(), { timeout: 10_000 }).toMatch(/Refund pending|Refund requested|REFUNDPENDING/i);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refreshes a token that expires mid-session without the user noticing', async () => {
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.getByRole('row').nth(1).waitFor();
+    let tokenRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/shipping-token')) {
+        tokenRequests += 1;
+      }
+    });
+    // Past the 12-hour lifetime on the API's clock: the browser's token is now refused (401).
+    await e2e.demo.sandbox?.advance(13 * 3_600_000);
+    // A page whose data is not cached yet: its first request is refused, refreshed and replayed.
+    await page.getByRole('link', { name: 'Shipments' }).click();
+    await page.getByRole('heading', { name: 'Shipments' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('main [role="status"]') === null);
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByLabel('Status').selectOption('CANCELLED');
+    await page.waitForFunction(() => document.querySelector('main [role="status"]') === null);
+    await expect.poll(() => tokenRequests).toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // The browser logs the refused request itself; nothing else went wrong.
+    expect(errors.filter((error) => !error.includes('401 (Unauthorized)'))).toEqual([]);
+    await context.close();
+  });
+
+  it('switches locale and theme from the settings', async () => {
+    const { page, context } = await signedInPage(e2e);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Language and region').selectOption('de');
+    await page.getByLabel('Dark').check();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'settings');
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('cell', { name: 'Bezahlt' }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'orders-de-dark');
+    await context.close();
+  });
+
+  it('keeps the host’s QueryClient untouched on the hostile-host page', async () => {
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.getByRole('link', { name: 'Hostile host' }).click();
+    await page.getByText('carrier accounts loaded by the kit').waitFor();
+    const keys = await page.getByTestId('host-cache').locator('output').textContent();
+    expect(keys).toBe('["host","greeting"]');
+    // The kit's block still carries its theme under the host's reset.
+    const theme = await page.locator('[data-se-part="demo-block"]').getAttribute('data-se-theme');
+    expect(theme).toBe('light');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'hostile-host');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('passes axe on every page and saves a screenshot of each', async () => {
+    const { page, context } = await signedInPage(e2e);
+    for (const name of ['addresses', 'rates', 'bulk', 'pickups', 'reports']) {
+      await page.goto(`${e2e.demo.url}#/${name}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Every page says "loading" in a status region until its data is in.
+      await page.waitForFunction(() => document.querySelector('main [role="status"]') === null);
+      expect(await axeViolations(page), name).toEqual([]);
+      await screenshot(page, name);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,58 @@
+// End-to-end harness: the real demo (sandbox + merchant backend + app) on loopback ports, driven in
+// Debian's Chromium by playwright-core, as a merchant's user would. Screenshots go to
+// e2e-artifacts/ for review.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { startDemo, type DemoServer } from '../demo/server.ts';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'e2e-artifacts');
+
+export interface E2E {
+  demo: DemoServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const demo = await startDemo({ quiet: true, port: 0, sandboxPort: 0, manualClock: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return {
+    demo,
+    browser,
+    async close() {
+      await browser.close();
+      await demo.close();
+    },
+  };
+}
+
+/** A fresh browser context (cookies, storage) with a signed-in demo user. */
+export async function signedInPage(e2e: E2E): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/favicon|Failed to load resource: the server responded with a status of 404/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  await page.goto(e2e.demo.url);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Orders' }).waitFor();
+  return { context, page, errors };
+}
+
+/** Runs axe on the page and returns the violations (id and the first target of each). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ') ?? ''}`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
