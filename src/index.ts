@@ -13,6 +13,13 @@ export type { Appearance, AppearanceVariables } from './provider/appearance';
 export type { Messages, PartialMessages } from './provider/messages';
 export type { ShippingElementsEvent, ShippingElementsEventType } from './provider/events';
 
+// Blocks
+export { RatePicker } from './components/RatePicker/RatePicker';
+export type { RatePickerProps, RatePickerBaseProps, RatePickerShipmentSource, RatePickerQuoteSource } from './components/RatePicker/RatePicker';
+export type { RateSort } from './components/RatePicker/sort-rates';
+export type { RateFilters } from './components/RatePicker/filter-rates';
+export type { CartTotal, ServiceGroupOption } from './components/RatePicker/service-group-options';
+
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';
 export { addressKeys, useAddress, useAddresses, useCreateAddress, useValidateAddress } from './queries/addresses';

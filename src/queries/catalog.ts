@@ -86,9 +86,9 @@ export function useParcelTemplates() {
 }
 
 /** Lists the merchant's service groups (checkout rates). */
-export function useServiceGroups() {
+export function useServiceGroups(options: { enabled?: boolean } = {}) {
   const { api, queryClient } = useShippingElements('useServiceGroups');
-  return useQuery(catalogQueries.serviceGroups(api), queryClient);
+  return useQuery({ ...catalogQueries.serviceGroups(api), ...options }, queryClient);
 }
 
 /** Lists the managed (white label) accounts the credentials may act for. */

@@ -38,7 +38,8 @@ export const rateKeys = resourceKeys('rates');
 /** Quotes drift: treated as stale after a minute. */
 const RATE_STALE_MS = 60_000;
 
-const isRated = (shipment: Shipment) => shipment.status !== 'QUEUED' && shipment.status !== 'WAITING';
+/** A shipment created with `async: true` is rated once it is no longer QUEUED or WAITING. */
+export const isRatedShipment = (shipment: Shipment) => shipment.status !== 'QUEUED' && shipment.status !== 'WAITING';
 
 export const shipmentQueries = {
   parcels: (api: ApiClient, params: PageParams = {}) =>
@@ -60,7 +61,7 @@ export const shipmentQueries = {
       ...KIT_QUERY_DEFAULTS,
       queryKey: shipmentKeys.detail(shipmentId),
       queryFn: ({ signal }) => getShipment(api, shipmentId, { signal }),
-      refetchInterval: pollUntil<Shipment>(isRated),
+      refetchInterval: pollUntil<Shipment>(isRatedShipment),
       staleTime: RATE_STALE_MS,
     }),
   list: (api: ApiClient, params: ListShipmentsParams = {}) =>
@@ -111,7 +112,7 @@ export const shipmentMutations = {
       mutationFn: (input) => createShipment(api, input),
       onSuccess: (shipment) => {
         queryClient.setQueryData(shipmentKeys.detail(shipment.object_id), shipment);
-        if (isRated(shipment)) {
+        if (isRatedShipment(shipment)) {
           queryClient.setQueryData(rateKeys.list({ shipmentId: shipment.object_id }), {
             next: null,
             previous: null,

@@ -1,0 +1,529 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { axe } from 'vitest-axe';
+import { rateHandlers } from '../../../test/msw/rates';
+import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
+import { server } from '../../../test/msw-server';
+import { renderWithElements } from '../../../test/render';
+import { BOX, RECIPIENT, RECIPIENT_GB, SENDER } from '../../../test/sandbox-harness';
+import { createApiClient } from '../../api/client';
+import type { Rate } from '../../api/resources/rates';
+import { listServiceGroups } from '../../api/resources/service-groups';
+import { createShipment, type ShipmentInput } from '../../api/resources/shipments';
+import type { ShippingElementsEvent } from '../../provider/events';
+import { compareMoney, createFormatters } from '../../provider/format';
+import { RatePicker } from './RatePicker';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers: shipments are created in the sandbox with the API client, as a merchant backend would.
+// ---------------------------------------------------------------------------------------------
+
+const english = createFormatters('en');
+
+function merchantApi() {
+  return createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
+}
+
+async function quotedShipment(overrides: Partial<ShipmentInput> = {}) {
+  const shipment = await createShipment(merchantApi(), { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX], ...overrides });
+  return { id: shipment.object_id, rates: shipment.rates ?? [] };
+}
+
+/** The accessible name a person hears for a rate: carrier, service, price. */
+function rateName(rate: Rate, format = english): string {
+  return `${rate.provider} ${rate.servicelevel.name ?? ''} ${format.money(rate.amount, rate.currency)}`;
+}
+
+/** Matches text that contains `text` literally (jest-dom compares strings exactly). */
+function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+function radios(): HTMLInputElement[] {
+  return screen.queryAllByRole<HTMLInputElement>('radio');
+}
+
+async function loadedRadios(): Promise<HTMLInputElement[]> {
+  return screen.findAllByRole<HTMLInputElement>('radio');
+}
+
+function rateOf(rates: readonly Rate[], radio: HTMLInputElement): Rate {
+  const rate = rates.find((candidate) => candidate.object_id === radio.value);
+  if (!rate) {
+    throw new Error(`No rate ${radio.value} in the shipment`);
+  }
+  return rate;
+}
+
+function picker(): HTMLElement {
+  return screen.getByRole('group', { name: /shipping options|delivery options|versandoptionen/i });
+}
+
+/** Cents of a decimal string ("16.95" → 1695), for oracles computed independently of the kit. */
+function toCents(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+function fromCents(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('RatePicker', () => {
+  describe('with a shipment', () => {
+    it('lists every rate as a radio named by carrier, service and price, cheapest first', async () => {
+      const shipment = await quotedShipment();
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />);
+
+      const options = await loadedRadios();
+      expect(picker()).toHaveAttribute('data-state', 'ready');
+      expect(options).toHaveLength(shipment.rates.length);
+      for (const rate of shipment.rates) {
+        expect(screen.getByRole('radio', { name: rateName(rate) })).toBeInTheDocument();
+      }
+      const amounts = options.map((radio) => rateOf(shipment.rates, radio).amount);
+      expect(amounts).toEqual([...amounts].sort(compareMoney));
+    });
+
+    it('shows the carrier logo with a text alternative, outside the radio name', async () => {
+      const shipment = await quotedShipment();
+      renderWithElements(<RatePicker shipmentId={shipment.id} />);
+      await loadedRadios();
+      const logos = screen.getAllByRole('img', { name: 'Parcelwise logo' });
+      expect(logos[0]).toHaveAttribute('src', expect.stringContaining('/files/logos/parcelwise-75.svg'));
+    });
+
+    it('reports the rate the user picks with the mouse', async () => {
+      const shipment = await quotedShipment();
+      const onValueChange = vi.fn();
+      const { user } = renderWithElements(<RatePicker shipmentId={shipment.id} onValueChange={onValueChange} />);
+
+      const [, second] = await loadedRadios();
+      await user.click(second!);
+
+      const rate = rateOf(shipment.rates, second!);
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(rate.object_id, expect.objectContaining({ object_id: rate.object_id, amount: rate.amount }));
+      expect(second).toBeChecked();
+      expect(second!.closest('[data-se-part="rate-option"]')).toHaveAttribute('data-state', 'checked');
+    });
+
+    it('works with the keyboard alone: Tab enters the group, Space selects, ArrowDown moves and selects', async () => {
+      const shipment = await quotedShipment();
+      const onValueChange = vi.fn();
+      const { user } = renderWithElements(<RatePicker shipmentId={shipment.id} onValueChange={onValueChange} />);
+      const [first, second] = await loadedRadios();
+
+      // The sort and filter controls come first; keep tabbing until focus enters the radios.
+      for (let step = 0; step < 10 && !radios().includes(document.activeElement as HTMLInputElement); step += 1) {
+        await user.tab();
+      }
+      expect(first).toHaveFocus();
+
+      await user.keyboard(' ');
+      expect(first).toBeChecked();
+      expect(onValueChange).toHaveBeenLastCalledWith(first!.value, expect.objectContaining({ object_id: first!.value }));
+
+      await user.keyboard('{ArrowDown}');
+      expect(second).toHaveFocus();
+      expect(second).toBeChecked();
+      expect(onValueChange).toHaveBeenLastCalledWith(second!.value, expect.objectContaining({ object_id: second!.value }));
+    });
+
+    it('keeps a controlled value until the host passes the new one', async () => {
+      const shipment = await quotedShipment();
+      const onValueChange = vi.fn();
+      const { user, rerender } = renderWithElements(<RatePicker shipmentId={shipment.id} value={null} onValueChange={onValueChange} />);
+      const [first] = await loadedRadios();
+
+      await user.click(first!);
+      expect(onValueChange).toHaveBeenCalledWith(first!.value, expect.objectContaining({ object_id: first!.value }));
+      expect(first).not.toBeChecked();
+
+      rerender(<RatePicker shipmentId={shipment.id} value={first!.value} onValueChange={onValueChange} />);
+      expect(first).toBeChecked();
+    });
+
+    it('starts from defaultValue when uncontrolled', async () => {
+      const shipment = await quotedShipment();
+      const expensive = [...shipment.rates].sort((first, second) => compareMoney(second.amount, first.amount))[0]!;
+      renderWithElements(<RatePicker shipmentId={shipment.id} defaultValue={expensive.object_id} collapsedCount={Infinity} />);
+      expect(await screen.findByRole('radio', { name: rateName(expensive) })).toBeChecked();
+    });
+
+    it('reorders the options when the user sorts by delivery time or carrier', async () => {
+      const shipment = await quotedShipment();
+      const onSortChange = vi.fn();
+      const { user } = renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} onSortChange={onSortChange} />);
+      await loadedRadios();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Delivery time');
+      expect(onSortChange).toHaveBeenCalledWith('speed');
+      const days = radios().map((radio) => rateOf(shipment.rates, radio).estimated_days ?? Number.POSITIVE_INFINITY);
+      expect(days).toEqual([...days].sort((first, second) => first - second));
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Carrier');
+      const carriers = radios().map((radio) => rateOf(shipment.rates, radio).provider);
+      expect(carriers).toEqual([...carriers].sort());
+    });
+
+    it('lists preferred service levels first and never shows hidden ones', async () => {
+      const shipment = await quotedShipment();
+      renderWithElements(
+        <RatePicker
+          shipmentId={shipment.id}
+          collapsedCount={Infinity}
+          preferredServiceLevels={['kestrel_priority', 'parcelwise_overnight']}
+          hiddenServiceLevels={['slowpost_economy']}
+        />,
+      );
+      const [first, second] = await loadedRadios();
+      expect(rateOf(shipment.rates, first!).servicelevel.token).toBe('kestrel_priority');
+      expect(rateOf(shipment.rates, second!).servicelevel.token).toBe('parcelwise_overnight');
+      expect(radios().map((radio) => rateOf(shipment.rates, radio).servicelevel.token)).not.toContain('slowpost_economy');
+    });
+
+    it('filters by carrier and attribute, explains an empty result and clears the filters', async () => {
+      const shipment = await quotedShipment();
+      // A carrier without the cheapest rate, so "Kestrel + Cheapest" leaves nothing.
+      const carrier = shipment.rates.find((rate) => !shipment.rates.some((other) => other.provider === rate.provider && other.attributes?.includes('CHEAPEST')))!
+        .provider;
+      const onFiltersChange = vi.fn();
+      const { user } = renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} onFiltersChange={onFiltersChange} />);
+      await loadedRadios();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Carrier' }), carrier);
+      expect(radios().length).toBe(shipment.rates.filter((rate) => rate.provider === carrier).length);
+      expect(radios().every((radio) => rateOf(shipment.rates, radio).provider === carrier)).toBe(true);
+
+      await user.click(screen.getByRole('checkbox', { name: 'Cheapest' }));
+      expect(onFiltersChange).toHaveBeenLastCalledWith({ carrier, attributes: ['CHEAPEST'] });
+      expect(radios()).toHaveLength(0);
+      expect(picker()).toHaveAttribute('data-state', 'empty');
+      expect(screen.getByRole('status')).toHaveTextContent('No shipping options match these filters.');
+
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      expect(radios()).toHaveLength(shipment.rates.length);
+      expect(screen.getByRole('combobox', { name: 'Carrier' })).toHaveFocus();
+      expect(onFiltersChange).toHaveBeenLastCalledWith({ carrier: null, attributes: [] });
+    });
+
+    it('shows only the first options until the user asks for all of them', async () => {
+      const shipment = await quotedShipment();
+      expect(shipment.rates.length).toBeGreaterThan(5);
+      const { user } = renderWithElements(<RatePicker shipmentId={shipment.id} />);
+      expect(await loadedRadios()).toHaveLength(5);
+
+      const showAll = screen.getByRole('button', { name: `Show all ${shipment.rates.length} options` });
+      expect(showAll).toHaveAttribute('aria-expanded', 'false');
+      await user.click(showAll);
+      expect(radios()).toHaveLength(shipment.rates.length);
+
+      await user.click(screen.getByRole('button', { name: 'Show fewer options' }));
+      expect(radios()).toHaveLength(5);
+    });
+
+    it('keeps the selected option visible in a collapsed list', async () => {
+      const shipment = await quotedShipment();
+      const dearest = [...shipment.rates].sort((first, second) => compareMoney(second.amount, first.amount))[0]!;
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={2} value={dearest.object_id} />);
+      const shown = await loadedRadios();
+      expect(shown).toHaveLength(3);
+      expect(screen.getByRole('radio', { name: rateName(dearest) })).toBeChecked();
+    });
+
+    it('marks CHEAPEST and FASTEST only on the options that really are', async () => {
+      const shipment = await quotedShipment();
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />);
+      await loadedRadios();
+
+      const cheapest = radios().filter((radio) => /Cheapest/.test(radio.getAttribute('aria-describedby') ? (document.getElementById(radio.getAttribute('aria-describedby')!)?.textContent ?? '') : ''));
+      expect(cheapest).toHaveLength(1);
+      const cheapestRate = rateOf(shipment.rates, cheapest[0]!);
+      for (const rate of shipment.rates) {
+        expect(compareMoney(cheapestRate.amount, rate.amount)).toBeLessThanOrEqual(0);
+      }
+      expect(cheapest[0]).toHaveAccessibleDescription(containing('Cheapest'));
+
+      const fastest = radios().filter((radio) => document.getElementById(radio.getAttribute('aria-describedby')!)?.textContent?.includes('Fastest'));
+      expect(fastest).toHaveLength(1);
+      const fastestDays = rateOf(shipment.rates, fastest[0]!).estimated_days ?? Number.POSITIVE_INFINITY;
+      expect(Math.min(...shipment.rates.map((rate) => rate.estimated_days ?? Number.POSITIVE_INFINITY))).toBe(fastestDays);
+    });
+
+    it('describes delivery time, arrival time and terms', async () => {
+      const shipment = await quotedShipment();
+      const overnight = shipment.rates.find((rate) => rate.servicelevel.token === 'parcelwise_overnight')!;
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />);
+      const radio = await screen.findByRole('radio', { name: rateName(overnight) });
+      expect(radio).toHaveAccessibleDescription(containing('1 business day'));
+      expect(radio).toHaveAccessibleDescription(containing('Arrives by 10:30 AM'));
+      expect(radio).toHaveAccessibleDescription(containing(overnight.duration_terms!));
+    });
+
+    it('shows the local price of an international shipment in the destination currency', async () => {
+      const shipment = await quotedShipment({ address_to: RECIPIENT_GB });
+      expect(shipment.rates.length).toBeGreaterThan(0);
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />);
+      await loadedRadios();
+      for (const rate of shipment.rates) {
+        expect(rate.currency_local).toBe('GBP');
+        const radio = screen.getByRole('radio', { name: rateName(rate) });
+        expect(radio).toHaveAccessibleDescription(containing(`≈ ${english.money(rate.amount_local!, 'GBP')} in GBP`));
+      }
+    });
+
+    it('says insurance is included in the price rather than adding it again', async () => {
+      const shipment = await quotedShipment({ extra: { insurance: { amount: '200', currency: 'USD', content: 'Books' } } });
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />);
+      await loadedRadios();
+      for (const rate of shipment.rates) {
+        expect(rate.included_insurance_price).toBe('2.00');
+        // The name carries the API's amount as is: the insurance is already in it.
+        const radio = screen.getByRole('radio', { name: rateName(rate) });
+        expect(radio).toHaveAccessibleDescription(containing('Includes $2.00 insurance'));
+      }
+    });
+
+    it('waits for an async shipment to be rated instead of saying there are no rates', async () => {
+      const shipment = await createShipment(merchantApi(), { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX], async: true });
+      expect(shipment.status).toBe('QUEUED');
+      renderWithElements(<RatePicker shipmentId={shipment.object_id} />);
+      expect(await screen.findByRole('status')).toHaveTextContent('Getting shipping options…');
+      expect(picker()).toHaveAttribute('data-state', 'loading');
+
+      await testSandbox().advance(1_000);
+      expect(await screen.findAllByRole('radio', {}, { timeout: 4_000 })).toHaveLength(5);
+    });
+  });
+
+  describe('quoting addresses and parcels itself', () => {
+    it('creates one shipment per distinct input and lists its rates', async () => {
+      const created: string[] = [];
+      const onRequest = ({ request }: { request: Request }) => {
+        if (request.method === 'POST' && new URL(request.url).pathname.startsWith('/shipments')) {
+          created.push(request.url);
+        }
+      };
+      server.events.on('request:start', onRequest);
+      try {
+        const { rerender } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} />);
+        const first = await loadedRadios();
+        expect(first.length).toBeGreaterThan(0);
+
+        // The same input written anew (as a host re-rendering with inline objects does): no new quote.
+        rerender(<RatePicker addressFrom={{ ...SENDER }} addressTo={{ ...RECIPIENT }} parcels={[{ ...BOX }]} />);
+        expect(created).toHaveLength(1);
+
+        rerender(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[{ ...BOX, weight: '20' }]} />);
+        await waitFor(() => expect(radios()[0]?.value).not.toBe(first[0]!.value));
+        expect(created).toHaveLength(2);
+      } finally {
+        server.events.removeListener('request:start', onRequest);
+      }
+    });
+
+    it("shows a carrier's timeout message with the carrier's name", async () => {
+      renderWithElements(<RatePicker addressFrom={SENDER} addressTo={{ ...RECIPIENT, name: 'Timeout Tester' }} parcels={[BOX]} collapsedCount={Infinity} />);
+      await loadedRadios();
+      expect(screen.getByText("Slowpost Freight didn't respond in time, so its rates are missing.")).toBeVisible();
+      expect(screen.queryByRole('radio', { name: /Slowpost/ })).not.toBeInTheDocument();
+    });
+
+    it('says why there are no rates, with the carriers’ reasons', async () => {
+      renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[{ ...BOX, weight: '200' }]} />);
+      const empty = await screen.findByText('No shipping options are available for this shipment. The carriers gave these reasons:');
+      expect(picker()).toHaveAttribute('data-state', 'empty');
+      const reasons = within(empty.parentElement!).getAllByRole('listitem');
+      expect(reasons).toHaveLength(4);
+      expect(reasons[0]).toHaveTextContent(/cannot take a parcel of 200\.0 lb/);
+      expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    });
+
+    it('says there are no options when the quote comes back empty', async () => {
+      server.use(...rateHandlers.empty());
+      renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} />);
+      expect(await screen.findByText('No shipping options are available for this shipment.')).toBeVisible();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('when loading fails', () => {
+    it('shows a retryable error, reports it, and shows the rates after a retry', async () => {
+      const shipment = await quotedShipment();
+      server.use(...rateHandlers.fails(502));
+      const onLoadError = vi.fn();
+      const events: ShippingElementsEvent[] = [];
+      const { user } = renderWithElements(<RatePicker shipmentId={shipment.id} onLoadError={onLoadError} />, {
+        provider: { onEvent: (event) => events.push(event) },
+      });
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent("The shipping service couldn't complete this request. Try again.");
+      expect(picker()).toHaveAttribute('data-state', 'error');
+      expect(onLoadError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ kind: 'api', status: 502 }));
+      const errorEvent = events.find((event) => event.type === 'error');
+      expect(errorEvent).toMatchObject({ type: 'error', source: 'RatePicker', error: { kind: 'api', status: 502 } });
+
+      server.resetHandlers();
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await loadedRadios()).toHaveLength(5);
+      expect(picker()).toHaveAttribute('data-state', 'ready');
+    });
+
+    it('retries a failed quote by quoting again', async () => {
+      server.use(...rateHandlers.fails(502));
+      const onLoadError = vi.fn();
+      const { user } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} onLoadError={onLoadError} />);
+      const alert = await screen.findByRole('alert');
+      expect(onLoadError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'api', status: 502 }));
+
+      server.resetHandlers();
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await loadedRadios()).toHaveLength(5);
+    });
+  });
+
+  describe('with a cart total (service groups)', () => {
+    async function setUp(cartAmount: string) {
+      const shipment = await quotedShipment();
+      const groups = await listServiceGroups(merchantApi());
+      const onServiceGroupChange = vi.fn();
+      const onValueChange = vi.fn();
+      const utils = renderWithElements(
+        <RatePicker
+          shipmentId={shipment.id}
+          cartTotal={{ amount: cartAmount, currency: 'USD' }}
+          onServiceGroupChange={onServiceGroupChange}
+          onValueChange={onValueChange}
+        />,
+      );
+      await loadedRadios();
+      return { ...utils, shipment, groups, onServiceGroupChange, onValueChange };
+    }
+
+    it('prices a LIVE_RATE group at its cheapest matching rate changed by rate_adjustment, exactly', async () => {
+      const { user, shipment, groups, onServiceGroupChange, onValueChange } = await setUp('50.00');
+      expect(screen.getByRole('group', { name: 'Delivery options' })).toBeInTheDocument();
+      const live = groups.find((group) => group.type === 'LIVE_RATE')!;
+      const matching = shipment.rates.filter((rate) =>
+        live.service_levels!.some((level) => level.service_level_token === rate.servicelevel.token && level.account_object_id === rate.carrier_account),
+      );
+      const cheapest = matching.reduce((best, rate) => (toCents(rate.amount) < toCents(best.amount) ? rate : best));
+      // Independent oracle: integer cents, rounded half up.
+      const expected = fromCents(Math.floor((toCents(cheapest.amount) * (100 + (live.rate_adjustment ?? 0)) + 50) / 100));
+
+      const radio = screen.getByRole('radio', { name: `${live.name} ${english.money(expected, 'USD')}` });
+      expect(radio).toHaveAccessibleDescription(containing(`Ships with ${cheapest.provider} (${cheapest.servicelevel.name})`));
+      await user.click(radio);
+      expect(onServiceGroupChange).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ object_id: live.object_id }),
+        expect.objectContaining({ amount: expected, currency: 'USD', pricing: 'live-rate' }),
+      );
+      expect(onServiceGroupChange.mock.calls[0]?.[1]).toMatchObject({ rate: { object_id: cheapest.object_id } });
+      expect(onValueChange).toHaveBeenCalledWith(cheapest.object_id, expect.objectContaining({ object_id: cheapest.object_id }));
+      expect(radio).toBeChecked();
+    });
+
+    it('offers a FLAT_RATE group at its flat rate', async () => {
+      const { groups } = await setUp('50.00');
+      const flat = groups.find((group) => group.type === 'FLAT_RATE')!;
+      const radio = screen.getByRole('radio', { name: `${flat.name} ${english.money(flat.flat_rate!, flat.flat_rate_currency!)}` });
+      expect(radio).toHaveAccessibleDescription(containing('Flat rate'));
+    });
+
+    it('offers FREE_SHIPPING only when the cart total is above the threshold', async () => {
+      const { groups, unmount } = await setUp('75.00');
+      const free = groups.find((group) => group.type === 'FREE_SHIPPING')!;
+      expect(free.free_shipping_threshold_min).toBe('75.00');
+      expect(screen.queryByRole('radio', { name: new RegExp(free.name) })).not.toBeInTheDocument();
+      unmount();
+
+      await setUp('75.01');
+      expect(screen.getByRole('radio', { name: `${free.name} Free` })).toBeInTheDocument();
+    });
+  });
+
+  describe('with hundreds of rates', () => {
+    it('renders only the options in view, keeps the selected one rendered, and selection still works', async () => {
+      // jsdom lays nothing out: give the scroll box and each row a size (TOOLCHAIN pitfall 7).
+      vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(400);
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(80);
+      server.use(...rateHandlers.many(300));
+      const onValueChange = vi.fn();
+      const { user } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} onValueChange={onValueChange} />);
+      await loadedRadios();
+
+      await user.click(screen.getByRole('button', { name: 'Show all 300 options' }));
+      const rendered = radios();
+      expect(rendered.length).toBeGreaterThan(0);
+      expect(rendered.length).toBeLessThan(30);
+
+      const third = rendered[2]!;
+      await user.click(third);
+      expect(onValueChange).toHaveBeenCalledWith(third.value, expect.objectContaining({ object_id: third.value }));
+      expect(third).toBeChecked();
+
+      const list = screen.getByRole('radiogroup');
+      list.scrollTop = 80 * 250;
+      fireEvent.scroll(list);
+      await waitFor(() => expect(radios()[0]).not.toBe(rendered[0]));
+      expect(radios().length).toBeLessThan(30);
+      // The checked radio stays in the DOM so Tab still lands on it.
+      expect(radios().find((radio) => radio.value === third.value)).toBeChecked();
+    });
+  });
+
+  describe('in German', () => {
+    it('shows German strings and German number formats', async () => {
+      const shipment = await quotedShipment();
+      const german = createFormatters('de');
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />, { provider: { locale: 'de' } });
+      await loadedRadios();
+      expect(screen.getByRole('group', { name: 'Versandoptionen' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Sortieren nach' })).toBeInTheDocument();
+      const ground = shipment.rates.find((rate) => rate.servicelevel.token === 'parcelwise_ground')!;
+      const radio = screen.getByRole('radio', { name: rateName(ground, german) });
+      expect(german.money(ground.amount, 'USD')).toMatch(/^\d+,\d{2}\s\$$/);
+      expect(radio).toHaveAccessibleDescription(/\d+ Werktage?/);
+    });
+  });
+
+  describe('accessibility', () => {
+    it('has no axe violations while loading', async () => {
+      server.use(...rateHandlers.pending());
+      const { container } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} />);
+      expect(await screen.findByRole('status')).toHaveTextContent('Getting shipping options…');
+      expect(picker()).toHaveAttribute('aria-busy', 'true');
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('has no axe violations once loaded', async () => {
+      const { container } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={{ ...RECIPIENT, name: 'Timeout Tester' }} parcels={[BOX]} />);
+      await loadedRadios();
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('has no axe violations when empty', async () => {
+      const { container } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[{ ...BOX, weight: '200' }]} />);
+      await screen.findByText(/The carriers gave these reasons/);
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('has no axe violations in the error state', async () => {
+      server.use(...rateHandlers.fails(502));
+      const { container } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} />);
+      await screen.findByRole('alert');
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('has no axe violations with service groups', async () => {
+      const { container } = renderWithElements(
+        <RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} cartTotal={{ amount: '100.00', currency: 'USD' }} />,
+      );
+      await loadedRadios();
+      expect(await axe(container)).toHaveNoViolations();
+    });
+  });
+});

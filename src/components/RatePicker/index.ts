@@ -1,0 +1,2 @@
+export { RatePicker } from './RatePicker';
+export type { RatePickerProps } from './RatePicker';
