@@ -121,6 +121,8 @@ describe('demo merchant app', () => {
     const { page, context, errors } = await signedInPage(e2e);
     await page.getByRole('link', { name: 'Hostile host' }).click();
     await page.getByText('carrier accounts loaded by the kit').waitFor();
+    // A kit block (RatePicker) works inside the host's QueryClientProvider too.
+    await page.getByRole('radio').first().waitFor();
     const keys = await page.getByTestId('host-cache').locator('output').textContent();
     expect(keys).toBe('["host","greeting"]');
     // The kit's block still carries its theme under the host's reset.
@@ -128,6 +130,26 @@ describe('demo merchant app', () => {
     expect(theme).toBe('light');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'hostile-host');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shops rates for an order with the keyboard and sees checkout options', async () => {
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.getByRole('row').nth(1).waitFor();
+    await page.getByRole('link', { name: /^Ship #/ }).first().click();
+    await page.getByRole('heading', { name: /Rate shopping for order/ }).waitFor();
+    const group = page.getByRole('group', { name: /Shipping options/ });
+    await group.getByRole('radio').first().waitFor();
+    await group.getByRole('radio').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByText(/^Selected:/).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'rates-for-order');
+    await page.getByLabel(/Show checkout options/).check();
+    await page.getByRole('radio', { name: /Free shipping|Standard shipping|Express/ }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'rates-checkout');
     expect(errors).toEqual([]);
     await context.close();
   });

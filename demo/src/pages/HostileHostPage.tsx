@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import { ShippingElementsProvider, useCarrierAccounts, useShippingElements } from 'shipping-elements';
+import { RatePicker, ShippingElementsProvider, useCarrierAccounts, useShippingElements } from 'shipping-elements';
+
+const HOSTILE_PARCELS = [{ length: '10', width: '8', height: '4', distance_unit: 'in' as const, weight: '2', mass_unit: 'lb' as const }];
 
 /** A host that brings its own QueryClientProvider and a global CSS reset, as many apps do. */
 const HOSTILE_CSS = `
@@ -56,6 +58,11 @@ export function HostileHostPage({ apiBaseUrl, fetchToken }: { apiBaseUrl: string
         <ShippingElementsProvider baseUrl={apiBaseUrl} fetchToken={fetchToken}>
           <HostQueries />
           <KitBlock />
+          <RatePicker
+            addressFrom={{ name: 'Northwind Warehouse', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' }}
+            addressTo={{ name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' }}
+            parcels={HOSTILE_PARCELS}
+          />
         </ShippingElementsProvider>
       </QueryClientProvider>
     </section>
