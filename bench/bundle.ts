@@ -14,8 +14,10 @@ export interface BundleFigure {
   reactExternal: boolean;
   minifiedBytes: number;
   gzipBytes: number;
-  /** Source modules that ended up in the bundle, for "pulls in no X" checks. */
+  /** Source modules that contribute code to the bundle, for "pulls in no X" checks. */
   modules: string[];
+  /** The largest contributors: module and rendered (minified) bytes. */
+  largest: { module: string; bytes: number }[];
 }
 
 export interface BundleCase {
@@ -42,6 +44,7 @@ export async function measureBundle(bundleCase: BundleCase, reactExternal: boole
   const entry = path.join(directory, 'entry.js');
   writeFileSync(entry, bundleCase.code);
   const modules = new Set<string>();
+  const sizes = new Map<string, number>();
   await build({
     configFile: false,
     logLevel: 'silent',
@@ -59,9 +62,17 @@ export async function measureBundle(bundleCase: BundleCase, reactExternal: boole
         external: reactExternal ? (id) => REACT_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`)) : [],
         plugins: [
           {
+            // Modules that contribute code to the output (tree-shaken ones do not count).
             name: 'record-modules',
-            moduleParsed(info: { id: string }) {
-              modules.add(path.relative(root, info.id));
+            generateBundle(_options: unknown, bundle: Record<string, { type: string; modules?: Record<string, { renderedLength: number }> }>) {
+              for (const chunk of Object.values(bundle)) {
+                for (const [id, module] of Object.entries(chunk.modules ?? {})) {
+                  if (module.renderedLength > 0) {
+                    modules.add(path.relative(root, id));
+                    sizes.set(path.relative(root, id), module.renderedLength);
+                  }
+                }
+              }
             },
           },
         ],
@@ -77,6 +88,10 @@ export async function measureBundle(bundleCase: BundleCase, reactExternal: boole
     minifiedBytes: code.length,
     gzipBytes: gzipSync(code, { level: 9 }).length,
     modules: [...modules].sort(),
+    largest: [...sizes.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([module, bytes]) => ({ module, bytes })),
   };
 }
 

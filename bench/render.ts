@@ -1,4 +1,17 @@
-// Render time of long lists. Filled in when the RatePicker block exists (see bench/run.ts).
+// Render time of RatePicker with 10, 100 and 1,000 rates: in Debian Chromium (the real figure) and
+// in jsdom (a cheaper proxy). Each figure is the median of several runs in this one process.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { createServer } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const RENDER_COUNTS = [10, 100, 1000];
+const RUNS = 5;
+
 export interface RenderFigure {
   block: string;
   items: number;
@@ -8,6 +21,76 @@ export interface RenderFigure {
   renderedOptions: number;
 }
 
-export function measureRender(): Promise<RenderFigure[]> {
-  return Promise.resolve([]);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Number((sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1));
+};
+
+async function measureChromium(): Promise<RenderFigure[]> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.warn(`Chromium not found at ${CHROMIUM_PATH}: skipping the browser render figures.`);
+    return [];
+  }
+  const server = await createServer({
+    configFile: false,
+    root: path.join(root, 'bench', 'render-page'),
+    plugins: [react()],
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1', hmr: false, fs: { allow: [root] } },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  await server.listen();
+  const url = server.resolvedUrls?.local[0] ?? '';
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const figures: RenderFigure[] = [];
+  try {
+    const context = await browser.newContext();
+    // Warm Vite's transform cache so the first measured run does not pay for it.
+    const warm = await context.newPage();
+    warm.on('pageerror', (error) => console.warn('render page error:', error.message));
+    await warm.goto(`${url}?count=10`);
+    await warm.waitForFunction(() => (window as unknown as { benchResult?: unknown }).benchResult !== undefined);
+    await warm.close();
+    for (const count of RENDER_COUNTS) {
+      const runs: { firstRenderMs: number; settledMs: number; renderedOptions: number }[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const page = await context.newPage();
+        await page.goto(`${url}?count=${count}`);
+        await page.waitForFunction(() => (window as unknown as { benchResult?: unknown }).benchResult !== undefined, undefined, { timeout: 30_000 });
+        runs.push(await page.evaluate(() => (window as unknown as { benchResult: { firstRenderMs: number; settledMs: number; renderedOptions: number } }).benchResult));
+        await page.close();
+      }
+      figures.push({
+        block: 'RatePicker',
+        items: count,
+        environment: 'chromium',
+        firstRenderMs: median(runs.map((entry) => entry.firstRenderMs)),
+        settledMs: median(runs.map((entry) => entry.settledMs)),
+        renderedOptions: runs[0]?.renderedOptions ?? 0,
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return figures;
+}
+
+function measureJsdom(): RenderFigure[] {
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', path.join(root, 'bench', 'vitest.render.config.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+    // Without tsx's loader options: Vitest brings its own transform.
+    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'test', RENDER_BENCH_RUNS: String(RUNS) },
+  });
+  const line = `${run.stdout}`.split('\n').find((entry) => entry.includes('RENDER_BENCH_JSON:'));
+  if (run.status !== 0 || !line) {
+    console.warn('The jsdom render benchmark did not finish.', `${run.stdout}\n${run.stderr}`.slice(-1500));
+    return [];
+  }
+  return JSON.parse(line.slice(line.indexOf('RENDER_BENCH_JSON:') + 'RENDER_BENCH_JSON:'.length)) as RenderFigure[];
+}
+
+export async function measureRender(): Promise<RenderFigure[]> {
+  return [...(await measureChromium()), ...measureJsdom()];
 }

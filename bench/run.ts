@@ -142,7 +142,16 @@ async function main() {
           '|---|---|---|---|---|---|',
           ...render.map((row) => `| ${row.block} | ${row.items} | ${row.environment} | ${row.firstRenderMs} | ${row.settledMs} | ${row.renderedOptions} |`),
         ]
-      : ['RatePicker does not exist yet: render figures come with it.']),
+      : ['No render figures (Chromium missing?).']),
+    '',
+    ...['chromium', 'jsdom'].map((environment) => {
+      const rows = render.filter((row) => row.environment === environment);
+      const small = rows.find((row) => row.items === 10);
+      const large = rows.find((row) => row.items === 1000);
+      return small && large && small.settledMs > 0
+        ? `- ${environment}: 1,000 rates settle in ${(large.settledMs / small.settledMs).toFixed(2)}× the time of 10 rates (virtualized: ${large.renderedOptions} options in the DOM).`
+        : `- ${environment}: no figures.`;
+    }),
     '',
   ];
   writeFileSync(path.join(root, 'bench', 'RESULTS.md'), lines.join('\n'));
@@ -158,6 +167,9 @@ async function main() {
       .filter((row) => row.reactExternal && (row.name.startsWith('kit:') || row.name.startsWith('api:')))
       .map((row) => `- \`${row.name}\`: ${kb(row.gzipBytes)} gzip (React and React Query external)${row.budget !== '—' ? `, budget ${row.budget}` : ''}`),
     `- 200 queries with an expired token: ${network.fetchTokenCallsFor200ExpiredQueries} token fetch`,
+    ...render
+      .filter((row) => row.environment === 'chromium')
+      .map((row) => `- RatePicker with ${row.items} rates in Chromium: first render ${row.firstRenderMs} ms, settled ${row.settledMs} ms (${row.renderedOptions} options in the DOM)`),
     ...throughput.map((row) => `- sandbox ${row.name}, ${row.transport}: ${row.requestsPerSecond} requests/s`),
     '<!-- bench:end -->',
   ].join('\n');
