@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  infiniteQueryOptions,
   mutationOptions,
   queryOptions,
   useInfiniteQuery,
@@ -26,7 +25,7 @@ import {
 import { useShippingElements } from '../provider/context';
 import { resourceKeys } from './keys';
 import { orderKeys } from './orders';
-import { KIT_QUERY_DEFAULTS, fetchPageUrl, nextPageUrl, pollUntil } from './shared';
+import { KIT_QUERY_DEFAULTS, infiniteListOptions, pollUntil } from './shared';
 
 /** Cache keys of transactions (purchased labels). */
 export const transactionKeys = resourceKeys('transactions');
@@ -55,13 +54,11 @@ export const labelQueries = {
       queryFn: ({ signal }) => listTransactions(api, params, { signal }),
     }),
   infinite: (api: ApiClient, params: Omit<ListTransactionsParams, 'page'> = {}) =>
-    infiniteQueryOptions<TransactionPage, ShippingElementsError, { pages: TransactionPage[] }, readonly unknown[], string | null>({
-      ...KIT_QUERY_DEFAULTS,
+    infiniteListOptions({
+      api,
       queryKey: [...transactionKeys.list(params), 'infinite'],
-      queryFn: ({ signal, pageParam }) =>
-        pageParam ? fetchPageUrl(api, pageParam, TransactionPageSchema, signal) : listTransactions(api, params, { signal }),
-      initialPageParam: null,
-      getNextPageParam: nextPageUrl,
+      first: (options) => listTransactions(api, params, options),
+      pageSchema: TransactionPageSchema,
     }),
   refund: (api: ApiClient, refundId: string) =>
     queryOptions<Refund, ShippingElementsError>({

@@ -1,12 +1,12 @@
 'use client';
 
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { ShippingElementsError } from '../api/errors';
 import { getOrder, listOrders, OrderPageSchema, type ListOrdersParams, type Order, type OrderPage } from '../api/resources/orders';
 import { useShippingElements } from '../provider/context';
 import { resourceKeys } from './keys';
-import { KIT_QUERY_DEFAULTS, fetchPageUrl, nextPageUrl } from './shared';
+import { KIT_QUERY_DEFAULTS, infiniteListOptions } from './shared';
 
 /** Cache keys of orders. */
 export const orderKeys = resourceKeys('orders');
@@ -19,12 +19,11 @@ export const orderQueries = {
       queryFn: ({ signal }) => listOrders(api, params, { signal }),
     }),
   infinite: (api: ApiClient, params: Omit<ListOrdersParams, 'page'> = {}) =>
-    infiniteQueryOptions<OrderPage, ShippingElementsError, { pages: OrderPage[] }, readonly unknown[], string | null>({
-      ...KIT_QUERY_DEFAULTS,
+    infiniteListOptions({
+      api,
       queryKey: [...orderKeys.list(params), 'infinite'],
-      queryFn: ({ signal, pageParam }) => (pageParam ? fetchPageUrl(api, pageParam, OrderPageSchema, signal) : listOrders(api, params, { signal })),
-      initialPageParam: null,
-      getNextPageParam: nextPageUrl,
+      first: (options) => listOrders(api, params, options),
+      pageSchema: OrderPageSchema,
     }),
   detail: (api: ApiClient, orderId: string) =>
     queryOptions<Order, ShippingElementsError>({

@@ -1,6 +1,7 @@
-import type { Query } from '@tanstack/react-query';
+import { infiniteQueryOptions, type Query } from '@tanstack/react-query';
 import type * as z from 'zod';
-import type { ApiClient } from '../api/client';
+import type { ApiClient, RequestOptions } from '../api/client';
+import type { ShippingElementsError } from '../api/errors';
 import type { Page } from '../api/resources/shared';
 
 /**
@@ -37,4 +38,24 @@ export function nextPageUrl(page: Page<unknown>): string | undefined {
 /** Fetches a page from a `next` URL (same origin only; the client enforces it). */
 export function fetchPageUrl<TSchema extends z.ZodType>(api: ApiClient, url: string, schema: TSchema, signal: AbortSignal): Promise<z.output<TSchema>> {
   return api.request({ method: 'GET', path: url, schema, signal });
+}
+
+/**
+ * Options of an infinite list: the first page from the endpoint function (so its parameter checks
+ * apply), later pages from the API's own `next` links.
+ */
+export function infiniteListOptions<TPage extends Page<unknown>>(options: {
+  api: ApiClient;
+  queryKey: readonly unknown[];
+  first: (requestOptions: RequestOptions) => Promise<TPage>;
+  pageSchema: z.ZodType<TPage>;
+}) {
+  const { api, queryKey, first, pageSchema } = options;
+  return infiniteQueryOptions<TPage, ShippingElementsError, { pages: TPage[] }, readonly unknown[], string | null>({
+    ...KIT_QUERY_DEFAULTS,
+    queryKey,
+    queryFn: ({ signal, pageParam }) => (pageParam ? fetchPageUrl(api, pageParam, pageSchema, signal) : first({ signal })),
+    initialPageParam: null,
+    getNextPageParam: nextPageUrl,
+  });
 }

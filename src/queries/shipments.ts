@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  infiniteQueryOptions,
   mutationOptions,
   queryOptions,
   useInfiniteQuery,
@@ -26,7 +25,7 @@ import {
 } from '../api/resources/shipments';
 import { useShippingElements } from '../provider/context';
 import { resourceKeys } from './keys';
-import { KIT_QUERY_DEFAULTS, fetchPageUrl, nextPageUrl, pollUntil } from './shared';
+import { KIT_QUERY_DEFAULTS, infiniteListOptions, pollUntil } from './shared';
 
 /** Cache keys of parcels. */
 export const parcelKeys = resourceKeys('parcels');
@@ -71,13 +70,11 @@ export const shipmentQueries = {
       queryFn: ({ signal }) => listShipments(api, params, { signal }),
     }),
   infinite: (api: ApiClient, params: Omit<ListShipmentsParams, 'page'> = {}) =>
-    infiniteQueryOptions<ShipmentPage, ShippingElementsError, { pages: ShipmentPage[] }, readonly unknown[], string | null>({
-      ...KIT_QUERY_DEFAULTS,
+    infiniteListOptions({
+      api,
       queryKey: [...shipmentKeys.list(params), 'infinite'],
-      queryFn: ({ signal, pageParam }) =>
-        pageParam ? fetchPageUrl(api, pageParam, ShipmentPageSchema, signal) : listShipments(api, params, { signal }),
-      initialPageParam: null,
-      getNextPageParam: nextPageUrl,
+      first: (options) => listShipments(api, params, options),
+      pageSchema: ShipmentPageSchema,
     }),
   rates: (api: ApiClient, params: ListShipmentRatesParams) =>
     queryOptions<RatePage, ShippingElementsError>({
