@@ -14,6 +14,9 @@ export type { Messages, PartialMessages } from './provider/messages';
 export type { ShippingElementsEvent, ShippingElementsEventType } from './provider/events';
 
 // Blocks
+export { AddressForm } from './components/AddressForm/AddressForm';
+export type { AddressFormProps } from './components/AddressForm/AddressForm';
+export type { AddressFormValue } from './components/AddressForm/address-form-values';
 export { RatePicker } from './components/RatePicker/RatePicker';
 export type { RatePickerProps, RatePickerBaseProps, RatePickerShipmentSource, RatePickerQuoteSource } from './components/RatePicker/RatePicker';
 export type { RateSort } from './components/RatePicker/sort-rates';

@@ -1,0 +1,149 @@
+'use client';
+
+import * as React from 'react';
+import type { Address, AddressInput } from '../../api/resources/addresses';
+import type { Messages } from '../../provider/messages';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import type { AddressFormField, AddressFormValue } from './address-form-values';
+import { getCountryFormat } from './country-formats';
+
+/** Props of {@link AddressSuggestion}. */
+export interface AddressSuggestionProps {
+  /** What was sent for validation (already cleaned). */
+  entered: AddressInput;
+  /** The address the API validated and standardised. */
+  suggested: Address;
+  /** The postal fields that differ between the two. */
+  changed: readonly AddressFormField[];
+  messages: Messages['addressForm'];
+  /** The country's name in the active locale. */
+  countryName: (code: string) => string;
+  onUseSuggested: () => void;
+  onKeepEntered: () => void;
+  /** Escape, or a click outside: back to the form with nothing chosen. */
+  onDismiss: () => void;
+}
+
+interface AddressLinePart {
+  field: AddressFormField;
+  text: string;
+}
+
+/**
+ * The lines of an address as the country writes them: each street line on its own, then the
+ * locality line in the country's order ("San Francisco CA 94117", "10117 Berlin"), then the
+ * country's name.
+ */
+function addressLines(address: AddressFormValue, countryName: (code: string) => string): AddressLinePart[][] {
+  const country = address.country ?? '';
+  const lines: AddressLinePart[][] = [];
+  const locality: AddressLinePart[] = [];
+  for (const field of getCountryFormat(country).fields) {
+    const text = address[field] ?? '';
+    if (text === '') {
+      continue;
+    }
+    if (field === 'street1' || field === 'street2' || field === 'street3') {
+      lines.push([{ field, text }]);
+    } else {
+      locality.push({ field, text });
+    }
+  }
+  if (locality.length > 0) {
+    lines.push(locality);
+  }
+  if (country !== '') {
+    lines.push([{ field: 'country', text: countryName(country) }]);
+  }
+  return lines;
+}
+
+function AddressLines({
+  address,
+  changed,
+  changedLabel,
+  countryName,
+}: {
+  address: AddressFormValue;
+  changed: readonly AddressFormField[];
+  changedLabel: string | undefined;
+  countryName: (code: string) => string;
+}) {
+  const lines = addressLines(address, countryName);
+  return (
+    <p data-se-part="address-form-suggestion-lines">
+      {lines.map((line, lineIndex) => (
+        <React.Fragment key={line.map((part) => part.field).join('-')}>
+          {lineIndex > 0 && <br />}
+          {line.map((part, partIndex) => (
+            <React.Fragment key={part.field}>
+              {partIndex > 0 && ' '}
+              {changedLabel !== undefined && changed.includes(part.field) ? (
+                <mark data-se-part="address-form-suggestion-change">
+                  {part.text}
+                  {/* <mark> is not announced by every screen reader, so the change is also said in words. */}
+                  <span data-se-part="visually-hidden"> {changedLabel}</span>
+                </mark>
+              ) : (
+                part.text
+              )}
+            </React.Fragment>
+          ))}
+        </React.Fragment>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * The suggestion step of AddressForm: what the person typed beside the API's standardised
+ * version, with the changed parts marked, and a choice between the two. A Radix dialog, so focus
+ * moves into it (onto "Use suggested"), stays there, and returns when it closes.
+ */
+export function AddressSuggestion({
+  entered,
+  suggested,
+  changed,
+  messages,
+  countryName,
+  onUseSuggested,
+  onKeepEntered,
+  onDismiss,
+}: AddressSuggestionProps): React.JSX.Element {
+  const enteredHeadingId = React.useId();
+  const suggestedHeadingId = React.useId();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) {
+          onDismiss();
+        }
+      }}
+      title={messages.suggestion.title}
+      description={messages.suggestion.description}
+    >
+      <div data-se-part="address-form-suggestion">
+        <div role="group" aria-labelledby={enteredHeadingId} data-se-part="address-form-suggestion-option" data-kind="entered">
+          <h3 id={enteredHeadingId} data-se-part="address-form-suggestion-heading">
+            {messages.suggestion.youEntered}
+          </h3>
+          <AddressLines address={entered} changed={changed} changedLabel={undefined} countryName={countryName} />
+        </div>
+        <div role="group" aria-labelledby={suggestedHeadingId} data-se-part="address-form-suggestion-option" data-kind="suggested">
+          <h3 id={suggestedHeadingId} data-se-part="address-form-suggestion-heading">
+            {messages.suggestion.weSuggest}
+          </h3>
+          <AddressLines address={suggested} changed={changed} changedLabel={messages.suggestion.changed} countryName={countryName} />
+        </div>
+      </div>
+      <div data-se-part="address-form-suggestion-actions">
+        <Button onClick={onUseSuggested}>{messages.suggestion.useSuggested}</Button>
+        <Button variant="secondary" onClick={onKeepEntered}>
+          {messages.suggestion.keepMine}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,413 @@
+import type { Messages } from '../../provider/messages';
+
+/*
+ * Country-aware layout data of AddressForm: which address fields a country uses, in which order,
+ * which are required, what the state and postcode fields are called, and what a postcode looks
+ * like. Modelled on Google's libaddressinput data (the `fmt`, `require`, `zip` and
+ * `state_name_type` keys), cut down to what a shipping label needs. Pure data and pure functions:
+ * no React, no messages, so it is unit-tested without a DOM.
+ */
+
+/** The address fields whose presence, order and labels change with the country. */
+export type AddressLineField = 'street1' | 'street2' | 'street3' | 'city' | 'state' | 'zip';
+
+/** Which `addressForm.stateLabels` message names the state field. */
+export type StateLabelKey = keyof Messages['addressForm']['stateLabels'];
+
+/** Which `addressForm.postalCodeLabels` message names the postcode field. */
+export type PostalCodeLabelKey = keyof Messages['addressForm']['postalCodeLabels'];
+
+/** One state, province or territory offered in a select. */
+export interface Subdivision {
+  /** What is sent to the API (the postal abbreviation, as carriers expect). */
+  readonly code: string;
+  /** The name shown in the option (the official English name). */
+  readonly name: string;
+}
+
+/** How a country writes its postcodes. */
+export interface PostalCodeFormat {
+  /** Matches a postcode once {@link normalisePostalCode} has formatted it. */
+  readonly pattern: RegExp;
+  /** A real-looking postcode, shown in hints and error messages. */
+  readonly example: string;
+  /**
+   * Puts the separator where the country writes it, given the postcode without spaces or
+   * dashes ("sw1a1aa" → "SW1A 1AA"). Returns `undefined` when the input has the wrong length, so
+   * the text is kept as typed and the pattern reports it.
+   */
+  readonly format?: (compact: string) => string | undefined;
+}
+
+/** The address layout of one country. */
+export interface CountryFormat {
+  /** Address fields shown, in the order the country writes them. */
+  readonly fields: readonly AddressLineField[];
+  /** Address fields that must be filled in. */
+  readonly required: readonly AddressLineField[];
+  /** Label of the `state` field. */
+  readonly stateLabel: StateLabelKey;
+  /** Label of the `zip` field. */
+  readonly postalCodeLabel: PostalCodeLabelKey;
+  /** Postcode pattern and example; absent where the kit does not know the format. */
+  readonly postalCode?: PostalCodeFormat;
+  /** Options of the `state` field; when present it is a select instead of a text input. */
+  readonly subdivisions?: readonly Subdivision[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subdivisions
+// ---------------------------------------------------------------------------------------------
+
+const US_STATES: readonly Subdivision[] = [
+  { code: 'AL', name: 'Alabama' },
+  { code: 'AK', name: 'Alaska' },
+  { code: 'AS', name: 'American Samoa' },
+  { code: 'AZ', name: 'Arizona' },
+  { code: 'AR', name: 'Arkansas' },
+  { code: 'AA', name: 'Armed Forces (AA)' },
+  { code: 'AE', name: 'Armed Forces (AE)' },
+  { code: 'AP', name: 'Armed Forces (AP)' },
+  { code: 'CA', name: 'California' },
+  { code: 'CO', name: 'Colorado' },
+  { code: 'CT', name: 'Connecticut' },
+  { code: 'DE', name: 'Delaware' },
+  { code: 'DC', name: 'District of Columbia' },
+  { code: 'FL', name: 'Florida' },
+  { code: 'GA', name: 'Georgia' },
+  { code: 'GU', name: 'Guam' },
+  { code: 'HI', name: 'Hawaii' },
+  { code: 'ID', name: 'Idaho' },
+  { code: 'IL', name: 'Illinois' },
+  { code: 'IN', name: 'Indiana' },
+  { code: 'IA', name: 'Iowa' },
+  { code: 'KS', name: 'Kansas' },
+  { code: 'KY', name: 'Kentucky' },
+  { code: 'LA', name: 'Louisiana' },
+  { code: 'ME', name: 'Maine' },
+  { code: 'MH', name: 'Marshall Islands' },
+  { code: 'MD', name: 'Maryland' },
+  { code: 'MA', name: 'Massachusetts' },
+  { code: 'MI', name: 'Michigan' },
+  { code: 'FM', name: 'Micronesia' },
+  { code: 'MN', name: 'Minnesota' },
+  { code: 'MS', name: 'Mississippi' },
+  { code: 'MO', name: 'Missouri' },
+  { code: 'MT', name: 'Montana' },
+  { code: 'NE', name: 'Nebraska' },
+  { code: 'NV', name: 'Nevada' },
+  { code: 'NH', name: 'New Hampshire' },
+  { code: 'NJ', name: 'New Jersey' },
+  { code: 'NM', name: 'New Mexico' },
+  { code: 'NY', name: 'New York' },
+  { code: 'NC', name: 'North Carolina' },
+  { code: 'ND', name: 'North Dakota' },
+  { code: 'MP', name: 'Northern Mariana Islands' },
+  { code: 'OH', name: 'Ohio' },
+  { code: 'OK', name: 'Oklahoma' },
+  { code: 'OR', name: 'Oregon' },
+  { code: 'PW', name: 'Palau' },
+  { code: 'PA', name: 'Pennsylvania' },
+  { code: 'PR', name: 'Puerto Rico' },
+  { code: 'RI', name: 'Rhode Island' },
+  { code: 'SC', name: 'South Carolina' },
+  { code: 'SD', name: 'South Dakota' },
+  { code: 'TN', name: 'Tennessee' },
+  { code: 'TX', name: 'Texas' },
+  { code: 'UT', name: 'Utah' },
+  { code: 'VT', name: 'Vermont' },
+  { code: 'VI', name: 'U.S. Virgin Islands' },
+  { code: 'VA', name: 'Virginia' },
+  { code: 'WA', name: 'Washington' },
+  { code: 'WV', name: 'West Virginia' },
+  { code: 'WI', name: 'Wisconsin' },
+  { code: 'WY', name: 'Wyoming' },
+];
+
+const CANADIAN_PROVINCES: readonly Subdivision[] = [
+  { code: 'AB', name: 'Alberta' },
+  { code: 'BC', name: 'British Columbia' },
+  { code: 'MB', name: 'Manitoba' },
+  { code: 'NB', name: 'New Brunswick' },
+  { code: 'NL', name: 'Newfoundland and Labrador' },
+  { code: 'NT', name: 'Northwest Territories' },
+  { code: 'NS', name: 'Nova Scotia' },
+  { code: 'NU', name: 'Nunavut' },
+  { code: 'ON', name: 'Ontario' },
+  { code: 'PE', name: 'Prince Edward Island' },
+  { code: 'QC', name: 'Quebec' },
+  { code: 'SK', name: 'Saskatchewan' },
+  { code: 'YT', name: 'Yukon' },
+];
+
+const AUSTRALIAN_STATES: readonly Subdivision[] = [
+  { code: 'ACT', name: 'Australian Capital Territory' },
+  { code: 'NSW', name: 'New South Wales' },
+  { code: 'NT', name: 'Northern Territory' },
+  { code: 'QLD', name: 'Queensland' },
+  { code: 'SA', name: 'South Australia' },
+  { code: 'TAS', name: 'Tasmania' },
+  { code: 'VIC', name: 'Victoria' },
+  { code: 'WA', name: 'Western Australia' },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Postcodes
+// ---------------------------------------------------------------------------------------------
+
+/** Inserts `separator` before the last `tail` characters when the length is one of `lengths`. */
+function splitBeforeTail(tail: number, separator: string, lengths: readonly number[]) {
+  return (compact: string) =>
+    lengths.includes(compact.length) ? `${compact.slice(0, -tail)}${separator}${compact.slice(-tail)}` : undefined;
+}
+
+const FIVE_DIGITS: PostalCodeFormat = { pattern: /^\d{5}$/, example: '75002' };
+const FOUR_DIGITS: PostalCodeFormat = { pattern: /^\d{4}$/, example: '2000' };
+
+// ---------------------------------------------------------------------------------------------
+// Layouts
+// ---------------------------------------------------------------------------------------------
+
+// The two shapes most countries share: the locality line after the street ("Paris 75002" is
+// written "75002 Paris", so postcode-first countries list `zip` before `city`).
+const CITY_STATE_ZIP: readonly AddressLineField[] = ['street1', 'street2', 'city', 'state', 'zip'];
+const ZIP_CITY: readonly AddressLineField[] = ['street1', 'street2', 'zip', 'city'];
+const ZIP_CITY_STATE: readonly AddressLineField[] = ['street1', 'street2', 'zip', 'city', 'state'];
+
+/**
+ * The layout of every country the kit knows; others get {@link GENERIC_FORMAT}.
+ *
+ * @remarks
+ * Postcode patterns accept the postcode after {@link normalisePostalCode}: upper case, with the
+ * country's separator. They match the sandbox's validator for the ten countries it checks.
+ */
+export const COUNTRY_FORMATS: Readonly<Record<string, CountryFormat>> = {
+  US: {
+    fields: CITY_STATE_ZIP,
+    required: ['street1', 'city', 'state', 'zip'],
+    stateLabel: 'state',
+    postalCodeLabel: 'zip',
+    postalCode: { pattern: /^\d{5}(-\d{4})?$/, example: '94117', format: splitBeforeTail(4, '-', [9]) },
+    subdivisions: US_STATES,
+  },
+  CA: {
+    fields: CITY_STATE_ZIP,
+    required: ['street1', 'city', 'state', 'zip'],
+    stateLabel: 'province',
+    postalCodeLabel: 'postalCode',
+    postalCode: { pattern: /^[A-Z]\d[A-Z] \d[A-Z]\d$/, example: 'M5H 2N2', format: splitBeforeTail(3, ' ', [6]) },
+    subdivisions: CANADIAN_PROVINCES,
+  },
+  AU: {
+    fields: CITY_STATE_ZIP,
+    required: ['street1', 'city', 'state', 'zip'],
+    stateLabel: 'state',
+    postalCodeLabel: 'postcode',
+    postalCode: FOUR_DIGITS,
+    subdivisions: AUSTRALIAN_STATES,
+  },
+  GB: {
+    // UK addresses often need a third line (a locality inside the post town); the county is optional.
+    fields: ['street1', 'street2', 'street3', 'city', 'state', 'zip'],
+    required: ['street1', 'city', 'zip'],
+    stateLabel: 'county',
+    postalCodeLabel: 'postcode',
+    postalCode: { pattern: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, example: 'SW1A 1AA', format: splitBeforeTail(3, ' ', [5, 6, 7]) },
+  },
+  IE: {
+    fields: ['street1', 'street2', 'street3', 'city', 'state', 'zip'],
+    required: ['street1', 'city'],
+    stateLabel: 'county',
+    postalCodeLabel: 'postcode',
+    // Eircodes are optional: many rural addresses are still delivered without one.
+    postalCode: { pattern: /^[A-Z]\d[\dW] [A-Z\d]{4}$/, example: 'D02 X285', format: splitBeforeTail(4, ' ', [7]) },
+  },
+  DE: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode', postalCode: { ...FIVE_DIGITS, example: '10117' } },
+  FR: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'region', postalCodeLabel: 'postalCode', postalCode: FIVE_DIGITS },
+  ES: { fields: ZIP_CITY_STATE, required: ['street1', 'city', 'state', 'zip'], stateLabel: 'province', postalCodeLabel: 'postalCode', postalCode: { ...FIVE_DIGITS, example: '28013' } },
+  IT: { fields: ZIP_CITY_STATE, required: ['street1', 'city', 'state', 'zip'], stateLabel: 'province', postalCodeLabel: 'postalCode', postalCode: { ...FIVE_DIGITS, example: '00144' } },
+  NL: {
+    fields: ZIP_CITY,
+    required: ['street1', 'city', 'zip'],
+    stateLabel: 'province',
+    postalCodeLabel: 'postcode',
+    postalCode: { pattern: /^\d{4} [A-Z]{2}$/, example: '1012 JS', format: splitBeforeTail(2, ' ', [6]) },
+  },
+  BE: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'province', postalCodeLabel: 'postalCode', postalCode: { ...FOUR_DIGITS, example: '1000' } },
+  AT: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode', postalCode: { ...FOUR_DIGITS, example: '1010' } },
+  CH: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode', postalCode: { ...FOUR_DIGITS, example: '8001' } },
+  SE: {
+    fields: ZIP_CITY,
+    required: ['street1', 'city', 'zip'],
+    stateLabel: 'region',
+    postalCodeLabel: 'postalCode',
+    postalCode: { pattern: /^\d{3} \d{2}$/, example: '114 55', format: splitBeforeTail(2, ' ', [5]) },
+  },
+  JP: {
+    // Japanese addresses run from the largest unit to the smallest: 〒postcode, prefecture, city, street.
+    fields: ['zip', 'state', 'city', 'street1', 'street2'],
+    required: ['zip', 'state', 'city', 'street1'],
+    stateLabel: 'prefecture',
+    postalCodeLabel: 'postalCode',
+    postalCode: { pattern: /^\d{3}-\d{4}$/, example: '100-0001', format: splitBeforeTail(4, '-', [7]) },
+  },
+  MX: { fields: ZIP_CITY_STATE, required: ['street1', 'city', 'state', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode', postalCode: { ...FIVE_DIGITS, example: '06600' } },
+  BR: {
+    fields: CITY_STATE_ZIP,
+    required: ['street1', 'city', 'state', 'zip'],
+    stateLabel: 'state',
+    postalCodeLabel: 'postalCode',
+    postalCode: { pattern: /^\d{5}-\d{3}$/, example: '01310-100', format: splitBeforeTail(3, '-', [8]) },
+  },
+  IN: {
+    fields: CITY_STATE_ZIP,
+    required: ['street1', 'city', 'state', 'zip'],
+    stateLabel: 'state',
+    postalCodeLabel: 'pin',
+    postalCode: { pattern: /^\d{6}$/, example: '110001' },
+  },
+  NZ: { fields: CITY_STATE_ZIP, required: ['street1', 'city', 'zip'], stateLabel: 'region', postalCodeLabel: 'postcode', postalCode: { ...FOUR_DIGITS, example: '6011' } },
+  // The UAE and Hong Kong have no postcodes; carriers route by emirate or district.
+  AE: { fields: ['street1', 'street2', 'city', 'state'], required: ['street1', 'city', 'state'], stateLabel: 'emirate', postalCodeLabel: 'postalCode' },
+  HK: { fields: ['street1', 'street2', 'street3', 'city', 'state'], required: ['street1', 'city'], stateLabel: 'region', postalCodeLabel: 'postalCode' },
+};
+
+/**
+ * The layout of countries without a specific one: street, city, an optional region and an
+ * optional postcode of any format (the API still validates it).
+ */
+export const GENERIC_FORMAT: CountryFormat = {
+  fields: CITY_STATE_ZIP,
+  required: ['street1', 'city'],
+  stateLabel: 'region',
+  postalCodeLabel: 'postalCode',
+};
+
+/** The layout of a country code (any case); {@link GENERIC_FORMAT} for the rest and for ''. */
+export function getCountryFormat(country: string): CountryFormat {
+  return COUNTRY_FORMATS[country.trim().toUpperCase()] ?? GENERIC_FORMAT;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Countries
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every country the picker offers: ISO 3166-1 alpha-2 codes plus XK (Kosovo), which carriers
+ * accept. Names come from `Intl.DisplayNames` in the active locale, never from this list.
+ */
+export const COUNTRY_CODES: readonly string[] = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO ' +
+  'FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE ' +
+  'JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO ' +
+  'MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW ' +
+  'PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM ' +
+  'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW'
+).split(' ');
+
+const COUNTRY_CODE_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
+
+/** True for a two-letter country code the picker offers (upper case). */
+export function isCountryCode(value: string): boolean {
+  return COUNTRY_CODE_SET.has(value);
+}
+
+/** One option of the country picker. */
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+/**
+ * The picker's options: names in `locale` (from `Intl.DisplayNames`), sorted with that locale's
+ * collation, so "Österreich" sorts with the O's in German and "Émirats arabes unis" with the E's
+ * in French.
+ *
+ * @param codes - Limits the list (unknown codes are dropped). @default every code
+ */
+export function countryOptions(locale: string, codes: readonly string[] = COUNTRY_CODES): CountryOption[] {
+  const displayNames = createRegionNames(locale);
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  const unique = [...new Set(codes.map((code) => code.trim().toUpperCase()))].filter(isCountryCode);
+  return unique
+    .map((code) => ({ code, name: displayNames?.of(code) ?? code }))
+    .sort((first, second) => collator.compare(first.name, second.name));
+}
+
+/** The name of a country in `locale`, or the code itself when the runtime has no name for it. */
+export function countryName(locale: string, code: string): string {
+  return createRegionNames(locale)?.of(code) ?? code;
+}
+
+function createRegionNames(locale: string): Intl.DisplayNames | undefined {
+  // Older engines lack Intl.DisplayNames; the codes are still usable labels there.
+  if (typeof Intl.DisplayNames !== 'function') {
+    return undefined;
+  }
+  return new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
+}
+
+/**
+ * The country a person in `locale` most likely ships from or to (`en` → US, `fr` → FR,
+ * `de-AT` → AT), or '' when the locale names no country the picker offers.
+ */
+export function defaultCountryForLocale(locale: string): string {
+  try {
+    const region = new Intl.Locale(locale).maximize().region ?? '';
+    return isCountryCode(region) ? region : '';
+  } catch {
+    // A malformed tag (the provider normally canonicalises it) means no guess.
+    return '';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normalisation
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Writes a postcode the way its country does: NFKC (full-width digits typed with a Japanese IME
+ * become ASCII), upper case, and the country's separator ("sw1a1aa" → "SW1A 1AA", "1000001" →
+ * "100-0001" in JP). Text that does not have the right length is only upper-cased and trimmed,
+ * so the pattern check can report it.
+ */
+export function normalisePostalCode(country: string, value: string): string {
+  const cleaned = value.normalize('NFKC').toUpperCase().replace(/\s+/g, ' ').trim();
+  const format = getCountryFormat(country).postalCode?.format;
+  if (!format || cleaned === '') {
+    return cleaned;
+  }
+  const compact = cleaned.replace(/[\s-]/g, '');
+  return format(compact) ?? cleaned;
+}
+
+/** True when `value` (already normalised) is a postcode of `country`, or the format is unknown. */
+export function isValidPostalCode(country: string, value: string): boolean {
+  const pattern = getCountryFormat(country).postalCode?.pattern;
+  return pattern === undefined || pattern.test(value);
+}
+
+/**
+ * The subdivision code for what a person or an imported order wrote: the code in any case or the
+ * full name ("new york" → "NY"). Text the country has no option for comes back trimmed, so
+ * nothing is lost and the form can flag it.
+ */
+export function normaliseSubdivision(country: string, value: string): string {
+  const subdivisions = getCountryFormat(country).subdivisions;
+  const trimmed = value.trim();
+  if (!subdivisions || trimmed === '') {
+    return trimmed;
+  }
+  const folded = trimmed.toLocaleUpperCase('en');
+  const match = subdivisions.find(
+    (subdivision) => subdivision.code === folded || subdivision.name.toLocaleUpperCase('en') === folded,
+  );
+  return match?.code ?? trimmed;
+}
+
+/** True when the country has a list of subdivisions and `code` is one of them. */
+export function isKnownSubdivision(country: string, code: string): boolean {
+  const subdivisions = getCountryFormat(country).subdivisions;
+  return subdivisions === undefined || subdivisions.some((subdivision) => subdivision.code === code);
+}

@@ -1,0 +1,223 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { useOrders } from '../src';
+// The block is not in the public barrel yet (src/index.ts belongs to the lead); switch this to
+// '../src' together with that export.
+import { AddressForm, type AddressFormProps } from '../src';
+import { addressHandlers } from '../test/msw/addresses';
+
+const meta = {
+  title: 'Components/AddressForm',
+  component: AddressForm,
+  args: { onSubmit: fn(), onError: fn(), onValueChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Collects a postal address in the layout of its country, validates it with the shipping API (the sandbox answers inside the browser), offers the standardised version when the API has one, and hands the saved Address to onSubmit.',
+      },
+    },
+  },
+} satisfies Meta<typeof AddressForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** Fills in a US address the way a person would; `street1` in lower case asks for a suggestion. */
+async function fillUsAddress({ canvas, userEvent }: PlayContext, street1 = '215 Clayton St', zip = '94117') {
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'US');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Address line 1' }), street1);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'San Francisco');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'CA');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), zip);
+}
+
+/**
+ * The suggestion dialog once it takes clicks. Radix portals it into <body>, outside the story's
+ * canvas, and enables its pointer events a render after it appears.
+ */
+async function findSuggestionDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm your address' });
+  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
+  return dialog;
+}
+
+async function submit({ canvas, userEvent }: PlayContext) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+}
+
+const US_ADDRESS: AddressFormProps['defaultValue'] = {
+  name: 'Grace Hopper',
+  company: 'Navy Yard Labs',
+  street1: '1 Navy Yard Ave',
+  city: 'Brooklyn',
+  state: 'NY',
+  zip: '11205',
+  country: 'US',
+  phone: '+1 718 555 0100',
+  email: 'grace@example.test',
+};
+
+export const Default: Story = {
+  play: async (context) => {
+    await fillUsAddress(context);
+    await submit(context);
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledOnce());
+    await expect(context.canvas.getByText('Address verified')).toBeVisible();
+  },
+};
+
+export const Sender: Story = {
+  args: { mode: 'sender' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Ship from' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toBeRequired();
+  },
+};
+
+/** Reads the newest order through the exported hook, as a host would, and prefills from it. */
+function FormForNewestOrder(props: AddressFormProps) {
+  const orders = useOrders({ results: 1 });
+  const orderId = orders.data?.results[0]?.object_id;
+  return orderId ? <AddressForm {...props} orderId={orderId} /> : null;
+}
+
+export const PrefilledFromOrder: Story = {
+  render: (args) => <FormForNewestOrder {...args} />,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Full name' })).not.toHaveValue(''));
+    await expect(canvas.getByRole('textbox', { name: 'Address line 1' })).not.toHaveValue('');
+  },
+};
+
+export const ValidationError: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'GB');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Alan Turing');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Address line 1' }), '78 High St');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Manchester');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    const postcode = canvas.getByRole('textbox', { name: 'Postcode' });
+    await expect(await canvas.findByText('Enter a valid postal code, for example SW1A 1AA.')).toBeVisible();
+    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    await expect(postcode).toHaveFocus();
+  },
+};
+
+export const InvalidAddress: Story = {
+  play: async (context) => {
+    await fillUsAddress(context, '215 Clayton St', '00000');
+    await submit(context);
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent('The address could not be found.');
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Suggestion: Story = {
+  play: async (context) => {
+    await fillUsAddress(context, '1 main street');
+    await submit(context);
+    const dialog = await findSuggestionDialog();
+    await expect(within(dialog).getByRole('group', { name: 'We suggest' })).toHaveTextContent('1 Main St');
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Use suggested address' }));
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ street1: '1 Main St' })));
+  },
+};
+
+/** The suggestion step left open, so its layout, theme and accessibility can be reviewed. */
+export const SuggestionDialog: Story = {
+  play: async (context) => {
+    await fillUsAddress(context, '1 main street');
+    await submit(context);
+    const dialog = await findSuggestionDialog();
+    await expect(within(dialog).getByRole('button', { name: 'Use suggested address' })).toHaveFocus();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(addressHandlers.createFails(500));
+  },
+  play: async (context) => {
+    await fillUsAddress(context);
+    await submit(context);
+    const alert = await context.canvas.findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(context.args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'api', status: 500 }));
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(addressHandlers.createFieldErrors());
+  },
+  play: async (context) => {
+    await fillUsAddress(context);
+    await submit(context);
+    await waitFor(() => expect(context.canvas.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription(/Enter a valid ZIP code\./));
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(addressHandlers.createPending());
+  },
+  play: async (context) => {
+    await fillUsAddress(context);
+    await submit(context);
+    await expect(await context.canvas.findByRole('button', { name: 'Checking address…' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Controlled: Story = {
+  render: function ControlledForm(args) {
+    const [value, setValue] = React.useState<NonNullable<AddressFormProps['value']>>({ country: 'CA', name: 'Frances Allen' });
+    return (
+      <AddressForm
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          args.onValueChange?.(next);
+          setValue(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Toronto');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ city: 'Toronto', country: 'CA' }));
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: US_ADDRESS } };
+
+export const ReadOnly: Story = { args: { readOnly: true, defaultValue: US_ADDRESS } };
+
+/** Dark theme, with field errors showing so their contrast is checked too. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { mode: 'sender', defaultValue: { ...US_ADDRESS, phone: '', email: 'grace@' } },
+  play: async (context) => {
+    await submit(context);
+    await expect(await context.canvas.findByText('Phone is required.')).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Livrer à' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Pays' })).toHaveValue('FR');
+  },
+};
+
+export const JapanLayout: Story = {
+  args: { defaultValue: { country: 'JP', name: '田中 花子', zip: '100-0001', state: 'Tokyo', city: '千代田区', street1: '1-1 Chiyoda' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Prefecture' })).toHaveValue('Tokyo');
+  },
+};
