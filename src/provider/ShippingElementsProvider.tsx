@@ -2,7 +2,7 @@
 
 import { QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import { createApiClient, DEFAULT_API_VERSION } from '../api/client';
+import { createApiClient, DEFAULT_API_VERSION, type RetryOptions } from '../api/client';
 import { isShippingElementsError, type ShippingElementsError } from '../api/errors';
 import { createTokenSource, type FetchToken, type TokenEvent, type TokenResponse } from '../api/token';
 import { rootKey } from '../internal/root-key';
@@ -109,6 +109,12 @@ export interface ShippingElementsProviderProps {
    * `['shipping-elements']`.
    */
   queryClient?: QueryClient;
+  /**
+   * Retries of the API client for `503`s and network failures on safe requests (purchases are
+   * never retried), or `false` for none (tests, hosts with their own retry layer).
+   * @default { retries: 3 } with exponential backoff and jitter
+   */
+  retry?: RetryOptions | false;
   /** Receives every kit event: token lifecycle, purchases, refunds, batches, pickups, reports, errors. */
   onEvent?: (event: ShippingElementsEvent) => void;
   /** Receives every error a kit block shows, and token refresh failures. */
@@ -136,7 +142,7 @@ export interface ShippingElementsProviderProps {
  * </ShippingElementsProvider>
  */
 export function ShippingElementsProvider(props: ShippingElementsProviderProps): React.JSX.Element {
-  const { baseUrl, apiVersion = DEFAULT_API_VERSION, locale: requestedLocale, messages: overrides, appearance, children } = props;
+  const { baseUrl, apiVersion = DEFAULT_API_VERSION, locale: requestedLocale, messages: overrides, appearance, retry, children } = props;
   const onEvent = useLatestCallback(props.onEvent);
   const onError = useLatestCallback(props.onError);
   const fetchTokenProp = useLatestCallback(props.fetchToken);
@@ -151,9 +157,12 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
   const [runtime] = React.useState(() => createTokenRuntime({ pushMode, baseUrl, fetchToken: fetchTokenProp }));
   const { tokenSource } = runtime;
 
+  // Keyed by value: a host's inline retry object must not rebuild the client on every render.
+  const retryKey = JSON.stringify(retry ?? null);
+  const retryOptions = React.useMemo(() => (JSON.parse(retryKey) ?? undefined) as RetryOptions | false | undefined, [retryKey]);
   const api = React.useMemo(
-    () => createApiClient({ baseUrl, apiVersion, auth: { tokenSource } }),
-    [baseUrl, apiVersion, tokenSource],
+    () => createApiClient({ baseUrl, apiVersion, auth: { tokenSource }, retry: retryOptions }),
+    [baseUrl, apiVersion, tokenSource, retryOptions],
   );
 
   const emit = React.useCallback(

@@ -11,7 +11,8 @@ import {
 import type { ApiClient } from '../api/client';
 import type { ShippingElementsError } from '../api/errors';
 import { createParcel, getParcel, listParcels, type Parcel, type ParcelInput, type ParcelPage } from '../api/resources/parcels';
-import { getRate, listShipmentRates, type ListShipmentRatesParams, type Rate, type RatePage } from '../api/resources/rates';
+import { iteratePages } from '../api/pagination';
+import { getRate, listShipmentRates, RatePageSchema, type ListShipmentRatesParams, type Rate, type RatePage } from '../api/resources/rates';
 import type { PageParams } from '../api/resources/shared';
 import {
   createShipment,
@@ -76,11 +77,21 @@ export const shipmentQueries = {
       first: (options) => listShipments(api, params, options),
       pageSchema: ShipmentPageSchema,
     }),
+  /** Every rate of a shipment: pages are followed, so a quote of more than 100 rates is whole. */
   rates: (api: ApiClient, params: ListShipmentRatesParams) =>
     queryOptions<RatePage, ShippingElementsError>({
       ...KIT_QUERY_DEFAULTS,
       queryKey: rateKeys.list(params),
-      queryFn: ({ signal }) => listShipmentRates(api, { results: 100, ...params }, { signal }),
+      queryFn: async ({ signal }) => {
+        const results: Rate[] = [];
+        for await (const page of iteratePages(api, (options) => listShipmentRates(api, { results: 100, ...params }, options), RatePageSchema, {
+          signal,
+          maxPages: 20,
+        })) {
+          results.push(...page.results);
+        }
+        return { next: null, previous: null, results };
+      },
       staleTime: RATE_STALE_MS,
     }),
   rate: (api: ApiClient, rateId: string) =>
