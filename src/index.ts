@@ -17,6 +17,9 @@ export type { ShippingElementsEvent, ShippingElementsEventType } from './provide
 export { AddressForm } from './components/AddressForm/AddressForm';
 export type { AddressFormProps } from './components/AddressForm/AddressForm';
 export type { AddressFormValue } from './components/AddressForm/address-form-values';
+export { LabelPurchase } from './components/LabelPurchase/LabelPurchase';
+export type { LabelPurchaseProps } from './components/LabelPurchase/LabelPurchase';
+export type { LabelPurchaseOption } from './components/LabelPurchase/options-values';
 export { RatePicker } from './components/RatePicker/RatePicker';
 export type { RatePickerProps, RatePickerBaseProps, RatePickerShipmentSource, RatePickerQuoteSource } from './components/RatePicker/RatePicker';
 export type { RateSort } from './components/RatePicker/sort-rates';

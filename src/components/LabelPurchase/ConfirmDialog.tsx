@@ -1,0 +1,104 @@
+'use client';
+
+import * as React from 'react';
+import type { ShippingElementsError } from '../../api/errors';
+import type { Rate } from '../../api/resources/rates';
+import type { LabelFileType } from '../../api/resources/transactions';
+import { useShippingElements } from '../../provider/context';
+import { formatMessage } from '../../provider/messages';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Field } from '../../ui/Field';
+import { isOneOf, LABEL_FILE_TYPES } from './wire-enums';
+
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The rate to buy. */
+  rate: Rate;
+  /** Format of the label file. */
+  labelFileType: LabelFileType;
+  onLabelFileTypeChange: (labelFileType: LabelFileType) => void;
+  /** The purchase request is in flight. */
+  pending: boolean;
+  /** The purchase request failed (not a carrier ERROR, which is a transaction). */
+  error: ShippingElementsError | null;
+  /** Buys the label. The block makes sure this spends money at most once per confirmation. */
+  onBuy: () => void;
+}
+
+/**
+ * What will be bought (service, carrier, price) and in which label format, with the one control
+ * that spends money. After a failed request it offers only to close: buying again takes a new,
+ * deliberate confirmation.
+ */
+export function ConfirmDialog({ open, onOpenChange, rate, labelFileType, onLabelFileTypeChange, pending, error, onBuy }: ConfirmDialogProps): React.JSX.Element {
+  const { messages, locale, format } = useShippingElements('LabelPurchase');
+  const text = messages.labelPurchase.confirm;
+  const closeButton = React.useRef<HTMLButtonElement>(null);
+  const amount = format.money(rate.amount, rate.currency);
+  const service = rate.servicelevel.name ?? rate.servicelevel.token ?? '';
+
+  // The buy button goes away with a failed request; focus must stay in the dialog.
+  React.useEffect(() => {
+    if (error) {
+      closeButton.current?.focus();
+    }
+  }, [error]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={text.title}
+      description={formatMessage(text.body, { service, carrier: rate.provider, amount }, locale)}
+    >
+      <div data-se-part="label-purchase-confirm" data-state={pending ? 'purchasing' : error ? 'error' : 'idle'}>
+        <p data-se-part="label-purchase-confirm-note">{rate.test === true ? text.testModeNote : formatMessage(text.chargeNote, { amount }, locale)}</p>
+        <Field label={text.labelFileType} part="label-purchase-file-type">
+          {(control) => (
+            <select
+              {...control}
+              value={labelFileType}
+              disabled={pending || error !== null}
+              onChange={(event) => {
+                if (isOneOf(LABEL_FILE_TYPES, event.target.value)) {
+                  onLabelFileTypeChange(event.target.value);
+                }
+              }}
+              data-se-part="label-purchase-select"
+            >
+              {LABEL_FILE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {text.labelFileTypes[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {/* Radix hides the block's own live region while the dialog is open; this one is inside. */}
+        <p role="status" data-se-part="visually-hidden">
+          {pending ? text.buying : ''}
+        </p>
+        {error && (
+          <div data-se-part="label-purchase-confirm-error">
+            <ErrorNotice error={error} />
+            <p data-se-part="label-purchase-confirm-warning">{text.purchaseRequestFailed}</p>
+          </div>
+        )}
+        <div data-se-part="label-purchase-actions">
+          <Button ref={closeButton} variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
+            {error ? messages.common.close : messages.common.cancel}
+          </Button>
+          {!error && (
+            <Button pending={pending} onClick={onBuy}>
+              {pending ? text.buying : text.buy}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { ShippingElementsError } from '../../api/errors';
+import type { ParcelTemplate } from '../../api/resources/parcel-templates';
+import { useLatestCallback } from '../../internal/use-latest-callback';
+import { useShippingElements, type Formatters } from '../../provider/context';
+import { formatMessage } from '../../provider/messages';
+import { useParcelTemplates } from '../../queries/catalog';
+import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { issueText } from './issue-text';
+import { DIMENSION_FIELDS, emptyParcel, ParcelStepSchema, type ParcelStepValues } from './parcel-values';
+import { SelectControl, type SelectOption } from './SelectControl';
+import { TextControl } from './TextControl';
+import { DISTANCE_UNITS, isOneOf, MASS_UNITS } from './wire-enums';
+
+/** Props of {@link ParcelStep}. */
+export interface ParcelStepProps {
+  /** What the step shows first: what the person typed before, or the order's prefill. */
+  defaultValues: ParcelStepValues;
+  /** Called with the validated packages. */
+  onSubmit: (values: ParcelStepValues) => void;
+  /** Called with the packages as typed (valid or not) when the person goes back. */
+  onBack?: ((values: ParcelStepValues) => void) | undefined;
+  /** Called when the parcel templates cannot be loaded (custom dimensions still work). */
+  onError: (error: ShippingElementsError) => void;
+  /** Id of the step heading, which names the form. */
+  labelledBy: string;
+}
+
+function templateDimensions(template: ParcelTemplate, format: Formatters): string {
+  const { length, width, height, distance_unit: unit } = template;
+  if (!length || !width || !height) {
+    return '';
+  }
+  return isOneOf(DISTANCE_UNITS, unit) ? format.dimensions(length, width, height, unit) : `${length} × ${width} × ${height} ${unit ?? ''}`.trim();
+}
+
+/**
+ * The parcel step: one or more packages, each with custom dimensions or a carrier's predefined
+ * package (`GET /parcel-templates`), and a weight, with units.
+ */
+export function ParcelStep({ defaultValues, onSubmit, onBack, onError, labelledBy }: ParcelStepProps): React.JSX.Element {
+  const { messages, locale, format } = useShippingElements('LabelPurchase');
+  const text = messages.labelPurchase.parcel;
+  const templates = useParcelTemplates();
+  const reportError = useLatestCallback(onError);
+  const addButton = React.useRef<HTMLButtonElement>(null);
+  const { control, register, handleSubmit, getValues, formState } = useForm<ParcelStepValues>({
+    resolver: zodResolver(ParcelStepSchema),
+    defaultValues,
+  });
+  const { errors } = formState;
+  const { fields, append, remove } = useFieldArray({ control, name: 'parcels' });
+  const parcels = useWatch({ control, name: 'parcels' });
+
+  const templateError = templates.error;
+  React.useEffect(() => {
+    if (templateError) {
+      reportError(templateError);
+    }
+  }, [templateError, reportError]);
+
+  const templateList = templates.data ?? [];
+  const templateOptions: SelectOption[] = [
+    { value: '', label: text.customDimensions },
+    ...templateList.map((template) => {
+      const dimensions = templateDimensions(template, format);
+      return { value: template.token, label: dimensions === '' ? template.name : formatMessage(text.templateOption, { name: template.name, dimensions }, locale) };
+    }),
+  ];
+  const distanceOptions = DISTANCE_UNITS.map((unit) => ({ value: unit, label: messages.units.distance[unit].long }));
+  const massOptions = MASS_UNITS.map((unit) => ({ value: unit, label: messages.units.mass[unit].long }));
+
+  const submit = handleSubmit((values) => onSubmit(values));
+
+  // Another package is usually measured and weighed like the last one.
+  const nextParcel = () => {
+    const last = parcels.at(-1);
+    return { ...emptyParcel(), ...(last ? { distance_unit: last.distance_unit, mass_unit: last.mass_unit } : {}) };
+  };
+
+  return (
+    <form noValidate aria-labelledby={labelledBy} data-se-part="label-purchase-form" onSubmit={(event) => void submit(event)}>
+      <p data-se-part="label-purchase-required-note">{messages.common.requiredFieldsNote}</p>
+      {templates.isError && <ErrorNotice error={templates.error} onRetry={() => void templates.refetch()} />}
+      {fields.map((field, index) => {
+        const parcel = parcels[index];
+        const parcelErrors = errors.parcels?.[index];
+        const templateToken = parcel?.template ?? '';
+        const template = templateList.find((candidate) => candidate.token === templateToken);
+        // A template chosen earlier stays selectable while the list (re)loads.
+        const options =
+          templateToken !== '' && template === undefined ? [...templateOptions, { value: templateToken, label: templateToken }] : templateOptions;
+        const errorOf = (name: 'length' | 'width' | 'height' | 'weight', label: string) =>
+          issueText(messages, locale, parcelErrors?.[name]?.message, label);
+        return (
+          <fieldset key={field.id} data-se-part="label-purchase-parcel">
+            <legend data-se-part="label-purchase-parcel-legend">{formatMessage(text.heading, { index: index + 1 }, locale)}</legend>
+            <SelectControl label={text.template} field="template" registration={register(`parcels.${index}.template`)} options={options} />
+            {templateToken === '' ? (
+              <div data-se-part="label-purchase-dimensions">
+                {DIMENSION_FIELDS.map((dimension) => (
+                  <TextControl
+                    key={dimension}
+                    label={text[dimension]}
+                    field={dimension}
+                    required
+                    inputMode="decimal"
+                    registration={register(`parcels.${index}.${dimension}`)}
+                    error={errorOf(dimension, text[dimension])}
+                  />
+                ))}
+                <SelectControl
+                  label={text.distanceUnit}
+                  field="distance_unit"
+                  registration={register(`parcels.${index}.distance_unit`)}
+                  options={distanceOptions}
+                />
+              </div>
+            ) : (
+              <p data-se-part="label-purchase-template-note">
+                {text.templateNote}
+                {template && templateDimensions(template, format) !== '' ? ` ${templateDimensions(template, format)}` : ''}
+              </p>
+            )}
+            <div data-se-part="label-purchase-weight">
+              <TextControl
+                label={text.weight}
+                field="weight"
+                required
+                inputMode="decimal"
+                registration={register(`parcels.${index}.weight`)}
+                error={errorOf('weight', text.weight)}
+              />
+              <SelectControl label={text.massUnit} field="mass_unit" registration={register(`parcels.${index}.mass_unit`)} options={massOptions} />
+            </div>
+            {fields.length > 1 && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  remove(index);
+                  // The button goes with its package; keep focus in the form.
+                  addButton.current?.focus();
+                }}
+              >
+                {formatMessage(text.removeParcel, { index: index + 1 }, locale)}
+              </Button>
+            )}
+          </fieldset>
+        );
+      })}
+      <Button ref={addButton} variant="secondary" onClick={() => append(nextParcel())}>
+        {text.addParcel}
+      </Button>
+      <div data-se-part="label-purchase-actions">
+        {onBack && (
+          <Button variant="secondary" onClick={() => onBack(getValues())}>
+            {messages.common.back}
+          </Button>
+        )}
+        <Button type="submit">{messages.common.continue}</Button>
+      </div>
+    </form>
+  );
+}

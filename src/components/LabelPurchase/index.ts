@@ -1,0 +1,2 @@
+export { LabelPurchase } from './LabelPurchase';
+export type { LabelPurchaseProps } from './LabelPurchase';
