@@ -6,6 +6,7 @@ import { HostileHostPage } from './pages/HostileHostPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { RatesPage } from './pages/RatesPage';
 import { SettingsPage } from './pages/SettingsPage';
+import { ShipPage } from './pages/ShipPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
 import { SignInPage } from './pages/SignInPage';
 import { ROUTES, useRoute } from './routes';
@@ -65,6 +66,8 @@ export function App() {
     switch (route) {
       case 'orders':
         return <OrdersPage />;
+      case 'ship':
+        return <ShipPage />;
       case 'shipments':
         return <ShipmentsPage />;
       case 'addresses':

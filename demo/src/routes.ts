@@ -1,10 +1,11 @@
 // A tiny hash router: the demo needs no routing library.
 import * as React from 'react';
 
-export type RouteName = 'orders' | 'shipments' | 'addresses' | 'rates' | 'bulk' | 'pickups' | 'reports' | 'settings' | 'hostile';
+export type RouteName = 'orders' | 'ship' | 'shipments' | 'addresses' | 'rates' | 'bulk' | 'pickups' | 'reports' | 'settings' | 'hostile';
 
 export const ROUTES: { name: RouteName; label: string; ready: boolean }[] = [
   { name: 'orders', label: 'Orders', ready: true },
+  { name: 'ship', label: 'Create a label', ready: true },
   { name: 'shipments', label: 'Shipments', ready: true },
   { name: 'addresses', label: 'Address book', ready: true },
   { name: 'rates', label: 'Rate shopping', ready: true },

@@ -65,8 +65,11 @@ export function OrdersPage() {
                 <td>{order.total_price && order.currency ? format.money(order.total_price, order.currency) : '—'}</td>
                 <td>{order.shop_app}</td>
                 <td>{order.order_status ? (messages.status.order[order.order_status as OrderStatus] ?? order.order_status) : '—'}</td>
-                <td>
-                  <a href={`#/rates?order=${encodeURIComponent(order.object_id)}`}>Ship {order.order_number}</a>
+                <td className="demo-actions">
+                  <a href={`#/ship?order=${encodeURIComponent(order.object_id)}`}>Ship {order.order_number}</a>
+                  <a href={`#/rates?order=${encodeURIComponent(order.object_id)}`}>
+                    Compare rates<span className="demo-visually-hidden"> for {order.order_number}</span>
+                  </a>
                 </td>
               </tr>
             ))}

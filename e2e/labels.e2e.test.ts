@@ -1,0 +1,196 @@
+// The label flows of the demo, end to end in Chromium: what a merchant's user does to ship orders.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../src/api/client';
+import { listOrders } from '../src/api/resources/orders';
+import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
+
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 120_000);
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function orderFor(country: string, status = 'PAID') {
+  const sandbox = e2e.demo.sandbox;
+  if (!sandbox) {
+    throw new Error('The e2e tests need the sandbox');
+  }
+  const api = createApiClient({ baseUrl: e2e.demo.apiBaseUrl, auth: { apiKey: sandbox.keys.test } });
+  const orders = (await listOrders(api, { results: 100 })).results;
+  const order = orders.find((candidate) => candidate.to_address?.country === country && candidate.order_status === status);
+  if (!order) {
+    throw new Error(`No ${status} order to ${country} in the sandbox`);
+  }
+  return order;
+}
+
+async function step(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 3, name }).waitFor({ timeout: 20_000 });
+}
+
+/** Addresses (prefilled from the order) → package → options → (customs) → rates. */
+async function throughToRates(page: Page, options: { customs?: boolean } = {}) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await step(page, 'Package');
+  await page.getByRole('textbox', { name: 'Length' }).fill('10');
+  await page.getByRole('textbox', { name: 'Width' }).fill('8');
+  await page.getByRole('textbox', { name: 'Height' }).fill('4');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await step(page, 'Options');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  if (options.customs) {
+    await step(page, 'Customs');
+    await page.getByRole('textbox', { name: 'Signed by' }).fill('Ada Lovelace');
+    await page.getByRole('checkbox', { name: /I certify/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await step(page, 'Shipping service');
+  await page.getByRole('radio').first().waitFor();
+}
+
+/** A rate option by its badge (CHEAPEST…) or, with `without`, the first option lacking it. */
+function option(page: Page, badge: string, without = false) {
+  const options = page.locator('[data-se-part="rate-option"]');
+  return (without ? options.filter({ hasNotText: badge }) : options.filter({ hasText: badge })).first().getByRole('radio');
+}
+
+async function buy(page: Page, radioToPick?: ReturnType<typeof option>) {
+  const radio = radioToPick ?? page.getByRole('radio').first();
+  await radio.check();
+  await page.getByRole('button', { name: 'Review and buy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy this label?' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Buy label' }).click();
+}
+
+/** Fetches a signed file URL from the page, as the browser would: no Authorization header. */
+async function fetchFile(page: Page, url: string): Promise<{ status: number; head: string; type: string }> {
+  return page.evaluate(async (href) => {
+    const response = await fetch(href, { credentials: 'omit' });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { status: response.status, head: String.fromCharCode(...bytes.slice(0, 5)), type: response.headers.get('Content-Type') ?? '' };
+  }, url);
+}
+
+describe('labels in the demo', () => {
+  it('buys a domestic label for an order and the label PDF is real', async () => {
+    const order = await orderFor('US');
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.goto(`${e2e.demo.url}#/ship?order=${order.object_id}`);
+    await page.getByRole('heading', { name: 'Ship an order' }).waitFor();
+    await throughToRates(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'ship-rates');
+    await buy(page);
+    await step(page, 'Your label is ready');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'ship-result');
+    const labelUrl = await page.getByRole('link', { name: /Download label/ }).getAttribute('href');
+    const file = await fetchFile(page, labelUrl ?? '');
+    expect(file).toMatchObject({ status: 200, head: '%PDF-', type: 'application/pdf' });
+    // The order is now shipped, and the label is on the Shipments page.
+    await page.getByRole('link', { name: 'Shipments' }).click();
+    await page.getByRole('row').nth(1).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('buys an international label with customs and a commercial invoice', async () => {
+    const order = await orderFor('GB').catch(() => orderFor('DE'));
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.goto(`${e2e.demo.url}#/ship?order=${order.object_id}`);
+    await throughToRates(page, { customs: true });
+    await buy(page);
+    await step(page, 'Your label is ready');
+    const invoiceUrl = await page.getByRole('link', { name: /commercial invoice/i }).getAttribute('href');
+    expect(await fetchFile(page, invoiceUrl ?? '')).toMatchObject({ status: 200, head: '%PDF-' });
+    const labelUrl = await page.getByRole('link', { name: /Download label/ }).getAttribute('href');
+    expect((await fetchFile(page, labelUrl ?? '')).head).toBe('%PDF-');
+    await screenshot(page, 'ship-international-result');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a purchase that ends in ERROR and buys another rate', async () => {
+    const order = await orderFor('US');
+    const { page, context } = await signedInPage(e2e);
+    await page.goto(`${e2e.demo.url}#/ship?order=${order.object_id}`);
+    // The sandbox's magic recipient name: the CHEAPEST rate's label fails at the carrier.
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Label Error Test');
+    await throughToRates(page);
+    await buy(page, option(page, 'Cheapest'));
+    // The step heading says what happened; the carrier's own message is listed under it.
+    await page.getByRole('heading', { name: 'The carrier could not create this label' }).waitFor({ timeout: 20_000 });
+    await page.getByText(/could not create this label right now/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'ship-error');
+    await page.getByRole('button', { name: 'Choose another rate' }).click();
+    await step(page, 'Shipping service');
+    await option(page, 'Cheapest', true).check();
+    await page.getByRole('button', { name: 'Review and buy' }).click();
+    await page.getByRole('dialog', { name: 'Buy this label?' }).getByRole('button', { name: 'Buy label' }).click();
+    await step(page, 'Your label is ready');
+    await context.close();
+  });
+
+  it('voids a label and follows its refund to REFUNDED', async () => {
+    const order = await orderFor('US');
+    const { page, context } = await signedInPage(e2e);
+    await page.goto(`${e2e.demo.url}#/ship?order=${order.object_id}`);
+    await throughToRates(page);
+    await buy(page);
+    await step(page, 'Your label is ready');
+    await page.getByRole('button', { name: 'Void label' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Void label' }).click();
+    await page.getByText(/Queued|Refund requested/i).first().waitFor();
+    // Refunds settle on the API's clock.
+    await e2e.demo.sandbox?.advance(6_000);
+    await page.getByText(/Refunded/).first().waitFor({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'ship-refunded');
+    await context.close();
+  });
+
+  it('buys a domestic label with the keyboard alone', async () => {
+    const order = await orderFor('US');
+    const { page, context } = await signedInPage(e2e);
+    await page.goto(`${e2e.demo.url}#/ship?order=${order.object_id}`);
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    const press = async (key: string, times = 1) => {
+      for (let index = 0; index < times; index += 1) {
+        await page.keyboard.press(key);
+      }
+    };
+    // Addresses: focus the Continue button by tabbing, then Enter.
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await press('Enter');
+    await step(page, 'Package');
+    await page.getByRole('textbox', { name: 'Length' }).focus();
+    await page.keyboard.type('10');
+    await press('Tab');
+    await page.keyboard.type('8');
+    await press('Tab');
+    await page.keyboard.type('4');
+    await press('Enter');
+    await step(page, 'Options');
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await press('Enter');
+    await step(page, 'Shipping service');
+    await page.getByRole('radio').first().focus();
+    await press('Space');
+    await page.getByRole('button', { name: 'Review and buy' }).focus();
+    await press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Buy this label?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Buy label' }).focus();
+    await press('Enter');
+    await step(page, 'Your label is ready');
+    await context.close();
+  });
+});
