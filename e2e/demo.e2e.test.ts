@@ -137,7 +137,7 @@ describe('demo merchant app', () => {
   it('shops rates for an order with the keyboard and sees checkout options', async () => {
     const { page, context, errors } = await signedInPage(e2e);
     await page.getByRole('row').nth(1).waitFor();
-    await page.getByRole('link', { name: /^Ship #/ }).first().click();
+    await page.getByRole('link', { name: /^Compare rates for #/ }).first().click();
     await page.getByRole('heading', { name: /Rate shopping for order/ }).waitFor();
     const group = page.getByRole('group', { name: /Shipping options/ });
     await group.getByRole('radio').first().waitFor();

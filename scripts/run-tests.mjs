@@ -28,7 +28,11 @@ const run = spawnSync(
 // No results file means Vitest crashed before reporting: count that as a failure.
 const results = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : { numFailedTestSuites: 1 };
 const passed = results.numPassedTests ?? 0;
-const failed = (results.numFailedTests ?? 0) + (results.numFailedTestSuites ?? 0);
+// Failed tests, plus files that failed without a failed test (an import error, a failing hook).
+const brokenFiles = (results.testResults ?? []).filter(
+  (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((assertion) => assertion.status === 'failed'),
+).length;
+const failed = (results.numFailedTests ?? 0) + (results.testResults ? brokenFiles : (results.numFailedTestSuites ?? 0));
 const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 const status = run.status ?? 1;
