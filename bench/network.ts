@@ -6,11 +6,9 @@ import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction } from '../src/api/resources/transactions';
 import { createTokenSource } from '../src/api/token';
 import { createSandbox } from '../sandbox/sandbox';
+import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
 
 const ORIGIN = 'http://sandbox.bench';
-const SENDER = { name: 'Shipping Desk', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };
-const RECIPIENT = { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' };
-const BOX = { length: '10', width: '8', height: '4', distance_unit: 'in', weight: '2', mass_unit: 'lb' } as const;
 
 export interface NetworkFigures {
   /** API requests of a domestic label purchase through the typed client (quote, buy), plus token fetches. */

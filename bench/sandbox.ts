@@ -4,13 +4,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toNodeListener } from '../src/server/node-adapter';
 import { createSandbox } from '../sandbox/sandbox';
+import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
 
-const SHIPMENT = JSON.stringify({
-  address_from: { name: 'Shipping Desk', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' },
-  address_to: { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' },
-  parcels: [{ length: '10', width: '8', height: '4', distance_unit: 'in', weight: '2', mass_unit: 'lb' }],
-  async: false,
-});
+const SHIPMENT = JSON.stringify({ address_from: SENDER, address_to: RECIPIENT, parcels: [BOX], async: false });
 
 export interface ThroughputFigure {
   name: string;

@@ -3,6 +3,7 @@ import { createApiClient } from '../src/api/client';
 import { listOrders } from '../src/api/resources/orders';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction } from '../src/api/resources/transactions';
+import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
 import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
 
 let e2e: E2E;
@@ -59,9 +60,9 @@ describe('demo merchant app', () => {
     const api = backendClient();
     const order = (await listOrders(api, { order_status: ['PAID'], results: 1 })).results[0];
     const shipment = await createShipment(api, {
-      address_from: { name: 'Shipping Desk', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' },
-      address_to: { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' },
-      parcels: [{ length: '10', width: '8', height: '4', distance_unit: 'in', weight: '2', mass_unit: 'lb' }],
+      address_from: SENDER,
+      address_to: RECIPIENT,
+      parcels: [BOX],
     });
     const label = await createTransaction(api, { rate: shipment.rates![0]!.object_id, metadata: `order:${order?.object_id ?? ''}` });
     const { page, context, errors } = await signedInPage(e2e);

@@ -5,23 +5,10 @@ import { listOrders } from '../src/api/resources/orders';
 import { createShipment, type ShipmentInput } from '../src/api/resources/shipments';
 import { LabelPurchase } from '../src';
 import { labelHandlers } from '../test/msw/labels';
+import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
 import { TEST_API, testSandbox } from '../test/msw-sandbox';
 
-// The sandbox answers inside the browser through MSW, so orders and shipments are real API state;
-// test/sandbox-harness.ts holds the same addresses, but it imports node:http.
-const SENDER = {
-  name: 'Shipping Desk',
-  company: 'Sandbox Outfitters',
-  street1: '215 Clayton St',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94117',
-  country: 'US',
-  phone: '+1 415 555 0100',
-  email: 'shipping@sandbox-outfitters.example',
-};
-const RECIPIENT = { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' };
-const BOX = { length: '10', width: '8', height: '4', distance_unit: 'in', weight: '2', mass_unit: 'lb' } as const;
+// The sandbox answers inside the browser through MSW, so orders and shipments are real API state.
 
 /** A merchant backend's view of the sandbox: the API key, and the in-browser sandbox as network. */
 function sandboxApi() {

@@ -5,14 +5,9 @@ import { createApiClient } from '../src/api/client';
 import { createShipment } from '../src/api/resources/shipments';
 import { RatePicker } from '../src';
 import { rateHandlers } from '../test/msw/rates';
+import { BOX, RECIPIENT, RECIPIENT_GB, SENDER } from '../test/fixtures/addresses';
 import { TEST_API, testSandbox } from '../test/msw-sandbox';
 
-// The sandbox quotes these like any other addresses (test/sandbox-harness.ts holds the same ones,
-// but it imports node:http, so it cannot load in the browser).
-const SENDER = { name: 'Shipping Desk', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };
-const RECIPIENT = { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' };
-const RECIPIENT_GB = { name: 'Alan Turing', street1: '78 High St', city: 'Manchester', zip: 'M4 1EW', country: 'GB' };
-const BOX = { length: '10', width: '8', height: '4', distance_unit: 'in', weight: '2', mass_unit: 'lb' } as const;
 
 /** The self-quoting source most stories use: the picker creates the shipment in the sandbox. */
 const QUOTE = { addressFrom: SENDER, addressTo: RECIPIENT, parcels: [BOX] };

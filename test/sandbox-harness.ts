@@ -71,8 +71,4 @@ export async function createSandboxHarness(options: SandboxOptions = {}): Promis
   };
 }
 
-/** Addresses and parcels the sandbox tests ship with. */
-export const SENDER = { name: 'Shipping Desk', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };
-export const RECIPIENT = { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' };
-export const RECIPIENT_GB = { name: 'Alan Turing', street1: '78 High St', city: 'Manchester', zip: 'M4 1EW', country: 'GB' };
-export const BOX = { length: '10', width: '8', height: '4', distance_unit: 'in', weight: '2', mass_unit: 'lb' } as const;
+export { BOX, RECIPIENT, RECIPIENT_GB, SENDER } from './fixtures/addresses';

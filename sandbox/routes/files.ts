@@ -1,4 +1,4 @@
-import { SIMULATED_CARRIERS, findCarrier } from '../carriers';
+import { findCarrier } from '../carriers';
 import type { SandboxServices } from '../core/context';
 import { detail } from '../core/http';
 import type { createRouter } from '../core/router';
@@ -253,6 +253,3 @@ export function registerFileRoutes(router: PublicRouter): void {
 
   registerReportFileRoutes(router);
 }
-
-/** Carrier tokens the logo route knows, for documentation and tests. */
-export const LOGO_CARRIERS = SIMULATED_CARRIERS.map((carrier) => carrier.carrier);

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { RatePicker, ShippingElementsProvider, useCarrierAccounts, useShippingElements } from 'shipping-elements';
+import { WAREHOUSE } from './ShipPage';
 
 const HOSTILE_PARCELS = [{ length: '10', width: '8', height: '4', distance_unit: 'in' as const, weight: '2', mass_unit: 'lb' as const }];
 
@@ -59,7 +60,7 @@ export function HostileHostPage({ apiBaseUrl, fetchToken }: { apiBaseUrl: string
           <HostQueries />
           <KitBlock />
           <RatePicker
-            addressFrom={{ name: 'Northwind Warehouse', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' }}
+            addressFrom={WAREHOUSE}
             addressTo={{ name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' }}
             parcels={HOSTILE_PARCELS}
           />

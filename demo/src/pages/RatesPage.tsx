@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { RatePicker, useOrder, useShippingElements, type Rate } from 'shipping-elements';
+import { WAREHOUSE } from './ShipPage';
 
-const WAREHOUSE = { name: 'Northwind Warehouse', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };
 const SAMPLE_RECIPIENT = { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' };
 
 function orderIdFromHash(): string | undefined {

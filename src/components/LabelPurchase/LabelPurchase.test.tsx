@@ -7,6 +7,7 @@ import { labelHandlers } from '../../../test/msw/labels';
 import { rateHandlers } from '../../../test/msw/rates';
 import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
 import { server } from '../../../test/msw-server';
+import { BOX, RECIPIENT, SENDER } from '../../../test/fixtures/addresses';
 import { renderWithElements } from '../../../test/render';
 import { createApiClient } from '../../api/client';
 import type { ShippingElementsError } from '../../api/errors';
@@ -23,19 +24,6 @@ import { LabelPurchase } from './LabelPurchase';
 // as a merchant backend would read them; the block talks to the same sandbox through MSW.
 // ---------------------------------------------------------------------------------------------
 
-const SENDER = {
-  name: 'Shipping Desk',
-  company: 'Sandbox Outfitters',
-  street1: '215 Clayton St',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94117',
-  country: 'US',
-  phone: '+1 415 555 0100',
-  email: 'shipping@sandbox-outfitters.example',
-};
-const RECIPIENT = { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' };
-const BOX = { length: '10', width: '8', height: '4', distance_unit: 'in', weight: '2', mass_unit: 'lb' } as const;
 
 function merchantApi() {
   return createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
