@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { AddressForm, useAddresses, useShippingElements, type Address } from 'shipping-elements';
+import { AddressForm, useAddresses, type Address } from 'shipping-elements';
+import { QueryState } from '../QueryState';
 
 export function AddressBookPage() {
-  const { messages } = useShippingElements();
   const addresses = useAddresses({ results: 25 });
   const [saved, setSaved] = React.useState<Address | null>(null);
   return (
@@ -21,8 +21,7 @@ export function AddressBookPage() {
         </div>
         <div>
           <h2>Saved addresses</h2>
-          {addresses.isPending && <p role="status">{messages.common.loading}</p>}
-          {addresses.isError && <p role="alert">{addresses.error.message}</p>}
+          <QueryState query={addresses} />
           {addresses.data && (
             <ul className="demo-cards" aria-label="Saved addresses">
               {addresses.data.results.map((address) => (

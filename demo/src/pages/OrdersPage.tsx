@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useInfiniteOrders, useShippingElements, type OrderStatus } from 'shipping-elements';
+import { QueryState } from '../QueryState';
 
 const STATUSES: OrderStatus[] = ['PAID', 'AWAITPAY', 'PARTIALLY_FULFILLED', 'SHIPPED', 'CANCELLED', 'REFUNDED', 'UNKNOWN'];
 
@@ -22,15 +23,7 @@ export function OrdersPage() {
           ))}
         </select>
       </p>
-      {orders.isPending && <p role="status">{messages.common.loading}</p>}
-      {orders.isError && (
-        <div role="alert">
-          <p>{orders.error.message}</p>
-          <button type="button" onClick={() => void orders.refetch()}>
-            {messages.common.retry}
-          </button>
-        </div>
-      )}
+      <QueryState query={orders} />
       {orders.isSuccess && rows.length === 0 && <p className="demo-empty">No orders with this status.</p>}
       {rows.length > 0 && (
         <table className="demo-table">

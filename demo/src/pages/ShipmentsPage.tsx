@@ -1,4 +1,5 @@
 import { useInfiniteTransactions, useRefundLabel, useShippingElements, type TransactionStatus } from 'shipping-elements';
+import { QueryState } from '../QueryState';
 
 export function ShipmentsPage() {
   const { messages, format } = useShippingElements();
@@ -8,15 +9,7 @@ export function ShipmentsPage() {
   return (
     <section aria-labelledby="shipments-title" className="demo-page">
       <h1 id="shipments-title">Shipments</h1>
-      {labels.isPending && <p role="status">{messages.common.loading}</p>}
-      {labels.isError && (
-        <div role="alert">
-          <p>{labels.error.message}</p>
-          <button type="button" onClick={() => void labels.refetch()}>
-            {messages.common.retry}
-          </button>
-        </div>
-      )}
+      <QueryState query={labels} />
       {labels.isSuccess && rows.length === 0 && <p className="demo-empty">No labels yet. Ship an order from the Orders page.</p>}
       {rows.length > 0 && (
         <table className="demo-table">
