@@ -120,4 +120,12 @@ describe('sandbox: batches (created and purchased asynchronously)', () => {
     const unknown = await raw('POST', '/batches/', { body: { default_carrier_account: 'ca_nope', default_servicelevel_token: 'x', batch_shipments: [] } });
     expect(unknown.status).toBe(400);
   });
+
+  it("words the field errors of the client's zod/mini schemas in English, as the API does", async () => {
+    const { raw, carrierAccount } = await setup();
+    const response = await raw('POST', '/batches/', { body: { default_carrier_account: carrierAccount, default_servicelevel_token: '', batch_shipments: [] } });
+    expect(response.status).toBe(400);
+    // zod/mini loads no locale: without the English messages this would read "Invalid input".
+    expect(await response.json()).toEqual({ default_servicelevel_token: [expect.stringMatching(/^Too small: expected string to have >=1 characters?$/)] });
+  });
 });

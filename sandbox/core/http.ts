@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 
 /** Largest JSON body the sandbox reads (bytes); larger bodies get 413. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -12,6 +12,17 @@ export class HttpError extends Error {
   }
 }
 
+// The API words its field errors in English. The client's schemas are zod/mini, which loads no
+// locale, so the sandbox asks for zod's English messages on every parse instead of relying on
+// classic zod having registered them as the global default.
+let englishMessages: z.core.$ZodErrorMap | undefined;
+
+/** Parses with a schema of either zod build; built-in issues get zod's English messages. */
+export function safeParseInEnglish<TSchema extends z.core.$ZodType>(schema: TSchema, value: unknown) {
+  englishMessages ??= z.locales.en().localeError;
+  return z.safeParse(schema, value, { error: englishMessages });
+}
+
 /** A JSON response. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
@@ -22,8 +33,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
  * client share one definition of the wire format, and a sandbox bug fails loudly here. The check
  * is at run time, so stored objects (typed loosely) need no casts.
  */
-export function respond(schema: z.ZodType, body: unknown, status = 200): Response {
-  const result = schema.safeParse(body);
+export function respond(schema: z.core.$ZodType, body: unknown, status = 200): Response {
+  const result = safeParseInEnglish(schema, body);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`The sandbox produced a response that breaks its own schema: ${issues}`);
@@ -90,11 +101,11 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record
 }
 
 /** Parses a request body with a schema, answering 400 with field errors when it does not fit. */
-export function parseBody<TSchema extends z.ZodType>(schema: TSchema, body: unknown): z.output<TSchema> {
+export function parseBody<TSchema extends z.core.$ZodType>(schema: TSchema, body: unknown): z.output<TSchema> {
   if (body === undefined) {
     throw fieldErrors({ __all__: ['A JSON request body is required.'] });
   }
-  const result = schema.safeParse(body);
+  const result = safeParseInEnglish(schema, body);
   if (!result.success) {
     throw fieldErrors(issuesToFieldErrors(result.error.issues));
   }

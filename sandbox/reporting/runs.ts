@@ -14,7 +14,7 @@ import {
 } from '../../src/api/resources/reports';
 import { ownerOf } from '../accounts';
 import type { RequestContext, SandboxServices } from '../core/context';
-import { HttpError, detail, problem, respond } from '../core/http';
+import { HttpError, detail, problem, respond, safeParseInEnglish } from '../core/http';
 import { type PublicContext, verifySignedUrl } from '../core/signed-url';
 import { type Scope, scopeKey } from '../core/store';
 import { DEFAULT_INVOICE_COLUMNS, MAX_INTERVAL_SECONDS, dataAvailability, findReportType } from './catalog';
@@ -94,7 +94,8 @@ const toSeconds = (epochMs: number) => Math.floor(epochMs / 1000);
  * 404 `report-type-not-found`, not with a validation error. And `interval` is strict too: the
  * client's schema strips unknown keys there, but the API refuses unknown fields anywhere.
  */
-const RunInputSchema = ReportRunInputSchema.extend({
+const RunInputSchema = z.strictObject({
+  ...ReportRunInputSchema.shape,
   report_type: z.string().min(1),
   interval: z.strictObject(ReportIntervalSchema.shape),
 });
@@ -143,7 +144,7 @@ async function readRunInput(context: RequestContext): Promise<RunInput> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw validationError('The request body must be a JSON object.');
   }
-  const parsed = RunInputSchema.safeParse(body);
+  const parsed = safeParseInEnglish(RunInputSchema, body);
   if (!parsed.success) {
     throw validationError(
       parsed.error.issues

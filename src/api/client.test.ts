@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json, problem } from '../../test/fake-fetch';
 import { createApiClient, DEFAULT_API_VERSION, problemCode } from './client';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ApiError,
   AuthError,
@@ -75,14 +75,14 @@ export interface RequestOptions {
 }
 
 /** One request, described for {@link ApiClient.request}. */
-export interface ApiRequest<TSchema extends z.ZodType> extends RequestOptions {
+export interface ApiRequest<TSchema extends z.core.$ZodType> extends RequestOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path below `baseUrl` with dynamic segments encoded, or an absolute URL on the same origin. */
   path: string;
   query?: Record<string, QueryValue> | undefined;
   /** JSON body. */
   body?: unknown;
-  /** The response is parsed with this schema, never cast. */
+  /** The response is parsed with this schema, never cast. Any zod 4 schema works: `zod/mini` or classic. */
   schema: TSchema;
   /** @default 'safe' for GET, 'create' otherwise */
   safety?: RequestSafety;
@@ -100,9 +100,9 @@ export interface ApiClient {
   /** The normalised base URL (no trailing slash). */
   readonly baseUrl: string;
   /** Sends a request and resolves with the parsed body. */
-  request<TSchema extends z.ZodType>(request: ApiRequest<TSchema>): Promise<z.output<TSchema>>;
+  request<TSchema extends z.core.$ZodType>(request: ApiRequest<TSchema>): Promise<z.output<TSchema>>;
   /** Sends a request and resolves with the parsed body, status and headers. */
-  send<TSchema extends z.ZodType>(request: ApiRequest<TSchema>): Promise<ApiResponse<z.output<TSchema>>>;
+  send<TSchema extends z.core.$ZodType>(request: ApiRequest<TSchema>): Promise<ApiResponse<z.output<TSchema>>>;
   /**
    * Fetches a signed URL (label, report file) **without** any Authorization header or cookies.
    * Resolves with the raw response; rejects with {@link ApiError} on a non-2xx status.
@@ -131,7 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Read `fetch` at call time so that test interceptors installed later still apply.
   const fetchImpl: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  function resolveUrl(path: string, query: ApiRequest<z.ZodType>['query']): URL {
+  function resolveUrl(path: string, query: ApiRequest<z.core.$ZodType>['query']): URL {
     let url: URL;
     if (/^https?:\/\//i.test(path)) {
       url = new URL(path);
@@ -155,18 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return url;
   }
 
-  async function authorization(signal: AbortSignal | undefined): Promise<{ header: string; token?: string }> {
-    if ('tokenSource' in auth) {
-      const token = await auth.tokenSource.get({ signal });
-      return { header: `JWT ${token}`, token };
-    }
-    if ('apiKey' in auth) {
-      return { header: `ServiceToken ${auth.apiKey}` };
-    }
-    return { header: `Bearer ${auth.bearerToken}` };
-  }
-
-  async function send<TSchema extends z.ZodType>(request: ApiRequest<TSchema>): Promise<ApiResponse<z.output<TSchema>>> {
+  async function send<TSchema extends z.core.$ZodType>(request: ApiRequest<TSchema>): Promise<ApiResponse<z.output<TSchema>>> {
     const { signal } = request;
     const safety: RequestSafety = request.safety ?? (request.method === 'GET' ? 'safe' : 'create');
     const url = resolveUrl(request.path, request.query);
@@ -175,11 +164,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     for (;;) {
       signal?.throwIfAborted();
-      const credentials = await authorization(signal);
+      const token = 'tokenSource' in auth ? await auth.tokenSource.get({ signal }) : undefined;
       const headers = new Headers({
         Accept: 'application/json',
         'SVC-API-VERSION': apiVersion,
-        Authorization: credentials.header,
+        Authorization:
+          'apiKey' in auth ? `ServiceToken ${auth.apiKey}` : 'bearerToken' in auth ? `Bearer ${auth.bearerToken}` : `JWT ${token ?? ''}`,
       });
       if (options.accountId) {
         headers.set('SVC-ACCOUNT-ID', options.accountId);
@@ -219,12 +209,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if ('tokenSource' in auth && !replayedAfter401) {
           // The token may have been revoked or the clocks disagree: refresh once and replay once.
           replayedAfter401 = true;
-          auth.tokenSource.invalidate(credentials.token);
+          auth.tokenSource.invalidate(token);
           continue;
         }
         throw new AuthError('The shipping API refused the credentials (401).', {
           status: 401,
-          detail: readDetail(body),
+          detail: readDetail(body.json),
         });
       }
 
@@ -239,18 +229,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
 
       if (!response.ok) {
-        throw toApiError(response, await readBody(response));
+        throw await toApiError(response);
       }
 
-      const body = await readBody(response);
-      if (body.kind === 'text' && body.text !== '') {
+      const { text, json: value } = await readBody(response);
+      if (value === undefined && text) {
         throw new UnexpectedResponseError('The shipping API answered with a body that is not JSON.', {
-          body: body.text,
+          body: text,
           status: response.status,
         });
       }
-      const value = body.kind === 'json' ? body.value : undefined;
-      const parsed = request.schema.safeParse(value);
+      const parsed = z.safeParse(request.schema, value);
       if (!parsed.success) {
         throw new UnexpectedResponseError(
           `The shipping API answered ${request.method} ${url.pathname} with a body the kit does not understand.`,
@@ -289,7 +278,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new NetworkError('Could not download the file.', { cause });
       }
       if (!response.ok) {
-        throw toApiError(response, await readBody(response));
+        throw await toApiError(response);
       }
       return response;
     },
@@ -306,28 +295,26 @@ function normaliseBaseUrl(baseUrl: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
-type Body = { kind: 'json'; value: unknown } | { kind: 'text'; text: string };
+/** A response body: its text, and its value when the text is JSON (`json` is undefined otherwise). */
+interface Body {
+  text: string;
+  json?: unknown;
+}
 
 async function readBody(response: Response): Promise<Body> {
-  let text: string;
+  let text = '';
   try {
     text = await response.text();
+    return { text, json: JSON.parse(text) as unknown };
   } catch {
-    return { kind: 'text', text: '' };
-  }
-  if (text.trim() === '') {
-    return { kind: 'text', text: '' };
-  }
-  try {
-    return { kind: 'json', value: JSON.parse(text) as unknown };
-  } catch {
-    return { kind: 'text', text };
+    // Unreadable, or not JSON. Whitespace alone counts as no body.
+    return { text: text.trim() && text };
   }
 }
 
-function readDetail(body: Body): string | undefined {
-  if (body.kind === 'json' && typeof body.value === 'object' && body.value !== null) {
-    const record = body.value as Record<string, unknown>;
+function readDetail(json: unknown): string | undefined {
+  if (typeof json === 'object' && json !== null) {
+    const record = json as Record<string, unknown>;
     for (const key of ['detail', 'message', 'error']) {
       if (typeof record[key] === 'string') {
         return record[key];
@@ -371,27 +358,25 @@ function collectFieldErrors(value: unknown, prefix: string, into: Record<string,
   }
 }
 
-function toApiError(response: Response, body: Body): ApiError {
+async function toApiError(response: Response): Promise<ApiError> {
+  const { text, json } = await readBody(response);
   const contentType = response.headers.get('Content-Type') ?? '';
-  const record =
-    body.kind === 'json' && typeof body.value === 'object' && body.value !== null && !Array.isArray(body.value)
-      ? (body.value as Record<string, unknown>)
-      : undefined;
+  const record = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
   const type = typeof record?.type === 'string' ? record.type : undefined;
   const isProblem = contentType.includes('application/problem+json') || (type !== undefined && 'title' in (record ?? {}));
   const fieldErrors: Record<string, string[]> = {};
-  if (!isProblem && body.kind === 'json') {
-    collectFieldErrors(body.value, '', fieldErrors);
+  if (!isProblem && json !== undefined) {
+    collectFieldErrors(json, '', fieldErrors);
   }
   return new ApiError({
     status: response.status,
     code: isProblem && type ? problemCode(type) : undefined,
     type,
     title: typeof record?.title === 'string' ? record.title : undefined,
-    detail: readDetail(body) ?? (body.kind === 'text' && body.text ? body.text.slice(0, 500) : undefined),
+    detail: readDetail(json) ?? (json === undefined && text ? text.slice(0, 500) : undefined),
     fieldErrors,
     retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
     requestId: response.headers.get('X-Request-Id') ?? undefined,
-    body: body.kind === 'json' ? body.value : body.text,
+    body: json === undefined ? text : json,
   });
 }

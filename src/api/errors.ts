@@ -1,8 +1,11 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 // `Symbol.for` gives the same symbol in every copy of the package on a page, so the guard below
 // still recognises an error thrown by a second copy of the kit (Clerk's createErrorTypeGuard idea).
 const BRAND: unique symbol = Symbol.for('shipping-elements.error') as never;
+
+// The subclasses' fields are `declare`d and set in their constructors: the same own properties,
+// without a class-field definition per field in the bundle.
 
 /** The discriminant of every error the kit surfaces. */
 export type ShippingElementsErrorKind = 'api' | 'auth' | 'network' | 'unexpected-response' | 'invalid-request';
@@ -64,23 +67,23 @@ export class ApiError extends ShippingElementsError {
   readonly kind = 'api' as const;
   override readonly name = 'ApiError';
   /** HTTP status. */
-  readonly status: number;
+  declare readonly status: number;
   /** Stable error code from a problem document's `type` (its last path segment), if any. */
-  readonly code: string | undefined;
+  declare readonly code: string | undefined;
   /** Display title from a problem document. */
-  readonly title: string | undefined;
+  declare readonly title: string | undefined;
   /** Display detail from the body. */
-  readonly detail: string | undefined;
+  declare readonly detail: string | undefined;
   /** The full problem `type` URI. */
-  readonly type: string | undefined;
+  declare readonly type: string | undefined;
   /** Field path → messages, when the API reported per-field problems. */
-  readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+  declare readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
   /** Milliseconds the server asked the client to wait before retrying (`Retry-After`). */
-  readonly retryAfterMs: number | undefined;
+  declare readonly retryAfterMs: number | undefined;
   /** The response's request id, when the server sent one; quote it in support tickets. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** The response body, parsed as JSON when possible. */
-  readonly body: unknown;
+  declare readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.detail ?? init.title ?? `The shipping API answered with HTTP ${init.status}.`);
@@ -104,11 +107,11 @@ export class AuthError extends ShippingElementsError {
   readonly kind = 'auth' as const;
   override readonly name = 'AuthError';
   /** 401 when the API refused the credentials; undefined when no token could be obtained. */
-  readonly status: number | undefined;
+  declare readonly status: number | undefined;
   /** The API's `detail`, when it sent one. */
-  readonly detail: string | undefined;
+  declare readonly detail: string | undefined;
   /** When the token source is backing off, how long until it tries `fetchToken` again. */
-  readonly retryAfterMs: number | undefined;
+  declare readonly retryAfterMs: number | undefined;
 
   constructor(
     message: string,
@@ -132,11 +135,11 @@ export class UnexpectedResponseError extends ShippingElementsError {
   readonly kind = 'unexpected-response' as const;
   override readonly name = 'UnexpectedResponseError';
   /** What did not match, as zod reports it. */
-  readonly issues: readonly z.core.$ZodIssue[];
+  declare readonly issues: readonly z.core.$ZodIssue[];
   /** The raw body as received. */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** HTTP status of the response. */
-  readonly status: number | undefined;
+  declare readonly status: number | undefined;
 
   constructor(message: string, init: { issues?: readonly z.core.$ZodIssue[]; body?: unknown; status?: number } = {}) {
     super(message);
@@ -171,11 +174,11 @@ export class InvalidRequestError extends ShippingElementsError {
   readonly kind = 'invalid-request' as const;
   override readonly name = 'InvalidRequestError';
   /** Which limit was broken. */
-  readonly code: InvalidRequestCode;
+  declare readonly code: InvalidRequestCode;
   /** The request field at fault, as a dotted path (for example `interval.end`). */
-  readonly field: string | undefined;
+  declare readonly field: string | undefined;
   /** For `invalid-input`: every problem zod found in the request body. */
-  readonly issues: readonly z.core.$ZodIssue[];
+  declare readonly issues: readonly z.core.$ZodIssue[];
 
   constructor(code: InvalidRequestCode, message: string, field?: string, issues: readonly z.core.$ZodIssue[] = []) {
     super(message);

@@ -54,16 +54,19 @@ export function checkReportInterval(interval: { start: number; end: number }): v
   }
 }
 
+/** True when an `idempotency_key` is 1 to 128 characters long (the report run schema's rule too). */
+export function idempotencyKeyFits(key: string): boolean {
+  const length = characterCount(key);
+  return length >= LIMITS.idempotencyKeyLength.min && length <= LIMITS.idempotencyKeyLength.max;
+}
+
 /** Refuses an `idempotency_key` outside 1 to 128 characters. */
 export function checkIdempotencyKey(key: string | null | undefined): void {
-  if (key === undefined || key === null) {
-    return;
-  }
-  const length = characterCount(key);
-  if (length < LIMITS.idempotencyKeyLength.min || length > LIMITS.idempotencyKeyLength.max) {
+  if (key !== undefined && key !== null && !idempotencyKeyFits(key)) {
+    const { min, max } = LIMITS.idempotencyKeyLength;
     throw new InvalidRequestError(
       'invalid-idempotency-key',
-      `idempotency_key must be ${LIMITS.idempotencyKeyLength.min} to ${LIMITS.idempotencyKeyLength.max} characters long; got ${length}.`,
+      `idempotency_key must be ${min} to ${max} characters long; got ${characterCount(key)}.`,
       'idempotency_key',
     );
   }

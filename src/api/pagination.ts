@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from './client';
 import type { Page } from './resources/shared';
 
@@ -14,7 +14,7 @@ import type { Page } from './resources/shared';
  *   render(page.results);
  * }
  */
-export async function* iteratePages<TItem, TSchema extends z.ZodType<Page<TItem>>>(
+export async function* iteratePages<TItem, TSchema extends z.core.$ZodType<Page<TItem>>>(
   api: ApiClient,
   first: (options: RequestOptions) => Promise<Page<TItem>>,
   pageSchema: TSchema,
@@ -38,7 +38,7 @@ export async function* iteratePages<TItem, TSchema extends z.ZodType<Page<TItem>
 }
 
 /** Follows `next` links and yields every item of every page. */
-export async function* iterateItems<TItem, TSchema extends z.ZodType<Page<TItem>>>(
+export async function* iterateItems<TItem, TSchema extends z.core.$ZodType<Page<TItem>>>(
   api: ApiClient,
   first: (options: RequestOptions) => Promise<Page<TItem>>,
   pageSchema: TSchema,

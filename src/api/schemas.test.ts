@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import * as samples from '../../test/fixtures/spec-samples';
 import { EmbeddedTokenSchema, ManagedAccountListSchema } from './resources/accounts';
@@ -34,7 +34,7 @@ import { TransactionInputSchema, TransactionPageSchema, TransactionSchema } from
 const clone = <T>(value: T): T => structuredClone(value);
 
 /** Each response schema, a spec sample it must accept, and a bent copy it must refuse. */
-const responseCases: [string, z.ZodType, unknown, (sample: Record<string, unknown>) => void][] = [
+const responseCases: [string, z.ZodMiniType, unknown, (sample: Record<string, unknown>) => void][] = [
   ['Address', AddressSchema, samples.address, (sample) => delete sample.object_id],
   ['Parcel', ParcelSchema, samples.parcel, (sample) => (sample.weight = 1)],
   ['Rate', RateSchema, samples.rate, (sample) => (sample.amount = 12.4)],
@@ -83,7 +83,7 @@ describe('response schemas', () => {
   });
 
   it('parses page objects of every list endpoint', () => {
-    const cases: [z.ZodType, unknown][] = [
+    const cases: [z.ZodMiniType, unknown][] = [
       [AddressPageSchema, samples.address],
       [ParcelPageSchema, samples.parcel],
       [ShipmentPageSchema, samples.shipment],
@@ -156,6 +156,10 @@ describe('request schemas', () => {
   it('refund: transaction is required', () => {
     expect(RefundInputSchema.safeParse({ transaction: 'txn_1' }).success).toBe(true);
     expect(RefundInputSchema.safeParse({}).success).toBe(false);
+    // The same issue as zod's minLength(1), so that zod's locales (the sandbox's English) word it.
+    expect(RefundInputSchema.safeParse({ transaction: '' }).error?.issues).toEqual([
+      expect.objectContaining({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, path: ['transaction'] }),
+    ]);
   });
 
   it('batch: defaults and shipments', () => {
@@ -174,6 +178,7 @@ describe('request schemas', () => {
     const item = { description: 'T-shirt', quantity: 2, net_weight: '0.4', mass_unit: 'lb', value_amount: '40', value_currency: 'USD', origin_country: 'US' };
     expect(CustomsItemInputSchema.safeParse(item).success).toBe(true);
     expect(CustomsItemInputSchema.safeParse({ ...item, quantity: 0 }).success).toBe(false);
+    expect(CustomsItemInputSchema.safeParse({ ...item, quantity: 1.5 }).error?.issues[0]?.message).toBe('Expected a whole number greater than zero');
     expect(CustomsItemInputSchema.safeParse({ ...item, value_amount: '40,00' }).success).toBe(false);
     const declaration = { certify: true, certify_signer: 'Ada', contents_type: 'MERCHANDISE', non_delivery_option: 'RETURN', items: [item, 'cit_1'], incoterm: 'DDP', eel_pfc: 'NOEEI_30_37_a' };
     expect(CustomsDeclarationInputSchema.safeParse(declaration).success).toBe(true);
@@ -218,5 +223,9 @@ describe('request schemas', () => {
     expect(ReportRunInputSchema.safeParse({ ...run, interval: { start: '1', end: '2' } }).success).toBe(false);
     expect(ReportRunInputSchema.safeParse({ ...run, filter: 'x' }).success).toBe(false);
     expect(ReportRunInputSchema.safeParse({ ...run, idempotency_key: '' }).success).toBe(false);
+    expect(ReportRunInputSchema.safeParse({ ...run, idempotency_key: 'k'.repeat(129) }).success).toBe(false);
+    // Counted as a person counts characters, as the client-side limit check does: an emoji is one.
+    expect(ReportRunInputSchema.safeParse({ ...run, idempotency_key: '📦'.repeat(128) }).success).toBe(true);
+    expect(ReportRunInputSchema.safeParse({ ...run, interval: { start: 1.5, end: 2 } }).success).toBe(false);
   });
 });

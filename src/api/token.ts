@@ -429,9 +429,8 @@ export function readJwtClaims(token: string): Record<string, unknown> | null {
     return null;
   }
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-    const binary = atob(padded);
+    // atob decodes "forgiving base64" (HTML spec), so the padding base64url leaves out is not needed.
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
     const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;

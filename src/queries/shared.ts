@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type Query } from '@tanstack/react-query';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api/client';
 import type { ShippingElementsError } from '../api/errors';
 import type { Page } from '../api/resources/shared';
@@ -36,7 +36,7 @@ export function nextPageUrl(page: Page<unknown>): string | undefined {
 }
 
 /** Fetches a page from a `next` URL (same origin only; the client enforces it). */
-export function fetchPageUrl<TSchema extends z.ZodType>(api: ApiClient, url: string, schema: TSchema, signal: AbortSignal): Promise<z.output<TSchema>> {
+export function fetchPageUrl<TSchema extends z.core.$ZodType>(api: ApiClient, url: string, schema: TSchema, signal: AbortSignal): Promise<z.output<TSchema>> {
   return api.request({ method: 'GET', path: url, schema, signal });
 }
 
@@ -48,7 +48,7 @@ export function infiniteListOptions<TPage extends Page<unknown>>(options: {
   api: ApiClient;
   queryKey: readonly unknown[];
   first: (requestOptions: RequestOptions) => Promise<TPage>;
-  pageSchema: z.ZodType<TPage>;
+  pageSchema: z.core.$ZodType<TPage>;
 }) {
   const { api, queryKey, first, pageSchema } = options;
   return infiniteQueryOptions<TPage, ShippingElementsError, { pages: TPage[] }, readonly unknown[], string | null>({

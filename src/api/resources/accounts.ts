@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { ObjectIdSchema, arrayOrPage, nullish, parseInput } from './shared';
+import { NonEmptyStringSchema, ObjectIdSchema, arrayOrPage, get, nullishString, parseInput, patternString, post } from './shared';
 
 /** A managed (white label) account. */
 export const ManagedAccountSchema = z.looseObject({
   object_id: ObjectIdSchema,
-  first_name: nullish(z.string()),
-  last_name: nullish(z.string()),
-  email: nullish(z.string()),
-  company_name: nullish(z.string()),
+  first_name: nullishString,
+  last_name: nullishString,
+  email: nullishString,
+  company_name: nullishString,
 });
 export type ManagedAccount = z.infer<typeof ManagedAccountSchema>;
 
@@ -16,20 +16,20 @@ export const ManagedAccountListSchema = arrayOrPage(ManagedAccountSchema);
 
 /** Lists managed accounts (`GET /svc-accounts/`); use an `object_id` as `SVC-ACCOUNT-ID`. */
 export async function listManagedAccounts(api: ApiClient, options?: RequestOptions): Promise<ManagedAccount[]> {
-  return api.request({ method: 'GET', path: '/svc-accounts/', schema: ManagedAccountListSchema, ...options });
+  return get(api, '/svc-accounts/', ManagedAccountListSchema, options);
 }
 
 /** The body of `POST /embedded/authz/`. */
 export const EmbeddedTokenInputSchema = z.object({
   /** For example `embedded:carriers`. */
-  scope: z.string().min(1),
+  scope: NonEmptyStringSchema,
 });
 export type EmbeddedTokenInput = z.input<typeof EmbeddedTokenInputSchema>;
 
 /** A short-lived JWT: `expires_in` is the Unix timestamp (seconds, as a string) of its expiry. */
 export const EmbeddedTokenSchema = z.looseObject({
-  token: z.string().min(1),
-  expires_in: z.string().regex(/^\d+$/, 'expires_in is a Unix timestamp string'),
+  token: NonEmptyStringSchema,
+  expires_in: patternString(/^\d+$/, 'expires_in is a Unix timestamp string'),
 });
 export type EmbeddedToken = z.infer<typeof EmbeddedTokenSchema>;
 
@@ -38,11 +38,5 @@ export type EmbeddedToken = z.infer<typeof EmbeddedTokenSchema>;
  * managed account) or an OAuth bearer client, never from a browser.
  */
 export async function createEmbeddedToken(api: ApiClient, input: EmbeddedTokenInput, options?: RequestOptions): Promise<EmbeddedToken> {
-  return api.request({
-    method: 'POST',
-    path: '/embedded/authz/',
-    body: parseInput(EmbeddedTokenInputSchema, input),
-    schema: EmbeddedTokenSchema,
-    ...options,
-  });
+  return post(api, '/embedded/authz/', parseInput(EmbeddedTokenInputSchema, input), EmbeddedTokenSchema, options);
 }

@@ -1,10 +1,27 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { checkMetadata, checkPageParams, pathSegment } from '../limits';
+import { checkMetadata, pathSegment } from '../limits';
 import { AddressInputSchema } from './addresses';
 import { ParcelInputSchema } from './parcels';
 import { LabelFileTypeSchema } from './transactions';
-import { ObjectIdSchema, commonFields, nullish, openEnum, pageSchema, parseInput, type PageParams } from './shared';
+import {
+  StringOrObjectSchema,
+  NonEmptyStringSchema,
+  ObjectIdSchema,
+  commonFields,
+  list,
+  nonEmpty,
+  nullish,
+  nullishInt,
+  nullishString,
+  nullishStrings,
+  openEnum,
+  optionalString,
+  pageSchema,
+  parseInput,
+  post,
+  type PageParams,
+} from './shared';
 
 /** States of a batch. */
 export const BatchStatusSchema = z.enum(['VALIDATING', 'VALID', 'INVALID', 'PURCHASING', 'PURCHASED']);
@@ -18,15 +35,15 @@ export type BatchShipmentStatus = z.infer<typeof BatchShipmentStatusSchema>;
 export const BatchShipmentSchema = z.looseObject({
   object_id: ObjectIdSchema,
   /** Shipment id. */
-  shipment: nullish(z.string()),
+  shipment: nullishString,
   status: nullish(openEnum(BatchShipmentStatusSchema)),
-  carrier_account: nullish(z.string()),
-  metadata: nullish(z.string()),
-  servicelevel_token: nullish(z.string()),
+  carrier_account: nullishString,
+  metadata: nullishString,
+  servicelevel_token: nullishString,
   /** Validation messages, as plain strings. */
-  messages: nullish(z.array(z.union([z.string(), z.looseObject({})]))),
+  messages: nullish(z.array(StringOrObjectSchema)),
   /** Transaction id once purchased. */
-  transaction: nullish(z.string()),
+  transaction: nullishString,
 });
 export type BatchShipment = z.infer<typeof BatchShipmentSchema>;
 
@@ -35,25 +52,25 @@ export type BatchShipmentPage = z.infer<typeof BatchShipmentPageSchema>;
 
 /** Counts of a batch's creation and purchase outcomes. */
 export const BatchObjectResultsSchema = z.looseObject({
-  creation_succeeded: nullish(z.number().int()),
-  creation_failed: nullish(z.number().int()),
-  purchase_succeeded: nullish(z.number().int()),
-  purchase_failed: nullish(z.number().int()),
+  creation_succeeded: nullishInt,
+  creation_failed: nullishInt,
+  purchase_succeeded: nullishInt,
+  purchase_failed: nullishInt,
 });
 export type BatchObjectResults = z.infer<typeof BatchObjectResultsSchema>;
 
 /** A batch as the API returns it (spec §2 Batch). */
 export const BatchSchema = z.looseObject({
-  default_carrier_account: nullish(z.string()),
-  default_servicelevel_token: nullish(z.string()),
+  default_carrier_account: nullishString,
+  default_servicelevel_token: nullishString,
   /** Absent or empty right after creation: shipments are created asynchronously. */
   batch_shipments: nullish(BatchShipmentPageSchema),
-  label_filetype: nullish(z.string()),
-  metadata: nullish(z.string()),
+  label_filetype: nullishString,
+  metadata: nullishString,
   status: openEnum(BatchStatusSchema),
   object_results: nullish(BatchObjectResultsSchema),
   /** Each URL is a merged file of at most 100 labels. */
-  label_url: nullish(z.array(z.string())),
+  label_url: nullishStrings,
   ...commonFields,
 });
 export type Batch = z.infer<typeof BatchSchema>;
@@ -63,22 +80,22 @@ export const BatchShipmentInputSchema = z.object({
   shipment: z.object({
     address_from: z.union([ObjectIdSchema, AddressInputSchema]),
     address_to: z.union([ObjectIdSchema, AddressInputSchema]),
-    parcels: z.array(z.union([ObjectIdSchema, ParcelInputSchema])).min(1),
-    metadata: z.string().optional(),
+    parcels: z.array(z.union([ObjectIdSchema, ParcelInputSchema])).check(nonEmpty),
+    metadata: optionalString,
   }),
-  carrier_account: ObjectIdSchema.optional(),
-  servicelevel_token: z.string().min(1).optional(),
-  metadata: z.string().optional(),
+  carrier_account: z.optional(ObjectIdSchema),
+  servicelevel_token: z.optional(NonEmptyStringSchema),
+  metadata: optionalString,
 });
 export type BatchShipmentInput = z.input<typeof BatchShipmentInputSchema>;
 
 /** The body of a batch create request. */
 export const BatchInputSchema = z.object({
   default_carrier_account: ObjectIdSchema,
-  default_servicelevel_token: z.string().min(1),
+  default_servicelevel_token: NonEmptyStringSchema,
   /** When omitted, the account's dashboard default applies. */
-  label_filetype: LabelFileTypeSchema.optional(),
-  metadata: z.string().optional(),
+  label_filetype: z.optional(LabelFileTypeSchema),
+  metadata: optionalString,
   batch_shipments: z.array(BatchShipmentInputSchema),
 });
 export type BatchInput = z.input<typeof BatchInputSchema>;
@@ -94,7 +111,7 @@ function checkBatchMetadata(input: BatchInput) {
  */
 export async function createBatch(api: ApiClient, input: BatchInput, options?: RequestOptions): Promise<Batch> {
   checkBatchMetadata(input);
-  return api.request({ method: 'POST', path: '/batches/', body: parseInput(BatchInputSchema, input), schema: BatchSchema, ...options });
+  return post(api, '/batches/', parseInput(BatchInputSchema, input), BatchSchema, options);
 }
 
 /** Parameters of {@link getBatch}: pagination of its `batch_shipments`. */
@@ -105,14 +122,7 @@ export interface GetBatchParams extends PageParams {
 
 /** Retrieves a batch with a page of its shipments. */
 export async function getBatch(api: ApiClient, batchId: string, params: GetBatchParams = {}, options?: RequestOptions): Promise<Batch> {
-  checkPageParams(params);
-  return api.request({
-    method: 'GET',
-    path: `/batches/${pathSegment(batchId, 'batchId')}`,
-    query: { ...params },
-    schema: BatchSchema,
-    ...options,
-  });
+  return list(api, `/batches/${pathSegment(batchId, 'batchId')}`, params, BatchSchema, options);
 }
 
 /** Adds shipments to a batch that is not purchased yet. */
@@ -123,13 +133,8 @@ export async function addBatchShipments(
   options?: RequestOptions,
 ): Promise<Batch> {
   shipments.forEach((shipment, index) => checkMetadata(shipment.metadata, `${index}.metadata`));
-  return api.request({
-    method: 'POST',
-    path: `/batches/${pathSegment(batchId, 'batchId')}/add_shipments`,
-    body: parseInput(z.array(BatchShipmentInputSchema).min(1), shipments),
-    schema: BatchSchema,
-    ...options,
-  });
+  const body = parseInput(z.array(BatchShipmentInputSchema).check(nonEmpty), shipments);
+  return post(api, `/batches/${pathSegment(batchId, 'batchId')}/add_shipments`, body, BatchSchema, options);
 }
 
 /** Removes batch shipments (by batch shipment id), for example the invalid ones. */
@@ -139,13 +144,8 @@ export async function removeBatchShipments(
   batchShipmentIds: string[],
   options?: RequestOptions,
 ): Promise<Batch> {
-  return api.request({
-    method: 'POST',
-    path: `/batches/${pathSegment(batchId, 'batchId')}/remove_shipments`,
-    body: parseInput(z.array(ObjectIdSchema).min(1), batchShipmentIds),
-    schema: BatchSchema,
-    ...options,
-  });
+  const body = parseInput(z.array(ObjectIdSchema).check(nonEmpty), batchShipmentIds);
+  return post(api, `/batches/${pathSegment(batchId, 'batchId')}/remove_shipments`, body, BatchSchema, options);
 }
 
 /**
@@ -153,11 +153,5 @@ export async function removeBatchShipments(
  * The batch moves to PURCHASING, then PURCHASED.
  */
 export async function purchaseBatch(api: ApiClient, batchId: string, options?: RequestOptions): Promise<Batch> {
-  return api.request({
-    method: 'POST',
-    path: `/batches/${pathSegment(batchId, 'batchId')}/purchase`,
-    schema: BatchSchema,
-    safety: 'purchase',
-    ...options,
-  });
+  return post(api, `/batches/${pathSegment(batchId, 'batchId')}/purchase`, undefined, BatchSchema, options, 'purchase');
 }

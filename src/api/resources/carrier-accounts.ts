@@ -1,36 +1,36 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { checkPageParams, pathSegment } from '../limits';
-import { ObjectIdSchema, nullish, pageSchema, type PageParams } from './shared';
+import { pathSegment } from '../limits';
+import { AnyObjectSchema, ObjectIdSchema, get, list, nullish, nullishBoolean, nullishString, pageSchema, type PageParams } from './shared';
 
 /** A service level a carrier account offers (present with `service_levels=true`). */
 export const CarrierServiceLevelSchema = z.looseObject({
-  name: nullish(z.string()),
+  name: nullishString,
   token: z.string(),
-  supports_return_labels: nullish(z.boolean()),
+  supports_return_labels: nullishBoolean,
 });
 export type CarrierServiceLevel = z.infer<typeof CarrierServiceLevelSchema>;
 
 /** A carrier account (spec §2 Carrier account). */
 export const CarrierAccountSchema = z.looseObject({
   object_id: ObjectIdSchema,
-  object_owner: nullish(z.string()),
+  object_owner: nullishString,
   /** Credential identifier; may be masked. */
-  account_id: nullish(z.string()),
+  account_id: nullishString,
   /** Carrier token. */
   carrier: z.string(),
-  carrier_name: nullish(z.string()),
-  active: nullish(z.boolean()),
-  parameters: nullish(z.record(z.string(), z.unknown())),
+  carrier_name: nullishString,
+  active: nullishBoolean,
+  parameters: nullish(AnyObjectSchema),
   /** The platform's own master account (the interface names it thus). */
-  is_shippo_account: nullish(z.boolean()),
-  metadata: nullish(z.string()),
-  test: nullish(z.boolean()),
+  is_shippo_account: nullishBoolean,
+  metadata: nullishString,
+  test: nullishBoolean,
   service_levels: nullish(z.array(CarrierServiceLevelSchema)),
   object_info: nullish(
     z.looseObject({
-      authentication: nullish(z.looseObject({ type: nullish(z.string()), status: nullish(z.string()) })),
-      verification: nullish(z.looseObject({ policy: nullish(z.string()) })),
+      authentication: nullish(z.looseObject({ type: nullishString, status: nullishString })),
+      verification: nullish(z.looseObject({ policy: nullishString })),
     }),
   ),
 });
@@ -55,16 +55,10 @@ export async function listCarrierAccounts(
   params: ListCarrierAccountsParams = {},
   options?: RequestOptions,
 ): Promise<CarrierAccountPage> {
-  checkPageParams(params);
-  return api.request({ method: 'GET', path: '/carrier_accounts', query: { ...params }, schema: CarrierAccountPageSchema, ...options });
+  return list(api, '/carrier_accounts', params, CarrierAccountPageSchema, options);
 }
 
 /** Retrieves a carrier account. */
 export async function getCarrierAccount(api: ApiClient, carrierAccountId: string, options?: RequestOptions): Promise<CarrierAccount> {
-  return api.request({
-    method: 'GET',
-    path: `/carrier_accounts/${pathSegment(carrierAccountId, 'carrierAccountId')}`,
-    schema: CarrierAccountSchema,
-    ...options,
-  });
+  return get(api, `/carrier_accounts/${pathSegment(carrierAccountId, 'carrierAccountId')}`, CarrierAccountSchema, options);
 }

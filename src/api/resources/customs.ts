@@ -1,17 +1,31 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { checkPageParams, pathSegment } from '../limits';
+import { pathSegment } from '../limits';
 import { MassUnitSchema } from './parcels';
 import {
   CountryCodeSchema,
   CurrencyCodeSchema,
   DecimalStringSchema,
+  StringOrObjectSchema,
+  NonEmptyStringSchema,
   ObjectIdSchema,
+  PositiveIntSchema,
+  addIssue,
   commonFields,
+  get,
+  list,
+  nonEmpty,
   nullish,
-  parseInput,
+  nullishBoolean,
+  nullishInt,
+  nullishString,
   openEnum,
+  optionalBoolean,
+  optionalDecimal,
+  optionalString,
   pageSchema,
+  parseInput,
+  post,
   type PageParams,
 } from './shared';
 
@@ -45,85 +59,85 @@ export type B13aFilingOption = z.infer<typeof B13aFilingOptionSchema>;
 
 /** A customs item as the API returns it (spec §2 Customs item). */
 export const CustomsItemSchema = z.looseObject({
-  description: nullish(z.string()),
-  mass_unit: nullish(z.string()),
-  net_weight: nullish(z.string()),
-  origin_country: nullish(z.string()),
-  quantity: nullish(z.number().int()),
-  value_amount: nullish(z.string()),
-  value_currency: nullish(z.string()),
-  eccn_ear99: nullish(z.string()),
-  metadata: nullish(z.string()),
-  sku_code: nullish(z.string()),
-  hs_code: nullish(z.string()),
-  tariff_number: nullish(z.string()),
-  object_state: nullish(z.string()),
+  description: nullishString,
+  mass_unit: nullishString,
+  net_weight: nullishString,
+  origin_country: nullishString,
+  quantity: nullishInt,
+  value_amount: nullishString,
+  value_currency: nullishString,
+  eccn_ear99: nullishString,
+  metadata: nullishString,
+  sku_code: nullishString,
+  hs_code: nullishString,
+  tariff_number: nullishString,
+  object_state: nullishString,
   ...commonFields,
 });
 export type CustomsItem = z.infer<typeof CustomsItemSchema>;
 
 /** The body of a customs item create request. */
 export const CustomsItemInputSchema = z.object({
-  description: z.string().min(1),
-  quantity: z.number().int().positive(),
+  description: NonEmptyStringSchema,
+  quantity: PositiveIntSchema,
   net_weight: DecimalStringSchema,
   mass_unit: MassUnitSchema,
   value_amount: DecimalStringSchema,
   value_currency: CurrencyCodeSchema,
   origin_country: CountryCodeSchema,
-  tariff_number: z.string().optional(),
-  hs_code: z.string().optional(),
-  sku_code: z.string().optional(),
-  eccn_ear99: z.string().optional(),
-  metadata: z.string().optional(),
+  tariff_number: optionalString,
+  hs_code: optionalString,
+  sku_code: optionalString,
+  eccn_ear99: optionalString,
+  metadata: optionalString,
 });
 export type CustomsItemInput = z.input<typeof CustomsItemInputSchema>;
 
-const TaxIdSchema = z.looseObject({ number: nullish(z.string()), type: nullish(z.string()) });
+const TaxIdSchema = z.looseObject({ number: nullishString, type: nullishString });
 
 /** A customs declaration as the API returns it (spec §2 Customs declaration). */
 export const CustomsDeclarationSchema = z.looseObject({
-  certify: nullish(z.boolean()),
-  certify_signer: nullish(z.string()),
+  certify: nullishBoolean,
+  certify_signer: nullishString,
   contents_type: nullish(openEnum(ContentsTypeSchema)),
-  contents_explanation: nullish(z.string()),
+  contents_explanation: nullishString,
   /** Ids of customs items (or the items themselves, when the API expands them). */
   items: nullish(z.array(z.union([z.string(), CustomsItemSchema]))),
   non_delivery_option: nullish(openEnum(NonDeliveryOptionSchema)),
-  aes_itn: nullish(z.string()),
-  b13a_filing_option: nullish(z.string()),
-  b13a_number: nullish(z.string()),
-  certificate: nullish(z.string()),
-  commercial_invoice: nullish(z.boolean()),
-  disclaimer: nullish(z.string()),
-  license: nullish(z.string()),
-  notes: nullish(z.string()),
-  invoice: nullish(z.string()),
-  metadata: nullish(z.string()),
+  aes_itn: nullishString,
+  b13a_filing_option: nullishString,
+  b13a_number: nullishString,
+  certificate: nullishString,
+  commercial_invoice: nullishBoolean,
+  disclaimer: nullishString,
+  license: nullishString,
+  notes: nullishString,
+  invoice: nullishString,
+  metadata: nullishString,
   duties_payor: nullish(
     z.looseObject({
-      account: nullish(z.string()),
-      type: nullish(z.string()),
-      address: nullish(z.looseObject({ name: nullish(z.string()), zip: nullish(z.string()), country: nullish(z.string()) })),
+      account: nullishString,
+      type: nullishString,
+      address: nullish(z.looseObject({ name: nullishString, zip: nullishString, country: nullishString })),
     }),
   ),
-  exporter_identification: nullish(z.looseObject({ eori_number: nullish(z.string()), tax_id: nullish(TaxIdSchema) })),
-  exporter_reference: nullish(z.string()),
-  importer_reference: nullish(z.string()),
-  is_vat_collected: nullish(z.boolean()),
-  address_importer: nullish(z.union([z.string(), z.looseObject({})])),
-  eel_pfc: nullish(z.string()),
+  exporter_identification: nullish(z.looseObject({ eori_number: nullishString, tax_id: nullish(TaxIdSchema) })),
+  exporter_reference: nullishString,
+  importer_reference: nullishString,
+  is_vat_collected: nullishBoolean,
+  address_importer: nullish(StringOrObjectSchema),
+  eel_pfc: nullishString,
   incoterm: nullish(openEnum(IncotermSchema)),
   invoiced_charges: nullish(
     z.looseObject({
-      currency: nullish(z.string()),
-      total_shipping: nullish(z.string()),
-      total_taxes: nullish(z.string()),
-      total_duties: nullish(z.string()),
-      other_fees: nullish(z.string()),
+      currency: nullishString,
+      total_shipping: nullishString,
+      total_taxes: nullishString,
+      total_duties: nullishString,
+      other_fees: nullishString,
     }),
   ),
-  object_state: nullish(z.string()),
+  object_state: nullishString,
   ...commonFields,
 });
 export type CustomsDeclaration = z.infer<typeof CustomsDeclarationSchema>;
@@ -132,61 +146,58 @@ export type CustomsDeclaration = z.infer<typeof CustomsDeclarationSchema>;
 export const CustomsDeclarationInputSchema = z
   .object({
     certify: z.boolean(),
-    certify_signer: z.string().min(1),
+    certify_signer: NonEmptyStringSchema,
     contents_type: ContentsTypeSchema,
-    contents_explanation: z.string().optional(),
+    contents_explanation: optionalString,
     non_delivery_option: NonDeliveryOptionSchema,
     /** Customs item ids, or items to create along with the declaration. */
-    items: z.array(z.union([ObjectIdSchema, CustomsItemInputSchema])).min(1),
-    aes_itn: z.string().optional(),
-    b13a_filing_option: B13aFilingOptionSchema.optional(),
-    b13a_number: z.string().optional(),
-    certificate: z.string().optional(),
-    commercial_invoice: z.boolean().optional(),
-    disclaimer: z.string().optional(),
-    license: z.string().optional(),
-    notes: z.string().optional(),
-    invoice: z.string().optional(),
-    metadata: z.string().optional(),
-    duties_payor: z
-      .object({
-        account: z.string().optional(),
-        type: z.string().optional(),
-        address: z.object({ name: z.string().optional(), zip: z.string().optional(), country: z.string().optional() }).optional(),
-      })
-      .optional(),
-    exporter_identification: z
-      .object({
-        eori_number: z.string().optional(),
-        tax_id: z.object({ number: z.string(), type: z.string() }).optional(),
-      })
-      .optional(),
-    exporter_reference: z.string().optional(),
-    importer_reference: z.string().optional(),
-    is_vat_collected: z.boolean().optional(),
-    address_importer: z.string().optional(),
-    eel_pfc: EelPfcSchema.optional(),
-    incoterm: IncotermSchema.optional(),
-    invoiced_charges: z
-      .object({
+    items: z.array(z.union([ObjectIdSchema, CustomsItemInputSchema])).check(nonEmpty),
+    aes_itn: optionalString,
+    b13a_filing_option: z.optional(B13aFilingOptionSchema),
+    b13a_number: optionalString,
+    certificate: optionalString,
+    commercial_invoice: optionalBoolean,
+    disclaimer: optionalString,
+    license: optionalString,
+    notes: optionalString,
+    invoice: optionalString,
+    metadata: optionalString,
+    duties_payor: z.optional(
+      z.object({
+        account: optionalString,
+        type: optionalString,
+        address: z.optional(z.object({ name: optionalString, zip: optionalString, country: optionalString })),
+      }),
+    ),
+    exporter_identification: z.optional(
+      z.object({
+        eori_number: optionalString,
+        tax_id: z.optional(z.object({ number: z.string(), type: z.string() })),
+      }),
+    ),
+    exporter_reference: optionalString,
+    importer_reference: optionalString,
+    is_vat_collected: optionalBoolean,
+    address_importer: optionalString,
+    eel_pfc: z.optional(EelPfcSchema),
+    incoterm: z.optional(IncotermSchema),
+    invoiced_charges: z.optional(
+      z.object({
         currency: CurrencyCodeSchema,
-        total_shipping: DecimalStringSchema.optional(),
-        total_taxes: DecimalStringSchema.optional(),
-        total_duties: DecimalStringSchema.optional(),
-        other_fees: DecimalStringSchema.optional(),
-      })
-      .optional(),
+        total_shipping: optionalDecimal,
+        total_taxes: optionalDecimal,
+        total_duties: optionalDecimal,
+        other_fees: optionalDecimal,
+      }),
+    ),
   })
-  .superRefine((declaration, context) => {
+  .check((payload) => {
+    const declaration = payload.value;
     if (!declaration.certify) {
-      context.addIssue({ code: 'custom', path: ['certify'], message: 'The signer must certify the declaration' });
+      addIssue(payload, 'The signer must certify the declaration', ['certify']);
     }
     if (declaration.contents_type === 'OTHER' && !declaration.contents_explanation?.trim()) {
-      context.addIssue({
-        code: 'custom',
-        path: ['contents_explanation'],
-        message: 'contents_explanation is required when contents_type is OTHER',
-      });
+      addIssue(payload, 'contents_explanation is required when contents_type is OTHER', ['contents_explanation']);
     }
   });
 export type CustomsDeclarationInput = z.input<typeof CustomsDeclarationInputSchema>;
@@ -198,24 +209,17 @@ export type CustomsDeclarationPage = z.infer<typeof CustomsDeclarationPageSchema
 
 /** Creates a customs item. */
 export async function createCustomsItem(api: ApiClient, input: CustomsItemInput, options?: RequestOptions): Promise<CustomsItem> {
-  return api.request({
-    method: 'POST',
-    path: '/customs/items/',
-    body: parseInput(CustomsItemInputSchema, input),
-    schema: CustomsItemSchema,
-    ...options,
-  });
+  return post(api, '/customs/items/', parseInput(CustomsItemInputSchema, input), CustomsItemSchema, options);
 }
 
 /** Retrieves a customs item. */
 export async function getCustomsItem(api: ApiClient, itemId: string, options?: RequestOptions): Promise<CustomsItem> {
-  return api.request({ method: 'GET', path: `/customs/items/${pathSegment(itemId, 'itemId')}`, schema: CustomsItemSchema, ...options });
+  return get(api, `/customs/items/${pathSegment(itemId, 'itemId')}`, CustomsItemSchema, options);
 }
 
 /** Lists customs items (default 25 per page). */
 export async function listCustomsItems(api: ApiClient, params: PageParams = {}, options?: RequestOptions): Promise<CustomsItemPage> {
-  checkPageParams(params);
-  return api.request({ method: 'GET', path: '/customs/items/', query: { ...params }, schema: CustomsItemPageSchema, ...options });
+  return list(api, '/customs/items/', params, CustomsItemPageSchema, options);
 }
 
 /** Creates a customs declaration. */
@@ -224,23 +228,12 @@ export async function createCustomsDeclaration(
   input: CustomsDeclarationInput,
   options?: RequestOptions,
 ): Promise<CustomsDeclaration> {
-  return api.request({
-    method: 'POST',
-    path: '/customs/declarations/',
-    body: parseInput(CustomsDeclarationInputSchema, input),
-    schema: CustomsDeclarationSchema,
-    ...options,
-  });
+  return post(api, '/customs/declarations/', parseInput(CustomsDeclarationInputSchema, input), CustomsDeclarationSchema, options);
 }
 
 /** Retrieves a customs declaration. */
 export async function getCustomsDeclaration(api: ApiClient, declarationId: string, options?: RequestOptions): Promise<CustomsDeclaration> {
-  return api.request({
-    method: 'GET',
-    path: `/customs/declarations/${pathSegment(declarationId, 'declarationId')}`,
-    schema: CustomsDeclarationSchema,
-    ...options,
-  });
+  return get(api, `/customs/declarations/${pathSegment(declarationId, 'declarationId')}`, CustomsDeclarationSchema, options);
 }
 
 /** Lists customs declarations (default 5 per page). */
@@ -249,12 +242,5 @@ export async function listCustomsDeclarations(
   params: PageParams = {},
   options?: RequestOptions,
 ): Promise<CustomsDeclarationPage> {
-  checkPageParams(params);
-  return api.request({
-    method: 'GET',
-    path: '/customs/declarations/',
-    query: { ...params },
-    schema: CustomsDeclarationPageSchema,
-    ...options,
-  });
+  return list(api, '/customs/declarations/', params, CustomsDeclarationPageSchema, options);
 }

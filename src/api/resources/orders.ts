@@ -1,8 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { checkPageParams, pathSegment } from '../limits';
+import { pathSegment } from '../limits';
 import { EmbeddedAddressSchema } from './addresses';
-import { DateTimeSchema, ObjectIdSchema, nullish, openEnum, pageSchema, type PageParams } from './shared';
+import {
+  StringOrObjectSchema,
+  ObjectIdSchema,
+  get,
+  list,
+  nullish,
+  nullishBoolean,
+  nullishDateTime,
+  nullishInt,
+  nullishString,
+  openEnum,
+  pageSchema,
+  type PageParams,
+} from './shared';
 
 /** States of an order. */
 export const OrderStatusSchema = z.enum([
@@ -18,46 +31,46 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /** One line of an order. */
 export const OrderLineItemSchema = z.looseObject({
-  object_id: nullish(z.string()),
-  currency: nullish(z.string()),
-  manufacture_country: nullish(z.string()),
-  max_delivery_time: nullish(z.string()),
-  max_ship_time: nullish(z.string()),
-  quantity: nullish(z.number().int()),
-  sku: nullish(z.string()),
-  title: nullish(z.string()),
-  total_price: nullish(z.string()),
-  variant_title: nullish(z.string()),
-  weight: nullish(z.string()),
-  weight_unit: nullish(z.string()),
+  object_id: nullishString,
+  currency: nullishString,
+  manufacture_country: nullishString,
+  max_delivery_time: nullishString,
+  max_ship_time: nullishString,
+  quantity: nullishInt,
+  sku: nullishString,
+  title: nullishString,
+  total_price: nullishString,
+  variant_title: nullishString,
+  weight: nullishString,
+  weight_unit: nullishString,
 });
 export type OrderLineItem = z.infer<typeof OrderLineItemSchema>;
 
 /** An order imported from a shop or created through the API (spec §2 Order). */
 export const OrderSchema = z.looseObject({
   object_id: ObjectIdSchema,
-  object_owner: nullish(z.string()),
-  placed_at: nullish(DateTimeSchema),
+  object_owner: nullishString,
+  placed_at: nullishDateTime,
   to_address: nullish(EmbeddedAddressSchema),
   from_address: nullish(EmbeddedAddressSchema),
-  currency: nullish(z.string()),
-  shipping_cost_currency: nullish(z.string()),
-  notes: nullish(z.string()),
-  order_number: nullish(z.string()),
-  shipping_method: nullish(z.string()),
+  currency: nullishString,
+  shipping_cost_currency: nullishString,
+  notes: nullishString,
+  order_number: nullishString,
+  shipping_method: nullishString,
   order_status: nullish(openEnum(OrderStatusSchema)),
-  shipping_cost: nullish(z.string()),
-  subtotal_price: nullish(z.string()),
-  total_price: nullish(z.string()),
-  total_tax: nullish(z.string()),
-  weight: nullish(z.string()),
-  weight_unit: nullish(z.string()),
+  shipping_cost: nullishString,
+  subtotal_price: nullishString,
+  total_price: nullishString,
+  total_tax: nullishString,
+  weight: nullishString,
+  weight_unit: nullishString,
   line_items: nullish(z.array(OrderLineItemSchema)),
   /** Platform the order came from. */
-  shop_app: nullish(z.string()),
+  shop_app: nullishString,
   /** Transactions (labels) of this order, as ids or objects. */
-  transactions: nullish(z.array(z.union([z.string(), z.looseObject({})]))),
-  test: nullish(z.boolean()),
+  transactions: nullish(z.array(StringOrObjectSchema)),
+  test: nullishBoolean,
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -78,18 +91,12 @@ export interface ListOrdersParams extends PageParams {
 
 /** Lists orders. */
 export async function listOrders(api: ApiClient, params: ListOrdersParams = {}, options?: RequestOptions): Promise<OrderPage> {
-  checkPageParams(params);
   const { order_status, ...rest } = params;
-  return api.request({
-    method: 'GET',
-    path: '/orders/',
-    query: { ...rest, 'order_status[]': order_status },
-    schema: OrderPageSchema,
-    ...options,
-  });
+  const query = { ...rest, 'order_status[]': order_status };
+  return list(api, '/orders/', query, OrderPageSchema, options);
 }
 
 /** Retrieves an order. */
 export async function getOrder(api: ApiClient, orderId: string, options?: RequestOptions): Promise<Order> {
-  return api.request({ method: 'GET', path: `/orders/${pathSegment(orderId, 'orderId')}`, schema: OrderSchema, ...options });
+  return get(api, `/orders/${pathSegment(orderId, 'orderId')}`, OrderSchema, options);
 }

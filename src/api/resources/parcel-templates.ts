@@ -1,18 +1,18 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { arrayOrPage, nullish } from './shared';
+import { arrayOrPage, get, nullishBoolean, nullishString } from './shared';
 
 /** A predefined carrier package (spec §2 Parcel template). */
 export const ParcelTemplateSchema = z.looseObject({
   name: z.string(),
   /** Token to send as a parcel's `template`. */
   token: z.string(),
-  carrier: nullish(z.string()),
-  is_variable_dimensions: nullish(z.boolean()),
-  length: nullish(z.string()),
-  width: nullish(z.string()),
-  height: nullish(z.string()),
-  distance_unit: nullish(z.string()),
+  carrier: nullishString,
+  is_variable_dimensions: nullishBoolean,
+  length: nullishString,
+  width: nullishString,
+  height: nullishString,
+  distance_unit: nullishString,
 });
 export type ParcelTemplate = z.infer<typeof ParcelTemplateSchema>;
 
@@ -20,5 +20,5 @@ export const ParcelTemplateListSchema = arrayOrPage(ParcelTemplateSchema);
 
 /** Lists the predefined parcel templates (`GET /parcel-templates`). */
 export async function listParcelTemplates(api: ApiClient, options?: RequestOptions): Promise<ParcelTemplate[]> {
-  return api.request({ method: 'GET', path: '/parcel-templates', schema: ParcelTemplateListSchema, ...options });
+  return get(api, '/parcel-templates', ParcelTemplateListSchema, options);
 }

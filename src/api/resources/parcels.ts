@@ -1,7 +1,24 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { checkPageParams, pathSegment } from '../limits';
-import { CurrencyCodeSchema, DecimalStringSchema, commonFields, nullish, parseInput, openEnum, pageSchema, type PageParams } from './shared';
+import { pathSegment } from '../limits';
+import {
+  CurrencyCodeSchema,
+  DecimalStringSchema,
+  NonEmptyStringSchema,
+  addIssue,
+  commonFields,
+  get,
+  list,
+  nullish,
+  nullishString,
+  openEnum,
+  optionalString,
+  pageSchema,
+  parseInput,
+  post,
+  rule,
+  type PageParams,
+} from './shared';
 
 /** Units of length a parcel may be measured in. */
 export const DistanceUnitSchema = z.enum(['cm', 'in', 'ft', 'mm', 'm', 'yd']);
@@ -13,18 +30,18 @@ export type MassUnit = z.infer<typeof MassUnitSchema>;
 
 /** Cash on delivery: `{ amount, currency, payment_method }`. */
 export const CodSchema = z.looseObject({
-  amount: nullish(z.string()),
-  currency: nullish(z.string()),
-  payment_method: nullish(z.string()),
+  amount: nullishString,
+  currency: nullishString,
+  payment_method: nullishString,
 });
 export type Cod = z.infer<typeof CodSchema>;
 
 /** Insurance: `{ amount, content, currency, provider }`. */
 export const InsuranceSchema = z.looseObject({
-  amount: nullish(z.string()),
-  content: nullish(z.string()),
-  currency: nullish(z.string()),
-  provider: nullish(z.string()),
+  amount: nullishString,
+  content: nullishString,
+  currency: nullishString,
+  provider: nullishString,
 });
 export type Insurance = z.infer<typeof InsuranceSchema>;
 
@@ -32,28 +49,28 @@ export type Insurance = z.infer<typeof InsuranceSchema>;
 export const ParcelExtraSchema = z.looseObject({
   COD: nullish(CodSchema),
   insurance: nullish(InsuranceSchema),
-  reference_1: nullish(z.string()),
-  reference_2: nullish(z.string()),
+  reference_1: nullishString,
+  reference_2: nullishString,
 });
 export type ParcelExtra = z.infer<typeof ParcelExtraSchema>;
 
 /** A parcel as the API returns it (spec §2 Parcel). */
 export const ParcelSchema = z.looseObject({
-  length: nullish(z.string()),
-  width: nullish(z.string()),
-  height: nullish(z.string()),
+  length: nullishString,
+  width: nullishString,
+  height: nullishString,
   distance_unit: nullish(openEnum(DistanceUnitSchema)),
-  weight: nullish(z.string()),
+  weight: nullishString,
   mass_unit: nullish(openEnum(MassUnitSchema)),
-  template: nullish(z.string()),
+  template: nullishString,
   extra: nullish(ParcelExtraSchema),
-  metadata: nullish(z.string()),
-  object_state: nullish(z.string()),
+  metadata: nullishString,
+  object_state: nullishString,
   ...commonFields,
 });
 export type Parcel = z.infer<typeof ParcelSchema>;
 
-const PositiveDecimalSchema = DecimalStringSchema.refine((value) => Number(value) > 0, 'Must be greater than zero');
+const PositiveDecimalSchema = DecimalStringSchema.check(rule((value) => Number(value) > 0, 'Must be greater than zero'));
 
 /**
  * The body of a parcel create request. Dimensions and `distance_unit` are required unless a
@@ -61,37 +78,38 @@ const PositiveDecimalSchema = DecimalStringSchema.refine((value) => Number(value
  */
 export const ParcelInputSchema = z
   .object({
-    length: PositiveDecimalSchema.optional(),
-    width: PositiveDecimalSchema.optional(),
-    height: PositiveDecimalSchema.optional(),
-    distance_unit: DistanceUnitSchema.optional(),
+    length: z.optional(PositiveDecimalSchema),
+    width: z.optional(PositiveDecimalSchema),
+    height: z.optional(PositiveDecimalSchema),
+    distance_unit: z.optional(DistanceUnitSchema),
     weight: PositiveDecimalSchema,
     mass_unit: MassUnitSchema,
-    template: z.string().min(1).optional(),
-    extra: z
-      .object({
-        COD: z.object({ amount: DecimalStringSchema, currency: CurrencyCodeSchema, payment_method: z.string().optional() }).optional(),
-        insurance: z
-          .object({
+    template: z.optional(NonEmptyStringSchema),
+    extra: z.optional(
+      z.object({
+        COD: z.optional(z.object({ amount: DecimalStringSchema, currency: CurrencyCodeSchema, payment_method: optionalString })),
+        insurance: z.optional(
+          z.object({
             amount: DecimalStringSchema,
             currency: CurrencyCodeSchema,
-            content: z.string().optional(),
-            provider: z.string().optional(),
-          })
-          .optional(),
-        reference_1: z.string().optional(),
-        reference_2: z.string().optional(),
-      })
-      .optional(),
-    metadata: z.string().optional(),
+            content: optionalString,
+            provider: optionalString,
+          }),
+        ),
+        reference_1: optionalString,
+        reference_2: optionalString,
+      }),
+    ),
+    metadata: optionalString,
   })
-  .superRefine((parcel, context) => {
+  .check((payload) => {
+    const parcel = payload.value;
     if (parcel.template) {
       return;
     }
     for (const field of ['length', 'width', 'height', 'distance_unit'] as const) {
       if (parcel[field] === undefined) {
-        context.addIssue({ code: 'custom', path: [field], message: `${field} is required when no template is given` });
+        addIssue(payload, `${field} is required when no template is given`, [field]);
       }
     }
   });
@@ -102,16 +120,15 @@ export type ParcelPage = z.infer<typeof ParcelPageSchema>;
 
 /** Creates a parcel. */
 export async function createParcel(api: ApiClient, input: ParcelInput, options?: RequestOptions): Promise<Parcel> {
-  return api.request({ method: 'POST', path: '/parcels/', body: parseInput(ParcelInputSchema, input), schema: ParcelSchema, ...options });
+  return post(api, '/parcels/', parseInput(ParcelInputSchema, input), ParcelSchema, options);
 }
 
 /** Retrieves a parcel. */
 export async function getParcel(api: ApiClient, parcelId: string, options?: RequestOptions): Promise<Parcel> {
-  return api.request({ method: 'GET', path: `/parcels/${pathSegment(parcelId, 'parcelId')}`, schema: ParcelSchema, ...options });
+  return get(api, `/parcels/${pathSegment(parcelId, 'parcelId')}`, ParcelSchema, options);
 }
 
 /** Lists parcels (`GET /parcels/`). */
 export async function listParcels(api: ApiClient, params: PageParams = {}, options?: RequestOptions): Promise<ParcelPage> {
-  checkPageParams(params);
-  return api.request({ method: 'GET', path: '/parcels/', query: { ...params }, schema: ParcelPageSchema, ...options });
+  return list(api, '/parcels/', params, ParcelPageSchema, options);
 }

@@ -1,8 +1,24 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
 import { checkMetadata } from '../limits';
 import { AddressInputSchema, EmbeddedAddressSchema } from './addresses';
-import { DateTimeSchema, ObjectIdSchema, nullish, openEnum, parseInput } from './shared';
+import {
+  DateTimeSchema,
+  StringOrObjectSchema,
+  ObjectIdSchema,
+  addIssue,
+  nonEmpty,
+  nullish,
+  nullishBoolean,
+  nullishDateTime,
+  nullishString,
+  nullishStrings,
+  openEnum,
+  optionalBoolean,
+  optionalString,
+  parseInput,
+  post,
+} from './shared';
 
 /** States of a pickup. */
 export const PickupStatusSchema = z.enum(['PENDING', 'CONFIRMED', 'ERROR', 'CANCELLED']);
@@ -39,33 +55,33 @@ export type BuildingType = z.infer<typeof BuildingTypeSchema>;
 /** A pickup's location. */
 export const PickupLocationSchema = z.looseObject({
   address: EmbeddedAddressSchema,
-  building_location_type: nullish(z.string()),
-  building_type: nullish(z.string()),
-  instructions: nullish(z.string()),
+  building_location_type: nullishString,
+  building_type: nullishString,
+  instructions: nullishString,
 });
 export type PickupLocation = z.infer<typeof PickupLocationSchema>;
 
 /** A carrier pickup (spec §2 Pickup). All times are in the pickup's `timezone`, not UTC. */
 export const PickupSchema = z.looseObject({
   object_id: ObjectIdSchema,
-  object_created: nullish(DateTimeSchema),
-  object_updated: nullish(DateTimeSchema),
+  object_created: nullishDateTime,
+  object_updated: nullishDateTime,
   carrier_account: z.string(),
   location: PickupLocationSchema,
-  requested_start_time: nullish(z.string()),
-  requested_end_time: nullish(z.string()),
-  confirmed_start_time: nullish(z.string()),
-  confirmed_end_time: nullish(z.string()),
-  cancel_by_time: nullish(z.string()),
+  requested_start_time: nullishString,
+  requested_end_time: nullishString,
+  confirmed_start_time: nullishString,
+  confirmed_end_time: nullishString,
+  cancel_by_time: nullishString,
   status: openEnum(PickupStatusSchema),
   /** The carrier's reference; quote it to change or cancel the pickup with the carrier. */
-  confirmation_code: nullish(z.string()),
+  confirmation_code: nullishString,
   /** IANA time zone of every time of this pickup. */
-  timezone: nullish(z.string()),
-  messages: nullish(z.array(z.union([z.string(), z.looseObject({})]))),
-  transactions: nullish(z.array(z.string())),
-  metadata: nullish(z.string()),
-  is_test: nullish(z.boolean()),
+  timezone: nullishString,
+  messages: nullish(z.array(StringOrObjectSchema)),
+  transactions: nullishStrings,
+  metadata: nullishString,
+  is_test: nullishBoolean,
 });
 export type Pickup = z.infer<typeof PickupSchema>;
 
@@ -76,29 +92,22 @@ export const PickupInputSchema = z
     location: z.object({
       address: AddressInputSchema,
       building_location_type: BuildingLocationTypeSchema,
-      building_type: BuildingTypeSchema.optional(),
-      instructions: z.string().optional(),
+      building_type: z.optional(BuildingTypeSchema),
+      instructions: optionalString,
     }),
     requested_start_time: DateTimeSchema,
     requested_end_time: DateTimeSchema,
-    transactions: z.array(ObjectIdSchema).min(1),
-    metadata: z.string().optional(),
-    is_test: z.boolean().optional(),
+    transactions: z.array(ObjectIdSchema).check(nonEmpty),
+    metadata: optionalString,
+    is_test: optionalBoolean,
   })
-  .superRefine((pickup, context) => {
+  .check((payload) => {
+    const pickup = payload.value;
     if (pickup.location.building_location_type === 'Other' && !pickup.location.instructions?.trim()) {
-      context.addIssue({
-        code: 'custom',
-        path: ['location', 'instructions'],
-        message: 'instructions are required when building_location_type is Other',
-      });
+      addIssue(payload, 'instructions are required when building_location_type is Other', ['location', 'instructions']);
     }
     if (Date.parse(pickup.requested_end_time) <= Date.parse(pickup.requested_start_time)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['requested_end_time'],
-        message: 'requested_end_time must be after requested_start_time',
-      });
+      addIssue(payload, 'requested_end_time must be after requested_start_time', ['requested_end_time']);
     }
   });
 export type PickupInput = z.input<typeof PickupInputSchema>;
@@ -109,12 +118,5 @@ export type PickupInput = z.input<typeof PickupInputSchema>;
  */
 export async function createPickup(api: ApiClient, input: PickupInput, options?: RequestOptions): Promise<Pickup> {
   checkMetadata(input.metadata);
-  return api.request({
-    method: 'POST',
-    path: '/pickups/',
-    body: parseInput(PickupInputSchema, input),
-    schema: PickupSchema,
-    safety: 'purchase',
-    ...options,
-  });
+  return post(api, '/pickups/', parseInput(PickupInputSchema, input), PickupSchema, options, 'purchase');
 }

@@ -1,17 +1,28 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { checkPageParams, pathSegment } from '../limits';
-import { MessageSchema, commonFields, nullish, openEnum, pageSchema, type PageParams } from './shared';
+import { pathSegment } from '../limits';
+import {
+  MessageSchema,
+  commonFields,
+  get,
+  list,
+  nullish,
+  nullishInt,
+  nullishString,
+  openEnum,
+  pageSchema,
+  type PageParams,
+} from './shared';
 
 /** Labels the API attaches to standout rates of a quote. */
 export const RateAttributeSchema = z.enum(['BESTVALUE', 'CHEAPEST', 'FASTEST']);
 export type RateAttribute = z.infer<typeof RateAttributeSchema>;
 
 const serviceLevelFields = {
-  name: nullish(z.string()),
-  terms: nullish(z.string()),
-  token: nullish(z.string()),
-  extended_token: nullish(z.string()),
+  name: nullishString,
+  terms: nullishString,
+  token: nullishString,
+  extended_token: nullishString,
 };
 
 /** A rate's service level, with its parent service level when it has one. */
@@ -26,27 +37,27 @@ export const RateSchema = z.looseObject({
   /** Price in the sender-country currency, as a decimal string. */
   amount: z.string(),
   /** Price in the recipient-country currency. */
-  amount_local: nullish(z.string()),
+  amount_local: nullishString,
   currency: z.string(),
-  currency_local: nullish(z.string()),
+  currency_local: nullishString,
   /** An unknown attribute is dropped rather than failing the whole quote. */
   attributes: nullish(z.array(openEnum(RateAttributeSchema))),
-  carrier_account: nullish(z.string()),
+  carrier_account: nullishString,
   /** Carrier name. */
   provider: z.string(),
   servicelevel: RateServiceLevelSchema,
-  shipment: nullish(z.string()),
+  shipment: nullishString,
   /** `HH:MM:SS`, destination local time. */
-  arrives_by: nullish(z.string()),
-  duration_terms: nullish(z.string()),
+  arrives_by: nullishString,
+  duration_terms: nullishString,
   /** Average transit days, not binding. */
-  estimated_days: nullish(z.number().int()),
+  estimated_days: nullishInt,
   /** Already included in `amount` and `amount_local`: never add it again. */
-  included_insurance_price: nullish(z.string()),
+  included_insurance_price: nullishString,
   messages: nullish(z.array(MessageSchema)),
-  provider_image_75: nullish(z.string()),
-  provider_image_200: nullish(z.string()),
-  zone: nullish(z.string()),
+  provider_image_75: nullishString,
+  provider_image_200: nullishString,
+  zone: nullishString,
   ...commonFields,
 });
 export type Rate = z.infer<typeof RateSchema>;
@@ -56,7 +67,7 @@ export type RatePage = z.infer<typeof RatePageSchema>;
 
 /** Retrieves one rate. Rates older than 390 days are not returned. */
 export async function getRate(api: ApiClient, rateId: string, options?: RequestOptions): Promise<Rate> {
-  return api.request({ method: 'GET', path: `/rates/${pathSegment(rateId, 'rateId')}`, schema: RateSchema, ...options });
+  return get(api, `/rates/${pathSegment(rateId, 'rateId')}`, RateSchema, options);
 }
 
 /** Parameters of {@link listShipmentRates}. */
@@ -72,13 +83,6 @@ export async function listShipmentRates(
   { shipmentId, currency, ...page }: ListShipmentRatesParams,
   options?: RequestOptions,
 ): Promise<RatePage> {
-  checkPageParams(page);
   const suffix = currency ? `/${pathSegment(currency, 'currency')}` : '';
-  return api.request({
-    method: 'GET',
-    path: `/shipments/${pathSegment(shipmentId, 'shipmentId')}/rates${suffix}`,
-    query: { ...page },
-    schema: RatePageSchema,
-    ...options,
-  });
+  return list(api, `/shipments/${pathSegment(shipmentId, 'shipmentId')}/rates${suffix}`, page, RatePageSchema, options);
 }

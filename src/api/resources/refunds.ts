@@ -1,7 +1,18 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { checkPageParams, pathSegment } from '../limits';
-import { ObjectIdSchema, commonFields, openEnum, pageSchema, parseInput, type PageParams } from './shared';
+import { pathSegment } from '../limits';
+import {
+  ObjectIdSchema,
+  commonFields,
+  get,
+  list,
+  openEnum,
+  optionalBoolean,
+  pageSchema,
+  parseInput,
+  post,
+  type PageParams,
+} from './shared';
 
 /** States of a refund. */
 export const RefundStatusSchema = z.enum(['QUEUED', 'PENDING', 'SUCCESS', 'ERROR']);
@@ -19,7 +30,7 @@ export type Refund = z.infer<typeof RefundSchema>;
 export const RefundInputSchema = z.object({
   /** Id of the transaction (label) to refund. */
   transaction: ObjectIdSchema,
-  async: z.boolean().optional(),
+  async: optionalBoolean,
 });
 export type RefundInput = z.input<typeof RefundInputSchema>;
 
@@ -31,23 +42,15 @@ export type RefundPage = z.infer<typeof RefundPageSchema>;
  * Sent as JSON, which the API accepts alongside the form body of its example.
  */
 export async function createRefund(api: ApiClient, input: RefundInput, options?: RequestOptions): Promise<Refund> {
-  return api.request({
-    method: 'POST',
-    path: '/refunds/',
-    body: parseInput(RefundInputSchema, input),
-    schema: RefundSchema,
-    safety: 'purchase',
-    ...options,
-  });
+  return post(api, '/refunds/', parseInput(RefundInputSchema, input), RefundSchema, options, 'purchase');
 }
 
 /** Retrieves a refund. */
 export async function getRefund(api: ApiClient, refundId: string, options?: RequestOptions): Promise<Refund> {
-  return api.request({ method: 'GET', path: `/refunds/${pathSegment(refundId, 'refundId')}`, schema: RefundSchema, ...options });
+  return get(api, `/refunds/${pathSegment(refundId, 'refundId')}`, RefundSchema, options);
 }
 
 /** Lists refunds. */
 export async function listRefunds(api: ApiClient, params: PageParams = {}, options?: RequestOptions): Promise<RefundPage> {
-  checkPageParams(params);
-  return api.request({ method: 'GET', path: '/refunds/', query: { ...params }, schema: RefundPageSchema, ...options });
+  return list(api, '/refunds/', params, RefundPageSchema, options);
 }

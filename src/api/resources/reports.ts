@@ -1,8 +1,23 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
 import { InvalidRequestError } from '../errors';
-import { checkIdempotencyKey, checkReportInterval, checkUniqueColumns, pathSegment } from '../limits';
-import { nullish, openEnum, parseInput } from './shared';
+import { checkIdempotencyKey, idempotencyKeyFits, checkReportInterval, checkUniqueColumns, pathSegment } from '../limits';
+import {
+  IntSchema,
+  NonEmptyStringSchema,
+  get,
+  nonEmpty,
+  nullish,
+  nullishBoolean,
+  nullishInt,
+  nullishNumber,
+  nullishString,
+  nullishStrings,
+  openEnum,
+  parseInput,
+  patternString,
+  rule,
+} from './shared';
 
 /** States of a report run (spec §3): SUCCEEDED and FAILED are terminal. */
 export const ReportRunStatusSchema = z.enum(['QUEUED', 'PROCESSING', 'SUCCEEDED', 'FAILED']);
@@ -34,17 +49,17 @@ export type ReportingProblemCode = z.infer<typeof ReportingProblemCodeSchema>;
 /** An RFC 7807 problem document (`application/problem+json`). */
 export const ProblemDocumentSchema = z.looseObject({
   type: z.string(),
-  title: nullish(z.string()),
-  status: nullish(z.number().int()),
-  detail: nullish(z.string()),
+  title: nullishString,
+  status: nullishInt,
+  detail: nullishString,
 });
 export type ProblemDocument = z.infer<typeof ProblemDocumentSchema>;
 
 /** A report type key: `{name}.v{version}`, e.g. `invoice.v1`. */
-export const ReportTypeKeySchema = z.string().regex(/^[a-z][a-z0-9_]*\.v\d+$/, 'Expected a report type key such as invoice.v1');
+export const ReportTypeKeySchema = patternString(/^[a-z][a-z0-9_]*\.v\d+$/, 'Expected a report type key such as invoice.v1');
 
 /** A run's interval in Unix epoch seconds; `end` must be greater than `start`. */
-export const ReportIntervalSchema = z.object({ start: z.number().int(), end: z.number().int() });
+export const ReportIntervalSchema = z.object({ start: IntSchema, end: IntSchema });
 export type ReportInterval = z.infer<typeof ReportIntervalSchema>;
 
 /** Output formats of a run (the spec shows `csv_gzip`, the default). */
@@ -52,29 +67,29 @@ export const ReportOutputFormatSchema = z.enum(['csv_gzip']);
 
 /** The signed download of a SUCCEEDED run. Fetch it **without** an Authorization header. */
 export const ReportDownloadSchema = z.looseObject({
-  url: nullish(z.string()),
+  url: nullishString,
   /** UTC epoch seconds after which the URL no longer works; GET the run again for a fresh one. */
-  expires: nullish(z.number()),
+  expires: nullishNumber,
   /** `unavailable` when the file cannot be served right now. */
-  status: nullish(z.string()),
+  status: nullishString,
 });
 export type ReportDownload = z.infer<typeof ReportDownloadSchema>;
 
 /** A report run (spec §2 Report run). Its id field is `id`, as in the public API. */
 export const ReportRunSchema = z.looseObject({
-  id: z.string().min(1),
+  id: NonEmptyStringSchema,
   report_type: z.string(),
   interval: nullish(ReportIntervalSchema),
-  columns: nullish(z.array(z.string())),
-  output_format: nullish(z.string()),
-  idempotency_key: nullish(z.string()),
+  columns: nullishStrings,
+  output_format: nullishString,
+  idempotency_key: nullishString,
   status: openEnum(ReportRunStatusSchema),
   /** Present when FAILED. */
-  error: nullish(z.looseObject({ code: openEnum(ReportRunErrorCodeSchema), message: nullish(z.string()) })),
+  error: nullish(z.looseObject({ code: openEnum(ReportRunErrorCodeSchema), message: nullishString })),
   /** Present when SUCCEEDED. */
   result: nullish(z.looseObject({ download: nullish(ReportDownloadSchema) })),
-  created_at: nullish(z.number()),
-  updated_at: nullish(z.number()),
+  created_at: nullishNumber,
+  updated_at: nullishNumber,
 });
 export type ReportRun = z.infer<typeof ReportRunSchema>;
 
@@ -83,29 +98,29 @@ export const ReportRunInputSchema = z.strictObject({
   report_type: ReportTypeKeySchema,
   interval: ReportIntervalSchema,
   /** Names from the report type's `available_columns`, each once; omitted for the defaults. */
-  columns: z.array(z.string().min(1)).min(1).optional(),
-  output_format: ReportOutputFormatSchema.optional(),
+  columns: z.optional(z.array(NonEmptyStringSchema).check(nonEmpty)),
+  output_format: z.optional(ReportOutputFormatSchema),
   /** 1 to 128 characters; the same key and body replays the first run. */
-  idempotency_key: z.string().min(1).max(128).optional(),
+  idempotency_key: z.optional(z.string().check(rule(idempotencyKeyFits, 'Expected 1 to 128 characters'))),
 });
 export type ReportRunInput = z.input<typeof ReportRunInputSchema>;
 
 /** A column a report type offers. */
 export const ReportColumnSchema = z.looseObject({
   name: z.string(),
-  type: nullish(z.string()),
-  description: nullish(z.string()),
+  type: nullishString,
+  description: nullishString,
   /** Included when a run omits `columns`. */
-  is_default: nullish(z.boolean()),
+  is_default: nullishBoolean,
 });
 export type ReportColumn = z.infer<typeof ReportColumnSchema>;
 
 /** The window of data a report type can cover: pending, or ready between two epoch seconds. */
 export const DataAvailabilitySchema = z.looseObject({
   status: openEnum(z.enum(['pending', 'ready'])),
-  start: nullish(z.number()),
-  end: nullish(z.number()),
-  updated: nullish(z.number()),
+  start: nullishNumber,
+  end: nullishNumber,
+  updated: nullishNumber,
 });
 export type DataAvailability = z.infer<typeof DataAvailabilitySchema>;
 
@@ -113,8 +128,8 @@ export type DataAvailability = z.infer<typeof DataAvailabilitySchema>;
 export const ReportTypeSchema = z.looseObject({
   /** The key to create runs with, `{name}.v{version}`. */
   report_type: z.string(),
-  name: nullish(z.string()),
-  description: nullish(z.string()),
+  name: nullishString,
+  description: nullishString,
   available_columns: z.array(ReportColumnSchema),
   data_availability: DataAvailabilitySchema,
 });
@@ -159,22 +174,17 @@ export async function createReportRun(
 
 /** Retrieves a run; a SUCCEEDED run whose URL expired comes back with a fresh one. */
 export async function getReportRun(api: ApiClient, runId: string, options?: RequestOptions): Promise<ReportRun> {
-  return api.request({ method: 'GET', path: `/v2/reporting/runs/${pathSegment(runId, 'runId')}`, schema: ReportRunSchema, ...options });
+  return get(api, `/v2/reporting/runs/${pathSegment(runId, 'runId')}`, ReportRunSchema, options);
 }
 
 /** Lists the active report types. */
 export async function listReportTypes(api: ApiClient, options?: RequestOptions): Promise<ReportCatalog> {
-  return api.request({ method: 'GET', path: '/v2/reporting/reports', schema: ReportCatalogSchema, ...options });
+  return get(api, '/v2/reporting/reports', ReportCatalogSchema, options);
 }
 
 /** Retrieves one report type with its `available_columns` and `data_availability`. */
 export async function getReportType(api: ApiClient, reportType: string, options?: RequestOptions): Promise<ReportType> {
-  return api.request({
-    method: 'GET',
-    path: `/v2/reporting/reports/${pathSegment(reportType, 'reportType')}`,
-    schema: ReportTypeSchema,
-    ...options,
-  });
+  return get(api, `/v2/reporting/reports/${pathSegment(reportType, 'reportType')}`, ReportTypeSchema, options);
 }
 
 /** True when a SUCCEEDED run's download can be fetched now (present, not expired, not unavailable). */

@@ -1,6 +1,22 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { CurrencyCodeSchema, DecimalStringSchema, ObjectIdSchema, arrayOrPage, nullish, openEnum } from './shared';
+import {
+  CurrencyCodeSchema,
+  IntSchema,
+  NonEmptyStringSchema,
+  ObjectIdSchema,
+  addIssue,
+  arrayOrPage,
+  get,
+  nullish,
+  nullishBoolean,
+  nullishInt,
+  nullishString,
+  openEnum,
+  optionalBoolean,
+  optionalDecimal,
+  optionalString,
+} from './shared';
 
 /** How a service group prices its option at checkout. */
 export const ServiceGroupTypeSchema = z.enum(['LIVE_RATE', 'FLAT_RATE', 'FREE_SHIPPING']);
@@ -18,41 +34,42 @@ export const ServiceGroupSchema = z.looseObject({
   object_id: ObjectIdSchema,
   /** Shown to customers. */
   name: z.string(),
-  description: nullish(z.string()),
+  description: nullishString,
   type: openEnum(ServiceGroupTypeSchema),
   service_levels: nullish(z.array(ServiceGroupLevelSchema)),
-  flat_rate: nullish(z.string()),
-  flat_rate_currency: nullish(z.string()),
-  free_shipping_threshold_currency: nullish(z.string()),
-  free_shipping_threshold_min: nullish(z.string()),
+  flat_rate: nullishString,
+  flat_rate_currency: nullishString,
+  free_shipping_threshold_currency: nullishString,
+  free_shipping_threshold_min: nullishString,
   /** Percent change of the returned rate; negative values discount. */
-  rate_adjustment: nullish(z.number().int()),
-  is_active: nullish(z.boolean()),
+  rate_adjustment: nullishInt,
+  is_active: nullishBoolean,
 });
 export type ServiceGroup = z.infer<typeof ServiceGroupSchema>;
 
 /** A service group as it is created, with the spec's conditional requirements. */
 export const ServiceGroupInputSchema = z
   .object({
-    name: z.string().min(1),
-    description: z.string().optional(),
+    name: NonEmptyStringSchema,
+    description: optionalString,
     type: ServiceGroupTypeSchema,
-    service_levels: z.array(z.object({ account_object_id: ObjectIdSchema, service_level_token: z.string().min(1) })),
-    flat_rate: DecimalStringSchema.optional(),
-    flat_rate_currency: CurrencyCodeSchema.optional(),
-    free_shipping_threshold_currency: CurrencyCodeSchema.optional(),
-    free_shipping_threshold_min: DecimalStringSchema.optional(),
-    rate_adjustment: z.number().int().optional(),
-    is_active: z.boolean().optional(),
+    service_levels: z.array(z.object({ account_object_id: ObjectIdSchema, service_level_token: NonEmptyStringSchema })),
+    flat_rate: optionalDecimal,
+    flat_rate_currency: z.optional(CurrencyCodeSchema),
+    free_shipping_threshold_currency: z.optional(CurrencyCodeSchema),
+    free_shipping_threshold_min: optionalDecimal,
+    rate_adjustment: z.optional(IntSchema),
+    is_active: optionalBoolean,
   })
-  .superRefine((group, context) => {
+  .check((payload) => {
+    const group = payload.value;
     const required =
       group.type === 'FREE_SHIPPING'
         ? (['free_shipping_threshold_currency', 'free_shipping_threshold_min'] as const)
         : (['flat_rate', 'flat_rate_currency'] as const);
     for (const field of required) {
       if (group[field] === undefined) {
-        context.addIssue({ code: 'custom', path: [field], message: `${field} is required for ${group.type}` });
+        addIssue(payload, `${field} is required for ${group.type}`, [field]);
       }
     }
   });
@@ -62,5 +79,5 @@ export const ServiceGroupListSchema = arrayOrPage(ServiceGroupSchema);
 
 /** Lists the merchant's service groups (`GET /service-groups`). */
 export async function listServiceGroups(api: ApiClient, options?: RequestOptions): Promise<ServiceGroup[]> {
-  return api.request({ method: 'GET', path: '/service-groups', schema: ServiceGroupListSchema, ...options });
+  return get(api, '/service-groups', ServiceGroupListSchema, options);
 }

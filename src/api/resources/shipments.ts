@@ -1,27 +1,39 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { checkPageParams, pathSegment } from '../limits';
+import { pathSegment } from '../limits';
 import { AddressInputSchema, AddressSchema } from './addresses';
 import { CustomsDeclarationInputSchema, CustomsDeclarationSchema } from './customs';
 import { CodSchema, InsuranceSchema, ParcelInputSchema, ParcelSchema } from './parcels';
 import { RateSchema } from './rates';
 import {
   DateTimeSchema,
+  DigitsSchema,
   MessageSchema,
   ObjectIdSchema,
   commonFields,
+  get,
+  list,
+  nonEmpty,
   nullish,
+  nullishBoolean,
+  nullishDateTime,
+  nullishInt,
+  nullishString,
+  nullishStrings,
   openEnum,
+  optionalBoolean,
+  optionalString,
   pageSchema,
   parseInput,
+  post,
   type PageParams,
 } from './shared';
 
 /** A structured reference: `{ prefix, value, ref_sort }`. */
 export const ShipmentReferenceSchema = z.looseObject({
-  prefix: nullish(z.string()),
-  value: nullish(z.string()),
-  ref_sort: nullish(z.number().int()),
+  prefix: nullishString,
+  value: nullishString,
+  ref_sort: nullishInt,
 });
 export type ShipmentReference = z.infer<typeof ShipmentReferenceSchema>;
 
@@ -52,7 +64,7 @@ export type ShipmentReferenceField = (typeof SHIPMENT_REFERENCE_FIELDS)[number];
 
 const referenceFields = Object.fromEntries(
   SHIPMENT_REFERENCE_FIELDS.map((field) => [field, nullish(ShipmentReferenceSchema)]),
-) as Record<ShipmentReferenceField, z.ZodOptional<z.ZodNullable<typeof ShipmentReferenceSchema>>>;
+) as Record<ShipmentReferenceField, z.ZodMiniOptional<z.ZodMiniNullable<typeof ShipmentReferenceSchema>>>;
 
 /** Signature confirmation levels. */
 export const SignatureConfirmationSchema = z.enum([
@@ -67,53 +79,53 @@ export type SignatureConfirmation = z.infer<typeof SignatureConfirmationSchema>;
 /** Every field of a shipment's `extra` (spec §2 "Shipment extra fields"). */
 export const ShipmentExtraSchema = z.looseObject({
   ...referenceFields,
-  alcohol: nullish(z.looseObject({ contains_alcohol: nullish(z.boolean()), recipient_type: nullish(z.string()) })),
-  ancillary_endorsement: nullish(z.string()),
-  authority_to_leave: nullish(z.boolean()),
+  alcohol: nullish(z.looseObject({ contains_alcohol: nullishBoolean, recipient_type: nullishString })),
+  ancillary_endorsement: nullishString,
+  authority_to_leave: nullishBoolean,
   billing: nullish(
     z.looseObject({
-      account: nullish(z.string()),
-      country: nullish(z.string()),
-      participation_code: nullish(z.string()),
-      type: nullish(z.string()),
-      zip: nullish(z.string()),
+      account: nullishString,
+      country: nullishString,
+      participation_code: nullishString,
+      type: nullishString,
+      zip: nullishString,
     }),
   ),
-  bypass_address_validation: nullish(z.boolean()),
-  carbon_neutral: nullish(z.boolean()),
-  is_return: nullish(z.boolean()),
-  premium: nullish(z.boolean()),
-  qr_code_requested: nullish(z.boolean()),
-  request_retail_rates: nullish(z.boolean()),
-  saturday_delivery: nullish(z.boolean()),
-  usmca_eligible: nullish(z.boolean()),
-  carrier_hub_id: nullish(z.string()),
-  carrier_hub_travel_time: nullish(z.number().int()),
+  bypass_address_validation: nullishBoolean,
+  carbon_neutral: nullishBoolean,
+  is_return: nullishBoolean,
+  premium: nullishBoolean,
+  qr_code_requested: nullishBoolean,
+  request_retail_rates: nullishBoolean,
+  saturday_delivery: nullishBoolean,
+  usmca_eligible: nullishBoolean,
+  carrier_hub_id: nullishString,
+  carrier_hub_travel_time: nullishInt,
   COD: nullish(CodSchema),
-  container_type: nullish(z.string()),
-  critical_pull_time: nullish(z.string()),
-  customer_branch: nullish(z.string()),
-  delivery_instructions: nullish(z.string()),
-  fulfillment_center: nullish(z.string()),
-  reference_1: nullish(z.string()),
-  reference_2: nullish(z.string()),
+  container_type: nullishString,
+  critical_pull_time: nullishString,
+  customer_branch: nullishString,
+  delivery_instructions: nullishString,
+  fulfillment_center: nullishString,
+  reference_1: nullishString,
+  reference_2: nullishString,
   dangerous_goods: nullish(
     z.looseObject({
-      contains: nullish(z.boolean()),
-      biological_material: nullish(z.looseObject({ contains: nullish(z.boolean()) })),
-      lithium_batteries: nullish(z.looseObject({ contains: nullish(z.boolean()) })),
+      contains: nullishBoolean,
+      biological_material: nullish(z.looseObject({ contains: nullishBoolean })),
+      lithium_batteries: nullish(z.looseObject({ contains: nullishBoolean })),
     }),
   ),
-  dangerous_goods_code: nullish(z.string()),
-  dry_ice: nullish(z.looseObject({ contains_dry_ice: nullish(z.boolean()), weight: nullish(z.string()) })),
+  dangerous_goods_code: nullishString,
+  dry_ice: nullish(z.looseObject({ contains_dry_ice: nullishBoolean, weight: nullishString })),
   insurance: nullish(InsuranceSchema),
   /** Carrier-specific; the interface names it after a carrier brand. */
-  carrierx_attrs: nullish(z.array(z.string())),
+  carrierx_attrs: nullishStrings,
   /** Carrier-specific; the interface names it after a carrier brand. */
-  carrierx_declared_value: nullish(z.string()),
+  carrierx_declared_value: nullishString,
   /** A string of digits. */
-  preferred_delivery_timeframe: nullish(z.string().regex(/^\d+$/)),
-  return_service_type: nullish(z.string()),
+  preferred_delivery_timeframe: nullish(DigitsSchema),
+  return_service_type: nullishString,
   signature_confirmation: nullish(openEnum(SignatureConfirmationSchema)),
 });
 export type ShipmentExtra = z.infer<typeof ShipmentExtraSchema>;
@@ -128,37 +140,40 @@ export const ShipmentSchema = z.looseObject({
   address_to: nullish(z.union([AddressSchema, z.string()])),
   address_return: nullish(z.union([AddressSchema, z.string()])),
   parcels: nullish(z.array(z.union([ParcelSchema, z.string()]))),
-  carrier_accounts: nullish(z.array(z.string())),
+  carrier_accounts: nullishStrings,
   rates: nullish(z.array(RateSchema)),
   messages: nullish(z.array(MessageSchema)),
   status: nullish(openEnum(ShipmentStatusSchema)),
-  shipment_date: nullish(DateTimeSchema),
+  shipment_date: nullishDateTime,
   customs_declaration: nullish(z.union([CustomsDeclarationSchema, z.string()])),
   extra: nullish(ShipmentExtraSchema),
-  metadata: nullish(z.string()),
+  metadata: nullishString,
   ...commonFields,
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 
 const AddressRefSchema = z.union([ObjectIdSchema, AddressInputSchema]);
 
-/** `extra` of a shipment create request: the response shape, minus null. */
-export const ShipmentExtraInputSchema = ShipmentExtraSchema.partial();
+/**
+ * `extra` of a shipment create request: the fields of the response's `extra`, each optional (as
+ * every one of them already is there), so the response schema serves the request as it is.
+ */
+export const ShipmentExtraInputSchema = ShipmentExtraSchema;
 
 /** The body of a shipment create request. */
 export const ShipmentInputSchema = z.object({
   address_from: AddressRefSchema,
   address_to: AddressRefSchema,
-  address_return: AddressRefSchema.optional(),
-  parcels: z.array(z.union([ObjectIdSchema, ParcelInputSchema])).min(1),
+  address_return: z.optional(AddressRefSchema),
+  parcels: z.array(z.union([ObjectIdSchema, ParcelInputSchema])).check(nonEmpty),
   /** Limit rating to these carrier account ids. */
-  carrier_accounts: z.array(ObjectIdSchema).optional(),
-  customs_declaration: z.union([ObjectIdSchema, CustomsDeclarationInputSchema]).optional(),
-  shipment_date: DateTimeSchema.optional(),
-  extra: ShipmentExtraInputSchema.optional(),
-  metadata: z.string().optional(),
+  carrier_accounts: z.optional(z.array(ObjectIdSchema)),
+  customs_declaration: z.optional(z.union([ObjectIdSchema, CustomsDeclarationInputSchema])),
+  shipment_date: z.optional(DateTimeSchema),
+  extra: z.optional(ShipmentExtraInputSchema),
+  metadata: optionalString,
   /** `false` (the default here) returns the shipment with its rates in the same response. */
-  async: z.boolean().optional(),
+  async: optionalBoolean,
 });
 export type ShipmentInput = z.input<typeof ShipmentInputSchema>;
 
@@ -169,18 +184,12 @@ export type ShipmentPage = z.infer<typeof ShipmentPageSchema>;
  * Creates a shipment and, by default synchronously (`async: false`), returns it with its rates.
  */
 export async function createShipment(api: ApiClient, input: ShipmentInput, options?: RequestOptions): Promise<Shipment> {
-  return api.request({
-    method: 'POST',
-    path: '/shipments/',
-    body: parseInput(ShipmentInputSchema, { async: false, ...input }),
-    schema: ShipmentSchema,
-    ...options,
-  });
+  return post(api, '/shipments/', parseInput(ShipmentInputSchema, { async: false, ...input }), ShipmentSchema, options);
 }
 
 /** Retrieves a shipment with its rates. */
 export async function getShipment(api: ApiClient, shipmentId: string, options?: RequestOptions): Promise<Shipment> {
-  return api.request({ method: 'GET', path: `/shipments/${pathSegment(shipmentId, 'shipmentId')}`, schema: ShipmentSchema, ...options });
+  return get(api, `/shipments/${pathSegment(shipmentId, 'shipmentId')}`, ShipmentSchema, options);
 }
 
 /** Filters of {@link listShipments}. */
@@ -199,6 +208,5 @@ export interface ListShipmentsParams extends PageParams {
 
 /** Lists shipments, newest first. */
 export async function listShipments(api: ApiClient, params: ListShipmentsParams = {}, options?: RequestOptions): Promise<ShipmentPage> {
-  checkPageParams(params);
-  return api.request({ method: 'GET', path: '/shipments/', query: { ...params }, schema: ShipmentPageSchema, ...options });
+  return list(api, '/shipments/', params, ShipmentPageSchema, options);
 }

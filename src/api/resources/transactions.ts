@@ -1,8 +1,24 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { checkPageParams, pathSegment } from '../limits';
+import { pathSegment } from '../limits';
 import { ShipmentInputSchema } from './shipments';
-import { MessageSchema, ObjectIdSchema, commonFields, nullish, openEnum, pageSchema, parseInput, type PageParams } from './shared';
+import {
+  MessageSchema,
+  NonEmptyStringSchema,
+  ObjectIdSchema,
+  commonFields,
+  get,
+  list,
+  nullish,
+  nullishString,
+  openEnum,
+  optionalBoolean,
+  optionalString,
+  pageSchema,
+  parseInput,
+  post,
+  type PageParams,
+} from './shared';
 
 /** Label file formats (spec §2 Batch `label_filetype`). */
 export const LabelFileTypeSchema = z.enum([
@@ -37,15 +53,15 @@ export type TrackingStatus = z.infer<typeof TrackingStatusSchema>;
 
 /** The rate summary a transaction carries. */
 export const TransactionRateSchema = z.looseObject({
-  amount: nullish(z.string()),
-  amount_local: nullish(z.string()),
-  currency: nullish(z.string()),
-  currency_local: nullish(z.string()),
-  object_id: nullish(z.string()),
-  provider: nullish(z.string()),
-  carrier_account: nullish(z.string()),
-  servicelevel_name: nullish(z.string()),
-  servicelevel_token: nullish(z.string()),
+  amount: nullishString,
+  amount_local: nullishString,
+  currency: nullishString,
+  currency_local: nullishString,
+  object_id: nullishString,
+  provider: nullishString,
+  carrier_account: nullishString,
+  servicelevel_name: nullishString,
+  servicelevel_token: nullishString,
 });
 export type TransactionRate = z.infer<typeof TransactionRateSchema>;
 
@@ -53,33 +69,33 @@ export type TransactionRate = z.infer<typeof TransactionRateSchema>;
 export const TransactionSchema = z.looseObject({
   /** The rate summary, or the rate id on some responses. */
   rate: nullish(z.union([TransactionRateSchema, z.string()])),
-  parcel: nullish(z.string()),
+  parcel: nullishString,
   status: openEnum(TransactionStatusSchema),
   tracking_status: nullish(openEnum(TrackingStatusSchema)),
-  tracking_number: nullish(z.string()),
-  tracking_url_provider: nullish(z.string()),
+  tracking_number: nullishString,
+  tracking_url_provider: nullishString,
   /** Signed, time-limited URL. */
-  label_url: nullish(z.string()),
+  label_url: nullishString,
   /** Signed, time-limited URL. */
-  qr_code_url: nullish(z.string()),
-  commercial_invoice_url: nullish(z.string()),
+  qr_code_url: nullishString,
+  commercial_invoice_url: nullishString,
   label_file_type: nullish(openEnum(LabelFileTypeSchema)),
-  eta: nullish(z.string()),
+  eta: nullishString,
   messages: nullish(z.array(MessageSchema)),
   created_by: nullish(
-    z.looseObject({ first_name: nullish(z.string()), last_name: nullish(z.string()), username: nullish(z.string()) }),
+    z.looseObject({ first_name: nullishString, last_name: nullishString, username: nullishString }),
   ),
-  metadata: nullish(z.string()),
-  object_state: nullish(z.string()),
+  metadata: nullishString,
+  object_state: nullishString,
   ...commonFields,
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
 const purchaseOptions = {
-  label_file_type: LabelFileTypeSchema.optional(),
-  metadata: z.string().optional(),
+  label_file_type: z.optional(LabelFileTypeSchema),
+  metadata: optionalString,
   /** `false` (the default here) returns the finished label, or ERROR, in the same response. */
-  async: z.boolean().optional(),
+  async: optionalBoolean,
 };
 
 /** Buys the label of a quoted rate. */
@@ -89,7 +105,7 @@ export const TransactionFromRateInputSchema = z.object({ rate: ObjectIdSchema, .
 export const InstantTransactionInputSchema = z.object({
   shipment: ShipmentInputSchema,
   carrier_account: ObjectIdSchema,
-  servicelevel_token: z.string().min(1),
+  servicelevel_token: NonEmptyStringSchema,
   ...purchaseOptions,
 });
 
@@ -105,24 +121,13 @@ export type TransactionPage = z.infer<typeof TransactionPageSchema>;
  * connection surfaces as an error, and the caller decides (after checking `listTransactions`).
  */
 export async function createTransaction(api: ApiClient, input: TransactionInput, options?: RequestOptions): Promise<Transaction> {
-  return api.request({
-    method: 'POST',
-    path: '/transactions/',
-    body: parseInput(TransactionInputSchema, { async: false, ...input }),
-    schema: TransactionSchema,
-    safety: 'purchase',
-    ...options,
-  });
+  const body = parseInput(TransactionInputSchema, { async: false, ...input });
+  return post(api, '/transactions/', body, TransactionSchema, options, 'purchase');
 }
 
 /** Retrieves a transaction (to poll WAITING / QUEUED to SUCCESS or ERROR). */
 export async function getTransaction(api: ApiClient, transactionId: string, options?: RequestOptions): Promise<Transaction> {
-  return api.request({
-    method: 'GET',
-    path: `/transactions/${pathSegment(transactionId, 'transactionId')}`,
-    schema: TransactionSchema,
-    ...options,
-  });
+  return get(api, `/transactions/${pathSegment(transactionId, 'transactionId')}`, TransactionSchema, options);
 }
 
 /** Filters of {@link listTransactions}. */
@@ -141,6 +146,5 @@ export async function listTransactions(
   params: ListTransactionsParams = {},
   options?: RequestOptions,
 ): Promise<TransactionPage> {
-  checkPageParams(params);
-  return api.request({ method: 'GET', path: '/transactions/', query: { ...params }, schema: TransactionPageSchema, ...options });
+  return list(api, '/transactions/', params, TransactionPageSchema, options);
 }

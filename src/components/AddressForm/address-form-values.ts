@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Address, AddressInput } from '../../api/resources/addresses';
 import {
   getCountryFormat,
@@ -127,7 +127,7 @@ export function requiredFields(country: string, mode: AddressFormMode): AddressF
 // Schema
 // ---------------------------------------------------------------------------------------------
 
-const text = z.string().transform(normaliseText);
+const text = z.pipe(z.string(), z.transform(normaliseText));
 
 const fieldsSchema = z.object({
   name: text,
@@ -138,11 +138,11 @@ const fieldsSchema = z.object({
   city: text,
   state: text,
   zip: text,
-  country: z.string().transform((value) => normaliseText(value).toUpperCase()),
+  country: z.pipe(z.string(), z.transform((value: string) => normaliseText(value).toUpperCase())),
   // Full-width digits typed with a Japanese or Chinese IME become ASCII digits.
-  phone: z.string().transform((value) => normaliseText(value.normalize('NFKC'))),
+  phone: z.pipe(z.string(), z.transform((value: string) => normaliseText(value.normalize('NFKC')))),
   // An email address never contains whitespace; pasted ones often carry some.
-  email: z.string().transform((value) => value.normalize('NFC').replace(/\s+/g, '')),
+  email: z.pipe(z.string(), z.transform((value: string) => value.normalize('NFC').replace(/\s+/g, ''))),
 });
 
 type NormalisedFields = z.output<typeof fieldsSchema>;
@@ -157,7 +157,7 @@ function normaliseForCountry(values: NormalisedFields): NormalisedFields {
 }
 
 function checkFields(mode: AddressFormMode) {
-  return (values: NormalisedFields, context: z.RefinementCtx) => {
+  return (values: NormalisedFields, context: z.core.$RefinementCtx<NormalisedFields>) => {
     const report = (field: AddressFormField, issue: AddressFormIssue) => {
       context.addIssue({ code: 'custom', path: [field], message: issue });
     };
@@ -205,7 +205,7 @@ function checkFields(mode: AddressFormMode) {
  * if (result.success) createAddress(toAddressInput(result.data));
  */
 export function createAddressFormSchema(mode: AddressFormMode) {
-  return fieldsSchema.transform(normaliseForCountry).superRefine(checkFields(mode));
+  return z.pipe(fieldsSchema, z.transform(normaliseForCountry)).check(z.superRefine(checkFields(mode)));
 }
 
 /** What the form's fields hold: every field as a string. */

@@ -27,6 +27,11 @@ describe('CustomsStepSchema', () => {
     expect(issues({ ...VALID, tax_id_type: 'VAT' })).toEqual(['tax_id_number:required']);
   });
 
+  it('reports a value no select offers as a code, never as a zod message', () => {
+    expect(issues({ ...VALID, tax_id_number: 'DE123', tax_id_type: 'SSN' as CustomsStepValues['tax_id_type'] })).toEqual(['tax_id_type:required']);
+    expect(issues({ ...VALID, items: [] })).toEqual(['items:required']);
+  });
+
   it('checks every item: description, whole quantity, weight, value, currency and country', () => {
     const broken = { ...ITEM, description: '', quantity: '1.5', net_weight: '0', value_amount: 'free', value_currency: 'dollars', origin_country: 'USA' };
     expect(issues({ ...VALID, items: [broken] })).toEqual([

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ContentsType, CustomsDeclarationInput, CustomsItemInput, EelPfc, Incoterm, NonDeliveryOption } from '../../api/resources/customs';
 import type { MassUnit } from '../../api/resources/parcels';
 import { isPositiveWholeNumber, normaliseDecimal } from './decimal-text';
@@ -48,22 +48,28 @@ export interface CustomsStepValues {
 const CURRENCY_PATTERN = /^[A-Za-z]{3}$/;
 const COUNTRY_PATTERN = /^[A-Za-z]{2}$/;
 
-function issue(context: z.RefinementCtx, path: (string | number)[], message: CustomsIssue) {
+function issue(context: z.core.$RefinementCtx, path: (string | number)[], message: CustomsIssue) {
   context.addIssue({ code: 'custom', path, message });
 }
 
-function checkRequired(text: string, path: (string | number)[], context: z.RefinementCtx) {
+function checkRequired(text: string, path: (string | number)[], context: z.core.$RefinementCtx) {
   if (text.trim() === '') {
     issue(context, path, 'required');
   }
 }
+
+/*
+ * zod/mini loads no locale, so a check without its own message would report zod's generic
+ * "Invalid input". The checks a person could trip through a select carry a code instead.
+ */
+const REQUIRED = 'required' satisfies CustomsIssue;
 
 const CustomsItemSchema = z
   .object({
     description: z.string(),
     quantity: z.string(),
     net_weight: z.string(),
-    mass_unit: z.enum(MASS_UNITS),
+    mass_unit: z.enum(MASS_UNITS, REQUIRED),
     value_amount: z.string(),
     value_currency: z.string(),
     origin_country: z.string(),
@@ -71,31 +77,33 @@ const CustomsItemSchema = z
     tariff_number: z.string(),
     sku_code: z.string(),
   })
-  .superRefine((item, context) => {
-    checkRequired(item.description, ['description'], context);
-    if (item.quantity.trim() === '') {
-      issue(context, ['quantity'], 'required');
-    } else if (!isPositiveWholeNumber(item.quantity)) {
-      issue(context, ['quantity'], 'wholeNumber');
-    }
-    checkPositiveNumber(item.net_weight, ['net_weight'], context);
-    // A value of zero is allowed: documents and samples are often declared without one.
-    if (item.value_amount.trim() === '') {
-      issue(context, ['value_amount'], 'required');
-    } else if (!/^\d+(\.\d+)?$/.test(normaliseDecimal(item.value_amount))) {
-      issue(context, ['value_amount'], 'amount');
-    }
-    if (item.value_currency.trim() === '') {
-      issue(context, ['value_currency'], 'required');
-    } else if (!CURRENCY_PATTERN.test(item.value_currency.trim())) {
-      issue(context, ['value_currency'], 'currency');
-    }
-    if (item.origin_country.trim() === '') {
-      issue(context, ['origin_country'], 'required');
-    } else if (!COUNTRY_PATTERN.test(item.origin_country.trim())) {
-      issue(context, ['origin_country'], 'country');
-    }
-  });
+  .check(
+    z.superRefine((item, context) => {
+      checkRequired(item.description, ['description'], context);
+      if (item.quantity.trim() === '') {
+        issue(context, ['quantity'], 'required');
+      } else if (!isPositiveWholeNumber(item.quantity)) {
+        issue(context, ['quantity'], 'wholeNumber');
+      }
+      checkPositiveNumber(item.net_weight, ['net_weight'], context);
+      // A value of zero is allowed: documents and samples are often declared without one.
+      if (item.value_amount.trim() === '') {
+        issue(context, ['value_amount'], 'required');
+      } else if (!/^\d+(\.\d+)?$/.test(normaliseDecimal(item.value_amount))) {
+        issue(context, ['value_amount'], 'amount');
+      }
+      if (item.value_currency.trim() === '') {
+        issue(context, ['value_currency'], 'required');
+      } else if (!CURRENCY_PATTERN.test(item.value_currency.trim())) {
+        issue(context, ['value_currency'], 'currency');
+      }
+      if (item.origin_country.trim() === '') {
+        issue(context, ['origin_country'], 'required');
+      } else if (!COUNTRY_PATTERN.test(item.origin_country.trim())) {
+        issue(context, ['origin_country'], 'country');
+      }
+    }),
+  );
 
 /**
  * Validates the customs step before any rate is requested: every item complete, an explanation
@@ -104,10 +112,10 @@ const CustomsItemSchema = z
  */
 export const CustomsStepSchema = z
   .object({
-    items: z.array(CustomsItemSchema).min(1),
-    contents_type: z.enum(CONTENTS_TYPES),
+    items: z.array(CustomsItemSchema).check(z.minLength(1, REQUIRED)),
+    contents_type: z.enum(CONTENTS_TYPES, REQUIRED),
     contents_explanation: z.string(),
-    non_delivery_option: z.enum(NON_DELIVERY_OPTIONS),
+    non_delivery_option: z.enum(NON_DELIVERY_OPTIONS, REQUIRED),
     incoterm: z.union([z.literal(''), z.enum(INCOTERMS)]),
     eel_pfc: z.union([z.literal(''), z.enum(EEL_PFC_CODES)]),
     aes_itn: z.string(),
@@ -117,26 +125,28 @@ export const CustomsStepSchema = z
     importer_reference: z.string(),
     eori_number: z.string(),
     tax_id_number: z.string(),
-    tax_id_type: z.union([z.literal(''), z.enum(TAX_ID_TYPES)]),
+    tax_id_type: z.union([z.literal(''), z.enum(TAX_ID_TYPES)], REQUIRED),
   })
-  .superRefine((values, context) => {
-    if (values.contents_type === 'OTHER' && values.contents_explanation.trim() === '') {
-      issue(context, ['contents_explanation'], 'explanation');
-    }
-    if (values.eel_pfc === 'AES_ITN') {
-      checkRequired(values.aes_itn, ['aes_itn'], context);
-    }
-    if (values.tax_id_number.trim() !== '' && values.tax_id_type === '') {
-      issue(context, ['tax_id_type'], 'required');
-    }
-    if (values.tax_id_type !== '') {
-      checkRequired(values.tax_id_number, ['tax_id_number'], context);
-    }
-    checkRequired(values.certify_signer, ['certify_signer'], context);
-    if (!values.certify) {
-      issue(context, ['certify'], 'certify');
-    }
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (values.contents_type === 'OTHER' && values.contents_explanation.trim() === '') {
+        issue(context, ['contents_explanation'], 'explanation');
+      }
+      if (values.eel_pfc === 'AES_ITN') {
+        checkRequired(values.aes_itn, ['aes_itn'], context);
+      }
+      if (values.tax_id_number.trim() !== '' && values.tax_id_type === '') {
+        issue(context, ['tax_id_type'], 'required');
+      }
+      if (values.tax_id_type !== '') {
+        checkRequired(values.tax_id_number, ['tax_id_number'], context);
+      }
+      checkRequired(values.certify_signer, ['certify_signer'], context);
+      if (!values.certify) {
+        issue(context, ['certify'], 'certify');
+      }
+    }),
+  );
 
 /** An empty customs item, valued in `currency` and made in `originCountry` until changed. */
 export function emptyCustomsItem(currency: string, originCountry: string, massUnit: MassUnit = 'lb'): CustomsItemValues {

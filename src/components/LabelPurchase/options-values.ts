@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ShipmentInput, SignatureConfirmation } from '../../api/resources/shipments';
 import { normaliseDecimal } from './decimal-text';
 import { checkPositiveNumber } from './parcel-values';
@@ -55,19 +55,21 @@ export const OptionsStepSchema = z
     reference2: z.string(),
     qrCode: z.boolean(),
   })
-  .superRefine((values, context) => {
-    if (!values.insured) {
-      return;
-    }
-    checkPositiveNumber(values.insuranceAmount, ['insuranceAmount'], context);
-    if (!CURRENCY_PATTERN.test(values.insuranceCurrency.trim())) {
-      context.addIssue({
-        code: 'custom',
-        path: ['insuranceCurrency'],
-        message: (values.insuranceCurrency.trim() === '' ? 'required' : 'currency') satisfies OptionsIssue,
-      });
-    }
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (!values.insured) {
+        return;
+      }
+      checkPositiveNumber(values.insuranceAmount, ['insuranceAmount'], context);
+      if (!CURRENCY_PATTERN.test(values.insuranceCurrency.trim())) {
+        context.addIssue({
+          code: 'custom',
+          path: ['insuranceCurrency'],
+          message: (values.insuranceCurrency.trim() === '' ? 'required' : 'currency') satisfies OptionsIssue,
+        });
+      }
+    }),
+  );
 
 /** The options step before the person changes anything; insurance in `currency`. */
 export function emptyOptions(currency: string): OptionsStepValues {

@@ -21,6 +21,12 @@ describe('ParcelStepSchema', () => {
     ]);
   });
 
+  it('reports an empty list and an unknown unit as codes, never as zod messages', () => {
+    const empty = ParcelStepSchema.safeParse({ parcels: [] });
+    expect(empty.success ? [] : empty.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`)).toEqual(['parcels:required']);
+    expect(issues({ ...BOX, mass_unit: 'stone' as ParcelValues['mass_unit'] })).toEqual(['parcels.0.mass_unit:required']);
+  });
+
   it('needs no dimensions when a template gives them', () => {
     expect(issues({ ...BOX, template: 'Parcelwise_SmallBox', length: '', width: '', height: '' })).toEqual([]);
   });

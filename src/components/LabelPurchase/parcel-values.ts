@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Order } from '../../api/resources/orders';
 import type { DistanceUnit, MassUnit, ParcelInput } from '../../api/resources/parcels';
 import { isPositiveDecimal, normaliseDecimal } from './decimal-text';
@@ -27,8 +27,14 @@ export interface ParcelStepValues {
 /** The dimension fields, in the order they are shown. */
 export const DIMENSION_FIELDS = ['length', 'width', 'height'] as const;
 
+/*
+ * zod/mini loads no locale, so a check without its own message would report zod's generic
+ * "Invalid input". Every check the person can trip carries a code instead.
+ */
+const REQUIRED = 'required' satisfies NumberIssue;
+
 /** Adds a `required` or `positive` issue at `path` unless `text` is a number greater than zero. */
-export function checkPositiveNumber(text: string, path: (string | number)[], context: z.RefinementCtx): void {
+export function checkPositiveNumber(text: string, path: (string | number)[], context: z.core.$RefinementCtx): void {
   if (text.trim() === '') {
     context.addIssue({ code: 'custom', path, message: 'required' satisfies NumberIssue });
   } else if (!isPositiveDecimal(text)) {
@@ -42,25 +48,28 @@ const ParcelValuesSchema = z
     length: z.string(),
     width: z.string(),
     height: z.string(),
-    distance_unit: z.enum(DISTANCE_UNITS),
+    // The selects only offer these units; an unknown one reads as nothing chosen.
+    distance_unit: z.enum(DISTANCE_UNITS, REQUIRED),
     weight: z.string(),
-    mass_unit: z.enum(MASS_UNITS),
+    mass_unit: z.enum(MASS_UNITS, REQUIRED),
   })
-  .superRefine((parcel, context) => {
-    checkPositiveNumber(parcel.weight, ['weight'], context);
-    // A template gives the dimensions (spec §1); only the weight is still needed.
-    if (parcel.template === '') {
-      for (const field of DIMENSION_FIELDS) {
-        checkPositiveNumber(parcel[field], [field], context);
+  .check(
+    z.superRefine((parcel, context) => {
+      checkPositiveNumber(parcel.weight, ['weight'], context);
+      // A template gives the dimensions (spec §1); only the weight is still needed.
+      if (parcel.template === '') {
+        for (const field of DIMENSION_FIELDS) {
+          checkPositiveNumber(parcel[field], [field], context);
+        }
       }
-    }
-  });
+    }),
+  );
 
 /**
  * Validates the parcel step. Issue messages are {@link NumberIssue} codes, not sentences, so the
  * step can word them in the active language with the field's label.
  */
-export const ParcelStepSchema = z.object({ parcels: z.array(ParcelValuesSchema).min(1) });
+export const ParcelStepSchema = z.object({ parcels: z.array(ParcelValuesSchema).check(z.minLength(1, REQUIRED)) });
 
 /**
  * A new, empty package. Given an order, its total weight and weight unit are filled in, and the
