@@ -58,6 +58,12 @@ export default defineConfig({
         'src/index': `${root}src/index.ts`,
         'src/api/index': `${root}src/api/index.ts`,
         'src/server/index': `${root}src/server/index.ts`,
+        // One entry per message catalogue (`shipping-elements/locales/<language>`): the main entry
+        // carries English only, and a host imports the other languages it shows.
+        'src/locales/en': `${root}src/locales/en.ts`,
+        'src/locales/es': `${root}src/locales/es.ts`,
+        'src/locales/fr': `${root}src/locales/fr.ts`,
+        'src/locales/de': `${root}src/locales/de.ts`,
         'sandbox/index': `${root}sandbox/index.ts`,
         'sandbox/cli': `${root}sandbox/cli.ts`,
       },

@@ -1,13 +1,29 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import * as React from 'react';
-import { ShippingElementsProvider } from '../src';
+import { ShippingElementsProvider, type Messages } from '../src';
+import { de } from '../src/locales/de';
+import { es } from '../src/locales/es';
+import { fr } from '../src/locales/fr';
 import { TEST_API, mintTestToken, resetTestSandbox, sandboxHandler } from '../test/msw-sandbox';
 import '../src/styles/index.css';
 
+// The catalogues a host would import from `shipping-elements/locales/<language>`; English is built in.
+const CATALOGUES: Readonly<Record<string, Messages>> = { es, fr, de };
+
+function catalogueFor(locale: string): Messages | undefined {
+  try {
+    return CATALOGUES[new Intl.Locale(locale).language];
+  } catch {
+    // A hand-edited URL can carry any global; the provider treats a malformed locale as English.
+    return undefined;
+  }
+}
+
 /**
  * A fresh provider per story (keyed by story id): its own QueryClient, the sandbox as the API,
- * and the theme and locale of the toolbar.
+ * and the theme and locale of the toolbar, with the catalogue of the locale's language. A story
+ * can still pass its own `messages` in `parameters.provider`.
  */
 const withShippingElements: Decorator = (Story, { globals, id, parameters }) => {
   const theme = globals.theme === 'dark' ? 'dark' : 'light';
@@ -19,6 +35,7 @@ const withShippingElements: Decorator = (Story, { globals, id, parameters }) => 
       baseUrl={TEST_API}
       fetchToken={() => mintTestToken()}
       locale={locale}
+      messages={catalogueFor(locale)}
       appearance={{ theme }}
       {...providerProps}
     >

@@ -65,6 +65,81 @@ for (const file of clientModules) {
   }
 }
 
+// Message catalogues: each language is its own entry (`shipping-elements/locales/<language>`), and
+// the main entry carries English only. The other languages would cost every host ~13 KB gzip.
+const LANGUAGES = ['en', 'es', 'fr', 'de'];
+
+// Import and re-export statements of the build's output (statement form only: a message such as
+// "Ship from" or an `@example` comment must not count), and `import()` calls.
+const STATIC_IMPORT =
+  /^\s*(?:import|export)\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\}|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every module specifier a built file imports or re-exports. */
+function importSpecifiers(file) {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(STATIC_IMPORT), ...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[1] ?? match[2]);
+}
+
+/** Relative modules a built file imports or re-exports, statically or with `import()`. */
+function relativeImports(file) {
+  return importSpecifiers(file)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => {
+      const target = path.resolve(path.dirname(file), specifier);
+      return target.endsWith('.js') ? target : `${target}.js`;
+    });
+}
+
+/** Every built module reachable from `entry`. */
+function moduleGraph(entry) {
+  const seen = new Set();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file) || !existsSync(file)) {
+      continue;
+    }
+    seen.add(file);
+    pending.push(...relativeImports(file));
+  }
+  return seen;
+}
+
+const dist = path.join(root, 'dist', 'src');
+const catalogueOf = (language) => path.join(dist, 'provider', 'locales', `${language}.js`);
+for (const language of LANGUAGES) {
+  const entry = path.join(dist, 'locales', `${language}.js`);
+  const subpath = `./locales/${language}`;
+  if (!pkg.exports[subpath]) {
+    problems.push(`package.json has no exports["${subpath}"] for the ${language} catalogue`);
+  }
+  if (!existsSync(entry) || !existsSync(entry.replace(/\.js$/, '.d.ts'))) {
+    problems.push(`dist/src/locales/${language}.js or its declaration is missing (vite.config.ts lib entry)`);
+    continue;
+  }
+  const graph = moduleGraph(entry);
+  if (!graph.has(catalogueOf(language))) {
+    problems.push(`dist/src/locales/${language}.js does not lead to its catalogue`);
+  }
+  for (const file of graph) {
+    const other = LANGUAGES.find((candidate) => candidate !== language && file === catalogueOf(candidate));
+    if (other) {
+      problems.push(`dist/src/locales/${language}.js pulls in the ${other} catalogue`);
+    }
+    // Plain data: a catalogue entry imports no package (no React), so it is free of side effects.
+    if (importSpecifiers(file).some((specifier) => !specifier.startsWith('.'))) {
+      problems.push(`${path.relative(root, file)} imports a package, yet it belongs to the ${language} catalogue entry`);
+    }
+  }
+}
+const mainGraph = moduleGraph(path.join(dist, 'index.js'));
+for (const language of LANGUAGES.filter((candidate) => candidate !== 'en')) {
+  if (mainGraph.has(catalogueOf(language)) || mainGraph.has(path.join(dist, 'locales', `${language}.js`))) {
+    problems.push(`dist/src/index.js imports the ${language} catalogue; only English belongs in the main entry`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Build check failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);

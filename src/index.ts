@@ -10,7 +10,9 @@ export { useShippingElements } from './provider/context';
 export type { ShippingElementsContextValue, Formatters } from './provider/context';
 export { APPEARANCE_VARIABLES } from './provider/appearance';
 export type { Appearance, AppearanceVariables } from './provider/appearance';
-export type { Messages, PartialMessages } from './provider/messages';
+// The text is English unless the host passes a catalogue from "shipping-elements/locales/<language>".
+export { mergeMessages } from './provider/messages';
+export type { Messages, PartialMessages, PluralMessage, MessageValue } from './provider/messages';
 export type { ShippingElementsEvent, ShippingElementsEventType } from './provider/events';
 
 // Blocks

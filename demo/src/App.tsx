@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ShippingElementsProvider, type ShippingElementsEvent } from 'shipping-elements';
 import { AddressBookPage } from './pages/AddressBookPage';
+import { useLocaleMessages } from './locale-messages';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { HostileHostPage } from './pages/HostileHostPage';
 import { OrdersPage } from './pages/OrdersPage';
@@ -30,6 +31,7 @@ async function fetchShippingToken({ signal }: { signal: AbortSignal }) {
 export function App() {
   const [config, setConfig] = React.useState<DemoConfig | null>(null);
   const [settings, updateSettings] = useDemoSettings();
+  const localeMessages = useLocaleMessages(settings.locale);
   const route = useRoute();
   const [toasts, setToasts] = React.useState<string[]>([]);
 
@@ -55,7 +57,8 @@ export function App() {
     }
   }, []);
 
-  if (!config) {
+  // The saved language's catalogue loads alongside the config, so the kit's first text is right.
+  if (!config || !localeMessages) {
     return <p className="demo-loading">Loading…</p>;
   }
   if (!config.signedIn) {
@@ -129,7 +132,8 @@ export function App() {
             <ShippingElementsProvider
               baseUrl={config.apiBaseUrl}
               fetchToken={fetchShippingToken}
-              locale={settings.locale}
+              locale={localeMessages.locale}
+              messages={localeMessages.messages}
               appearance={{ theme: settings.theme, variables: { colorPrimary: settings.colorPrimary, borderRadius: settings.borderRadius } }}
               onEvent={onEvent}
             >

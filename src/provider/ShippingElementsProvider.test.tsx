@@ -11,9 +11,11 @@ import type { TokenResponse } from '../api/token';
 import { useCarrierAccounts, useServiceGroups } from '../queries/catalog';
 import { usePurchaseLabel } from '../queries/labels';
 import { useOrders } from '../queries/orders';
-import { ThemedPortal } from '../ui/Portal';
+import { de } from '../locales/de';
+import { fr } from '../locales/fr';
 import { useShippingElements } from './context';
 import type { ShippingElementsEvent } from './events';
+import { mergeMessages } from './messages';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
 
 const HOUR = 3_600_000;
@@ -25,6 +27,17 @@ afterEach(() => {
 function CarrierCount() {
   const accounts = useCarrierAccounts();
   return <p>{accounts.data ? `${accounts.data.results.length} carriers` : accounts.isError ? `error ${accounts.error.kind}` : 'loading'}</p>;
+}
+
+/** A block root as every kit block renders one: theme attributes, a message and a formatted amount. */
+function Block() {
+  const { themeRoot, messages, format } = useShippingElements();
+  return (
+    <section aria-label="Block" {...themeRoot.attributes} style={themeRoot.style}>
+      <button type="button">{messages.common.cancel}</button>
+      <p>{format.money('1234.50', 'CAD')}</p>
+    </section>
+  );
 }
 
 describe('ShippingElementsProvider: tokens', () => {
@@ -304,61 +317,132 @@ describe('ShippingElementsProvider: context, theme and locale', () => {
     expect(container.innerHTML).toBe('<span>only child</span>');
   });
 
-  it('carries theme attributes and appearance variables into a portal', async () => {
+  it('gives block roots the theme attributes and appearance variables', () => {
     render(
       <ShippingElementsProvider
         baseUrl={TEST_API}
         fetchToken={() => mintTestToken()}
         locale="de-AT"
+        messages={de}
         appearance={{ theme: 'dark', variables: { colorPrimary: '#ff5500', borderRadius: '2px', fontFamily: 'x;}body{color:red' } }}
       >
-        <ThemedPortal>
-          <div role="dialog" aria-label="Portalled">inside</div>
-        </ThemedPortal>
+        <Block />
       </ShippingElementsProvider>,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Portalled' });
-    const container = dialog.parentElement!;
-    expect(container.parentElement).toBe(document.body);
-    expect(container).toHaveAttribute('data-se-root');
-    expect(container).toHaveAttribute('data-se-theme', 'dark');
-    expect(container).toHaveAttribute('lang', 'de-AT');
-    expect(container.style.getPropertyValue('--se-color-primary')).toBe('#ff5500');
-    expect(getComputedStyle(container).getPropertyValue('--se-radius')).toBe('2px');
+    const block = screen.getByRole('region', { name: 'Block' });
+    expect(block).toHaveAttribute('data-se-root');
+    expect(block).toHaveAttribute('data-se-theme', 'dark');
+    expect(block).toHaveAttribute('lang', 'de-AT');
+    expect(block).toHaveAttribute('dir', 'ltr');
+    expect(block.style.getPropertyValue('--se-color-primary')).toBe('#ff5500');
+    expect(getComputedStyle(block).getPropertyValue('--se-radius')).toBe('2px');
     // A value that tries to break out of its declaration is dropped.
-    expect(container.style.getPropertyValue('--se-font-family')).toBe('');
+    expect(block.style.getPropertyValue('--se-font-family')).toBe('');
   });
 
-  it('resolves messages with fallback (fr-CA → French) and formats with the full locale', () => {
+  it('shows a catalogue passed as messages, formatting with the full locale', () => {
+    render(
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="fr-CA" messages={fr}>
+        <Block />
+      </ShippingElementsProvider>,
+    );
+    const block = screen.getByRole('region', { name: 'Block' });
+    expect(block).toHaveTextContent('Annuler');
+    expect(block).toHaveTextContent(/1\s?234,50\s?\$/);
+    expect(block).toHaveAttribute('lang', 'fr-CA');
+  });
+
+  it('layers the host’s texts over a catalogue with mergeMessages', () => {
     const { result } = renderHook(() => useShippingElements(), {
       wrapper: ({ children }) => (
-        <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="fr-CA" messages={{ common: { retry: 'Encore !' } }}>
+        <ShippingElementsProvider
+          baseUrl={TEST_API}
+          fetchToken={() => mintTestToken()}
+          locale="fr-CA"
+          messages={mergeMessages(fr, { common: { retry: 'Encore !' } })}
+        >
           {children}
         </ShippingElementsProvider>
       ),
     });
     expect(result.current.locale).toBe('fr-CA');
     expect(result.current.messages.common.retry).toBe('Encore !');
-    expect(result.current.messages.common.cancel).not.toBe('Cancel');
+    expect(result.current.messages.common.cancel).toBe('Annuler');
     expect(result.current.format.money('1234.50', 'CAD')).toMatch(/1\s?234,50\s?\$/);
   });
 
-  it('switches locale at run time', () => {
-    function Label() {
-      return <p>{useShippingElements().messages.common.cancel}</p>;
+  it('shows English text marked lang="en" under another locale when no catalogue is passed, and warns once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { rerender } = render(
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="de-AT">
+        <Block />
+      </ShippingElementsProvider>,
+    );
+    const block = screen.getByRole('region', { name: 'Block' });
+    expect(block).toHaveTextContent('Cancel');
+    // German formatting, English text: a screen reader must read the text as English.
+    expect(block).toHaveTextContent('1.234,50');
+    expect(block).toHaveAttribute('lang', 'en');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(`import { de } from 'shipping-elements/locales/de'`);
+    // Re-renders, other regions of the language and other providers do not repeat it.
+    rerender(
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="de-CH">
+        <Block />
+      </ShippingElementsProvider>,
+    );
+    render(
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="de">
+        <Block />
+      </ShippingElementsProvider>,
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not warn with the matching catalogue, for a language without a catalogue, or in production', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <>
+        <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="de-DE" messages={de}>
+          <Block />
+        </ShippingElementsProvider>
+        <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="ja-JP">
+          <Block />
+        </ShippingElementsProvider>
+      </>,
+    );
+    const [german, japanese] = screen.getAllByRole('region', { name: 'Block' });
+    expect(german).toHaveAttribute('lang', 'de-DE');
+    expect(japanese).toHaveAttribute('lang', 'en');
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      render(
+        <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="es">
+          <Block />
+        </ShippingElementsProvider>,
+      );
+    } finally {
+      vi.unstubAllEnvs();
     }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('switches language at run time with the catalogue the host passes', () => {
     const { rerender } = render(
       <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="en">
-        <Label />
+        <Block />
       </ShippingElementsProvider>,
     );
-    expect(screen.getByText('Cancel')).toBeInTheDocument();
+    const block = screen.getByRole('region', { name: 'Block' });
+    expect(block).toHaveTextContent('Cancel');
+    expect(block).toHaveAttribute('lang', 'en');
     rerender(
-      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="de">
-        <Label />
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="de" messages={de}>
+        <Block />
       </ShippingElementsProvider>,
     );
-    expect(screen.getByText('Abbrechen')).toBeInTheDocument();
+    expect(block).toHaveTextContent('Abbrechen');
+    expect(block).toHaveAttribute('lang', 'de');
   });
 });
 

@@ -11,7 +11,8 @@ import { createThemeRoot, type Appearance } from './appearance';
 import { ShippingElementsContext, type ShippingElementsContextValue } from './context';
 import type { ShippingElementsEvent } from './events';
 import { createFormatters } from './format';
-import { resolveLocale, resolveMessages, textDirection, type PartialMessages } from './messages';
+import { en } from './locales/en';
+import { mergeMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
 import { createTokenSharing, type TokenSharing } from './token-sharing';
 
 /** Options of the kit's own QueryClient: the API client already retries 503s and network failures. */
@@ -94,12 +95,25 @@ export interface ShippingElementsProviderProps {
    */
   apiVersion?: string;
   /**
-   * BCP 47 locale for strings, money and dates. Regional tags fall back to their language
-   * (`fr-CA` → French strings, Canadian formatting); unsupported languages get English strings.
+   * BCP 47 locale for money, dates, numbers and plural rules (`de-AT`, `fr-CA`, `ja-JP`). It does
+   * not choose the text: pass the language's catalogue as `messages`. In development the kit
+   * warns once when the locale is a language it ships a catalogue for (`es`, `fr`, `de`) and the
+   * text is in another one.
    * @default 'en'
    */
   locale?: string;
-  /** Overrides for any user-facing string of the kit. */
+  /**
+   * The kit's text: a catalogue (`import { de } from 'shipping-elements/locales/de'`), a
+   * catalogue with your changes (`mergeMessages(de, { … })`), or just the keys to change in
+   * English. Merged over the built-in English catalogue, so a missing key shows English. Only the
+   * catalogues you import end up in your bundle, and static imports keep server and client
+   * output identical.
+   *
+   * The kit's roots get `lang` from the catalogue's `language`, refined by `locale` when both are
+   * the same language (`de` + `de-AT` → `lang="de-AT"`); English text under a `de` locale is
+   * `lang="en"`, so screen readers do not read it with a German voice. `dir` follows the same tag.
+   * @default English
+   */
   messages?: PartialMessages;
   /** Theme (`light` | `dark`) and `--se-*` variable overrides for every block and dialog. */
   appearance?: Appearance;
@@ -130,12 +144,17 @@ export interface ShippingElementsProviderProps {
  * it ahead of expiry and after the tab wakes, shares a fresh token with other tabs of the same
  * origin, and clears the kit's cache when the token's account changes. It renders no DOM and no
  * `QueryClientProvider`, so it never changes the host's layout or shadows the host's QueryClient.
- * Safe to render on the server: nothing touches `window` until effects run.
+ * Safe to render on the server: nothing touches `window` until effects run. The text is English
+ * unless `messages` says otherwise; other languages are imported by the host, one entry each.
  *
  * @example
+ * import { fr } from 'shipping-elements/locales/fr';
+ *
  * <ShippingElementsProvider
  *   baseUrl="https://api.example.com"
  *   fetchToken={() => fetch('/api/shipping-token', { method: 'POST' }).then((response) => response.json())}
+ *   locale="fr-CA"
+ *   messages={fr}
  *   appearance={{ theme: 'dark', variables: { colorPrimary: '#635bff' } }}
  * >
  *   <RatePicker shipmentId={shipmentId} />
@@ -227,10 +246,20 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
     };
   }, [tokenSource]);
 
-  const { locale, messagesLocale } = React.useMemo(() => resolveLocale(requestedLocale), [requestedLocale]);
-  const messages = React.useMemo(() => resolveMessages(messagesLocale, overrides), [messagesLocale, overrides]);
+  const locale = React.useMemo(() => resolveLocale(requestedLocale), [requestedLocale]);
+  const messages = React.useMemo(() => mergeMessages(en, overrides), [overrides]);
+  // The roots state the language of the text, which is not always the locale's (see `messages`).
+  const textLanguage = React.useMemo(() => resolveTextLanguage(locale, messages), [locale, messages]);
   const format = React.useMemo(() => createFormatters(locale), [locale]);
-  const themeRoot = React.useMemo(() => createThemeRoot(appearance, locale, textDirection(locale)), [appearance, locale]);
+  const themeRoot = React.useMemo(
+    () => createThemeRoot(appearance, textLanguage, textDirection(textLanguage)),
+    [appearance, textLanguage],
+  );
+  React.useEffect(() => {
+    if (process.env.NODE_ENV !== 'production') {
+      warnOnMismatchedMessages(locale, textLanguage);
+    }
+  }, [locale, textLanguage]);
   const setToken = React.useCallback((response: TokenResponse) => tokenSource.set(response), [tokenSource]);
 
   const value = React.useMemo<ShippingElementsContextValue>(

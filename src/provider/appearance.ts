@@ -83,9 +83,13 @@ export interface ThemeRoot {
   style: React.CSSProperties;
 }
 
-export function createThemeRoot(appearance: Appearance | undefined, locale: string, direction: 'ltr' | 'rtl'): ThemeRoot {
+/**
+ * @param language - The language of the kit's text (`resolveTextLanguage`), for `lang`.
+ * @param direction - Its writing direction, for `dir`.
+ */
+export function createThemeRoot(appearance: Appearance | undefined, language: string, direction: 'ltr' | 'rtl'): ThemeRoot {
   return {
-    attributes: { 'data-se-root': '', 'data-se-theme': appearance?.theme === 'dark' ? 'dark' : 'light', dir: direction, lang: locale },
+    attributes: { 'data-se-root': '', 'data-se-theme': appearance?.theme === 'dark' ? 'dark' : 'light', dir: direction, lang: language },
     style: toCssVariables(appearance?.variables),
   };
 }

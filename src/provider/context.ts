@@ -18,13 +18,13 @@ export interface ShippingElementsContextValue {
   queryClient: QueryClient;
   /** The token lifecycle (never exposes the token itself). */
   tokenSource: TokenSource;
-  /** The BCP 47 locale used for formatting. */
+  /** The BCP 47 locale used for formatting (the text's language is `themeRoot.attributes.lang`). */
   locale: string;
-  /** The messages of the active locale, with the host's overrides. */
+  /** The kit's text: the provider's `messages` merged over the built-in English catalogue. */
   messages: Messages;
   /** `Intl` formatters for the active locale. */
   format: Formatters;
-  /** Theme attributes and variables for block roots and portals. */
+  /** Theme attributes (with the text's `lang` and `dir`) and variables for block roots and portals. */
   themeRoot: ThemeRoot;
   /** Sends an event to the host's `onEvent` (and errors to `onError`). */
   emit: (event: ShippingElementsEvent) => void;

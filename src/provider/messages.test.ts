@@ -1,4 +1,4 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { BatchShipmentStatus, BatchStatus } from '../api/resources/batches';
 import type { ContentsType, NonDeliveryOption } from '../api/resources/customs';
 import type { OrderStatus } from '../api/resources/orders';
@@ -9,6 +9,10 @@ import type { RefundStatus } from '../api/resources/refunds';
 import type { ReportRunStatus } from '../api/resources/reports';
 import type { ShipmentStatus, SignatureConfirmation } from '../api/resources/shipments';
 import type { LabelFileType, TrackingStatus, TransactionStatus } from '../api/resources/transactions';
+import * as deEntry from '../locales/de';
+import * as enEntry from '../locales/en';
+import * as esEntry from '../locales/es';
+import * as frEntry from '../locales/fr';
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { es } from './locales/es';
@@ -18,9 +22,11 @@ import {
   SUPPORTED_LOCALES,
   formatMessage,
   isPluralMessage,
+  mergeMessages,
   resolveLocale,
-  resolveMessages,
+  resolveTextLanguage,
   textDirection,
+  warnOnMismatchedMessages,
   type MessageValue,
   type Messages,
   type PartialMessages,
@@ -35,6 +41,10 @@ import {
 function messagesByPath(tree: object, prefix = ''): Map<string, MessageValue> {
   const result = new Map<string, MessageValue>();
   for (const [key, value] of Object.entries(tree)) {
+    // The catalogue's language tag is not a message.
+    if (prefix === '' && key === 'language') {
+      continue;
+    }
     const path = prefix === '' ? key : `${prefix}.${key}`;
     if (typeof value === 'string' || isPluralMessage(value)) {
       result.set(path, value);
@@ -97,12 +107,19 @@ const isUnitSymbol = (path: string) => /^units\.(mass|distance)\.\w+\.short$/.te
 // ---------------------------------------------------------------------------------------------
 
 describe('message catalogues', () => {
-  it('ships a catalogue for every supported locale', () => {
+  it('ships every supported language as its own entry point, tagged with its language', () => {
     expect(SUPPORTED_LOCALES).toEqual(['en', 'es', 'fr', 'de']);
     expect(DEFAULT_LOCALE).toBe('en');
+    const entries = { en: enEntry, es: esEntry, fr: frEntry, de: deEntry };
     for (const locale of SUPPORTED_LOCALES) {
-      expect(resolveMessages(locale)).toBe(locale === 'en' ? en : translations[locale]);
+      // Each entry exports exactly its own catalogue, so importing one never pulls another.
+      expect(Object.keys(entries[locale])).toEqual([locale]);
+      const catalogue = (entries[locale] as Record<string, Messages>)[locale];
+      expect(catalogue).toBe(locale === 'en' ? en : translations[locale]);
+      expect(catalogue?.language).toBe(locale);
     }
+    expectTypeOf(deEntry.de).toEqualTypeOf<Messages>();
+    expectTypeOf(enEntry.en).toEqualTypeOf<Messages>();
   });
 
   it('keeps English messages non-empty and free of stray whitespace', () => {
@@ -205,6 +222,13 @@ describe('message catalogues', () => {
     expectTypeOf(en).toExtend<Messages>();
   });
 
+  it('keeps the language tag optional, so a catalogue typed without one still compiles', () => {
+    const { language: _language, ...untagged } = de;
+    const stillMessages: Messages = untagged;
+    expectTypeOf<Messages['language']>().toEqualTypeOf<string | undefined>();
+    expect(stillMessages.language).toBeUndefined();
+  });
+
   it('rejects an incomplete or misshapen catalogue at compile time', () => {
     const { common: _common, ...withoutCommon } = es;
     // @ts-expect-error every namespace is required
@@ -222,33 +246,84 @@ describe('message catalogues', () => {
 
 describe('resolveLocale', () => {
   it.each([
-    ['en', 'en', 'en'],
-    ['fr-CA', 'fr-CA', 'fr'],
-    ['de-AT', 'de-AT', 'de'],
-    ['es-MX', 'es-MX', 'es'],
-    ['es-419', 'es-419', 'es'],
-    ['EN-us', 'en-US', 'en'],
-    ['fr_CA', 'fr-CA', 'fr'],
-    ['de_DE.UTF-8', 'de-DE', 'de'],
-    ['ja-JP', 'ja-JP', 'en'],
-    ['zh-Hant-TW', 'zh-Hant-TW', 'en'],
-  ])('resolves %s to formatting locale %s with %s messages', (requested, locale, messagesLocale) => {
-    expect(resolveLocale(requested)).toEqual({ locale, messagesLocale });
+    ['en', 'en'],
+    ['fr-CA', 'fr-CA'],
+    ['de-AT', 'de-AT'],
+    ['es-419', 'es-419'],
+    ['EN-us', 'en-US'],
+    ['fr_CA', 'fr-CA'],
+    ['de_DE.UTF-8', 'de-DE'],
+    ['ja-JP', 'ja-JP'],
+    ['zh-Hant-TW', 'zh-Hant-TW'],
+  ])('resolves %s to the formatting locale %s', (requested, locale) => {
+    expect(resolveLocale(requested)).toBe(locale);
   });
 
-  it.each([undefined, '', '   ', 'not a locale!!', '12-34', 'und', 'en-'])(
-    'falls back to English without throwing for %j',
-    (requested) => {
-      expect(resolveLocale(requested)).toEqual({ locale: 'en', messagesLocale: 'en' });
-    },
-  );
+  it.each([undefined, '', '   ', 'not a locale!!', '12-34', 'und', 'en-'])('falls back to English without throwing for %j', (requested) => {
+    expect(resolveLocale(requested)).toBe('en');
+  });
+});
 
-  it('keeps Japanese formatting while the messages are English', () => {
-    const { locale, messagesLocale } = resolveLocale('ja-JP');
-    expect(resolveMessages(messagesLocale)).toBe(en);
-    expect(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 2, 10))).toBe(
-      '2024年3月10日',
-    );
+describe('resolveTextLanguage', () => {
+  it.each([
+    ['de-AT', de, 'de-AT'],
+    ['fr-CA', fr, 'fr-CA'],
+    ['es-419', es, 'es-419'],
+    ['en-GB', en, 'en-GB'],
+    ['de', de, 'de'],
+  ])('refines the catalogue’s language with the locale %s when they agree', (locale, messages, expected) => {
+    expect(resolveTextLanguage(locale, messages)).toBe(expected);
+  });
+
+  it.each([
+    ['de-AT', en, 'en'],
+    ['ja-JP', en, 'en'],
+    ['en-US', fr, 'fr'],
+    ['ar-EG', en, 'en'],
+  ])('states the text’s own language when the locale %s is another one', (locale, messages, expected) => {
+    expect(resolveTextLanguage(locale, messages)).toBe(expected);
+  });
+
+  it('keeps a regional catalogue’s own tag, and counts untagged or malformed tags as English', () => {
+    expect(resolveTextLanguage('de-DE', { language: 'de-CH' })).toBe('de-CH');
+    expect(resolveTextLanguage('de-AT', {})).toBe('en');
+    expect(resolveTextLanguage('en-CA', { language: 'not a tag!!' })).toBe('en-CA');
+  });
+
+  it('keeps Japanese formatting while the text is English', () => {
+    const locale = resolveLocale('ja-JP');
+    expect(resolveTextLanguage(locale, mergeMessages(en))).toBe('en');
+    expect(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 2, 10))).toBe('2024年3月10日');
+  });
+});
+
+describe('warnOnMismatchedMessages', () => {
+  it('explains how to pass the missing catalogue, once per pair of languages', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnOnMismatchedMessages('de-AT', 'en');
+    warnOnMismatchedMessages('de-CH', 'en');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(`import { de } from 'shipping-elements/locales/de'`);
+    expect(warn.mock.calls[0]?.[0]).toContain('locale="de-AT"');
+    warnOnMismatchedMessages('fr-CA', 'es');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[1]?.[0]).toContain('messages={fr}');
+  });
+
+  it('asks for a matching locale when the text is not English under an English locale', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnOnMismatchedMessages('en-US', 'de');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('Set `locale` to the language of `messages`');
+  });
+
+  it('stays quiet when the languages agree or the kit ships no catalogue for the locale', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnOnMismatchedMessages('es-MX', 'es-MX');
+    warnOnMismatchedMessages('fr-CA', 'fr');
+    warnOnMismatchedMessages('ja-JP', 'en');
+    warnOnMismatchedMessages('it-IT', 'it');
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 
@@ -256,18 +331,26 @@ describe('resolveLocale', () => {
 // Catalogue with overrides
 // ---------------------------------------------------------------------------------------------
 
-describe('resolveMessages', () => {
-  it('picks the regional variant’s language', () => {
-    expect(resolveMessages('fr-CA').ratePicker.legend).toBe('Options de livraison');
-    expect(resolveMessages('de-AT').common.retry).toBe('Erneut versuchen');
-    expect(resolveMessages('es-MX').common.retry).toBe('Volver a intentarlo');
-    expect(resolveMessages('ja-JP').common.retry).toBe('Try again');
-    expect(resolveMessages('garbage tag!!').common.retry).toBe('Try again');
-    expect(resolveMessages(undefined).common.retry).toBe('Try again');
+describe('mergeMessages', () => {
+  it('returns the catalogue itself without overrides, for stable React memoisation', () => {
+    expect(mergeMessages(de)).toBe(de);
+    expect(mergeMessages(en, undefined)).toBe(en);
   });
 
-  it('deep-merges overrides over the language’s catalogue', () => {
-    const messages = resolveMessages('fr-CA', {
+  it('layers a host’s texts over a catalogue', () => {
+    const messages = mergeMessages(de, { ratePicker: { legend: 'Versandart' } });
+    expect(messages.ratePicker.legend).toBe('Versandart');
+    expect(messages.ratePicker.empty).toBe(de.ratePicker.empty);
+    expect(messages.common).toEqual(de.common);
+    expect(messages.language).toBe('de');
+  });
+
+  it('turns English into another language when a complete catalogue is merged over it', () => {
+    expect(mergeMessages(en, es)).toEqual(es);
+  });
+
+  it('deep-merges overrides, a plural message replacing the whole plural object', () => {
+    const messages = mergeMessages(fr, {
       ratePicker: { legend: 'Mode d’envoi', estimatedDays: { one: '{count} jour', other: '{count} jours' } },
       status: { transaction: { SUCCESS: 'Prête' } },
     });
@@ -280,11 +363,20 @@ describe('resolveMessages', () => {
     expect(messages.common).toEqual(fr.common);
   });
 
+  it('takes a language tag from the overrides, also onto a catalogue that had none', () => {
+    expect(mergeMessages(de, { language: 'de-CH' }).language).toBe('de-CH');
+    const { language: _language, ...untagged } = fr;
+    const tagged = mergeMessages(untagged, { language: 'fr', common: { retry: 'Encore' } });
+    expect(tagged.language).toBe('fr');
+    expect(tagged.common.retry).toBe('Encore');
+    expect(mergeMessages(untagged, { common: { retry: 'Encore' } }).language).toBeUndefined();
+  });
+
   it('never mutates the catalogue or the overrides', () => {
     const overrides: PartialMessages = { common: { retry: 'Encore' }, ratePicker: { showAll: { other: 'Tout ({count})' } } };
     const overridesBefore = structuredClone(overrides);
     const catalogueBefore = structuredClone(fr);
-    const messages = resolveMessages('fr', overrides);
+    const messages = mergeMessages(fr, overrides);
     expect(overrides).toEqual(overridesBefore);
     expect(fr).toEqual(catalogueBefore);
     expect(messages).not.toBe(fr);
@@ -293,15 +385,16 @@ describe('resolveMessages', () => {
 
   it('ignores unknown keys, wrong types and prototype tricks', () => {
     const overrides = JSON.parse(
-      '{"common":{"retry":"Again","nope":"x","cancel":42},"unknownNamespace":{"a":"b"},"errors":"not a namespace",' +
+      '{"common":{"retry":"Again","nope":"x","cancel":42},"unknownNamespace":{"a":"b"},"errors":"not a namespace","language":7,' +
         '"ratePicker":{"estimatedDays":"not plural","legend":{"other":"not a string message"}},"__proto__":{"polluted":"yes"}}',
     ) as PartialMessages;
-    const messages = resolveMessages('en', overrides);
+    const messages = mergeMessages(en, overrides);
     expect(messages.common.retry).toBe('Again');
     expect(messages.common.cancel).toBe('Cancel');
     expect(messages.errors).toEqual(en.errors);
     expect(messages.ratePicker.estimatedDays).toEqual(en.ratePicker.estimatedDays);
     expect(messages.ratePicker.legend).toBe(en.ratePicker.legend);
+    expect(messages.language).toBe('en');
     expect(Object.keys(messages)).toEqual(Object.keys(en));
     expect(Object.keys(messages.common)).toEqual(Object.keys(en.common));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

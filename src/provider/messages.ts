@@ -1,8 +1,5 @@
 import { getNumberFormat, getPluralRules, toCanonicalLocale } from './format';
-import { de } from './locales/de';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { fr } from './locales/fr';
+import type { en } from './locales/en';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -50,8 +47,25 @@ type WidenMessages<T> = T extends string
     ? PluralMessage
     : { readonly [TKey in keyof T]: WidenMessages<T[TKey]> };
 
+/** The texts of a catalogue: everything but its language tag. */
+type MessageTexts = WidenMessages<Omit<typeof en, 'language'>>;
+
+// A type rather than an interface: only a type keeps `Messages` assignable to the index signature
+// of `MessageCatalogue`, which the merge walks.
+/** The language tag a catalogue carries beside its texts. */
+type CatalogueLanguage = {
+  /**
+   * BCP 47 tag of the language the texts are written in (`'de'`). The kit states it as `lang`
+   * on its roots, so screen readers pronounce the text in the right language. The shipped
+   * catalogues set it; set it on a complete catalogue of your own (`'it'`). Optional, so that a
+   * catalogue typed before the tag existed still compiles; without it the text counts as English.
+   */
+  readonly language?: string;
+};
+
 /**
- * Every user-facing string of the kit, by namespace (`common`, `errors`, `ratePicker`, …).
+ * Every user-facing string of the kit, by namespace (`common`, `errors`, `ratePicker`, …), and
+ * the language they are written in.
  *
  * @remarks
  * The English catalogue defines the shape. A key whose English text is a plain string stays a
@@ -59,70 +73,116 @@ type WidenMessages<T> = T extends string
  * {@link PluralMessage} everywhere. Status maps (`status.transaction`, …) are keyed by the API's
  * own enum values, so `messages.status.transaction[label.status]` needs no mapping.
  */
-export type Messages = WidenMessages<typeof en>;
+export type Messages = MessageTexts & CatalogueLanguage;
 
 type DeepPartialMessages<T> = {
   readonly [TKey in keyof T]?: T[TKey] extends MessageValue ? T[TKey] : DeepPartialMessages<T[TKey]>;
 };
 
 /**
- * Overrides for any subset of {@link Messages}, passed to the provider's `messages` prop.
+ * Any subset of {@link Messages}: the provider's `messages` prop, and the overrides of
+ * {@link mergeMessages}.
  *
  * @remarks
  * Namespaces merge key by key; a single message (a string or a whole plural object) replaces the
- * default. Overrides apply on top of the catalogue of the resolved language.
+ * default. The provider merges its `messages` over the built-in English catalogue, so a complete
+ * catalogue (`de` from `shipping-elements/locales/de`) shows the kit in that language, and a few
+ * keys change only those texts.
  *
  * @example
  * const messages: PartialMessages = { ratePicker: { legend: 'Delivery speed' } };
  */
-export type PartialMessages = DeepPartialMessages<Messages>;
+export type PartialMessages = DeepPartialMessages<MessageTexts> & CatalogueLanguage;
 
 // ---------------------------------------------------------------------------------------------
 // Locales
 // ---------------------------------------------------------------------------------------------
 
-/** The language whose messages are used when no supported language matches. */
+/** The language of the built-in messages, and the locale when none (or a malformed one) is given. */
 export const DEFAULT_LOCALE = 'en';
 
-/** The languages the kit ships messages for. Any other locale still formats money and dates. */
+/**
+ * The languages the kit ships a catalogue for, each as `shipping-elements/locales/<language>`.
+ * Any other locale still formats money and dates; its text is English or the host's own catalogue.
+ */
 export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'de'] as const;
 
-/** A language the kit ships messages for. */
+/** A language the kit ships a catalogue for. */
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
-
-const CATALOGUES: Readonly<Record<SupportedLocale, Messages>> = { en, es, fr, de };
-
-/** The outcome of {@link resolveLocale}. */
-export interface ResolvedLocale {
-  /** Canonical BCP 47 tag for `Intl` formatting (`ja-JP` keeps Japanese dates and numbers). */
-  locale: string;
-  /** The language of the messages shown (`fr` for `fr-CA`, `en` for `ja-JP`). */
-  messagesLocale: SupportedLocale;
-}
 
 function isSupportedLocale(language: string): language is SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(language);
 }
 
 /**
- * Resolves the host's locale into the tag used for formatting and the language of the messages.
+ * Resolves the host's locale into the canonical BCP 47 tag used for `Intl` formatting.
  *
  * @remarks
- * Regional variants use their language's messages (`fr-CA` → `fr`, `de-AT` → `de`, `es-419` →
- * `es`). Unsupported languages get English messages but keep their tag for `Intl`, so `ja-JP`
- * shows Japanese dates beside English text. Missing or malformed tags give `en` and never throw.
+ * Only formatting follows the locale: the text comes from the provider's `messages`. Sloppy tags
+ * are repaired (`fr_CA` → `fr-CA`, `de_DE.UTF-8` → `de-DE`); missing or malformed tags give `en`
+ * and never throw.
  *
  * @example
- * resolveLocale('fr-CA'); // { locale: 'fr-CA', messagesLocale: 'fr' }
- * resolveLocale('ja-JP'); // { locale: 'ja-JP', messagesLocale: 'en' }
+ * resolveLocale('fr_CA'); // 'fr-CA'
+ * resolveLocale('not a locale!!'); // 'en'
  */
-export function resolveLocale(requested: string | undefined): ResolvedLocale {
-  const locale = toCanonicalLocale(requested);
-  if (locale === undefined) {
-    return { locale: DEFAULT_LOCALE, messagesLocale: DEFAULT_LOCALE };
+export function resolveLocale(requested: string | undefined): string {
+  return toCanonicalLocale(requested) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The `lang` of the kit's roots: the language the text is written in, never just the locale.
+ *
+ * @remarks
+ * The tag comes from the messages' `language` (English when they carry none). When the formatting
+ * locale is a more precise tag of that same language, the locale is used (`de` catalogue with
+ * `de-AT` → `de-AT`; `fr` with `fr-CA` → `fr-CA`). When they differ (a `de` locale without the
+ * German catalogue, or `ja-JP` with English text) the text's own tag wins, so a screen reader
+ * reads English text with an English voice. Dates and numbers inside are still formatted for
+ * the locale.
+ *
+ * @example
+ * resolveTextLanguage('de-AT', de); // 'de-AT'
+ * resolveTextLanguage('ja-JP', en); // 'en'
+ */
+export function resolveTextLanguage(locale: string, messages: CatalogueLanguage): string {
+  const tag = toCanonicalLocale(messages.language) ?? DEFAULT_LOCALE;
+  const text = new Intl.Locale(tag);
+  const formatting = toCanonicalLocale(locale);
+  const refines = formatting !== undefined && text.baseName === text.language && new Intl.Locale(formatting).language === text.language;
+  return refines ? formatting : tag;
+}
+
+// Warn once per pair of languages, not on every render or provider.
+const warnedMismatches = /* @__PURE__ */ new Set<string>();
+
+/**
+ * Warns (once per pair of languages) when the locale asks for a language the kit ships a
+ * catalogue for, but the text is in another language: usually a forgotten `messages={de}`.
+ *
+ * @remarks
+ * The provider calls it in development only (`process.env.NODE_ENV !== 'production'`).
+ * Locales of languages without a shipped catalogue (`ja-JP`) never warn: English text with
+ * Japanese formatting is a supported setup.
+ *
+ * @param locale - The formatting locale (from {@link resolveLocale}).
+ * @param textLanguage - The language of the text (from {@link resolveTextLanguage}).
+ */
+export function warnOnMismatchedMessages(locale: string, textLanguage: string): void {
+  const wanted = new Intl.Locale(locale).language;
+  const shown = new Intl.Locale(textLanguage).language;
+  const key = `${wanted}>${shown}`;
+  if (wanted === shown || !isSupportedLocale(wanted) || warnedMismatches.has(key)) {
+    return;
   }
-  const language = new Intl.Locale(locale).language;
-  return { locale, messagesLocale: isSupportedLocale(language) ? language : DEFAULT_LOCALE };
+  warnedMismatches.add(key);
+  const fix =
+    wanted === DEFAULT_LOCALE
+      ? 'Set `locale` to the language of `messages` so dates and numbers match, or leave `messages` out for English.'
+      : `Pass the catalogue: import { ${wanted} } from 'shipping-elements/locales/${wanted}' and messages={${wanted}} (layer your own texts with mergeMessages(${wanted}, …)).`;
+  console.warn(
+    `shipping-elements: <ShippingElementsProvider locale="${locale}"> shows its text in "${shown}", not "${wanted}". ${fix} A catalogue of your own states its language in \`language\`.`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,24 +237,31 @@ function mergeCatalogue(base: MessageCatalogue, override: unknown): MessageCatal
 }
 
 /**
- * Returns the messages for a locale with the host's overrides applied.
+ * Layers overrides over a complete catalogue, for hosts that change a few texts of a language.
  *
  * @remarks
- * The catalogue of the resolved language (see {@link resolveLocale}) is deep-merged with
- * `overrides`: overrides win, unknown keys and values of the wrong type are ignored, and neither
- * input is mutated. Without overrides the shared catalogue itself is returned, which keeps it
- * referentially stable for React memoisation; treat it as read-only.
+ * A deep merge: namespaces merge key by key, a single message (a string or a whole plural
+ * object) replaces the catalogue's, unknown keys and values of the wrong type are ignored, and
+ * neither input is mutated. The result keeps the catalogue's `language` unless the overrides set
+ * one. Without overrides the catalogue itself is returned. Create the result once (at module
+ * level or in `useMemo`), not on every render: a new object re-renders every kit block.
  *
  * @example
- * const messages = resolveMessages('de-AT', { ratePicker: { legend: 'Versandart' } });
+ * import { mergeMessages } from 'shipping-elements';
+ * import { de } from 'shipping-elements/locales/de';
+ *
+ * const messages = mergeMessages(de, { ratePicker: { legend: 'Versandart' } });
+ * <ShippingElementsProvider locale="de-AT" messages={messages} baseUrl={baseUrl} fetchToken={fetchToken}>
  */
-export function resolveMessages(locale: string | undefined, overrides?: PartialMessages): Messages {
-  const catalogue = CATALOGUES[resolveLocale(locale).messagesLocale];
+export function mergeMessages(catalogue: Messages, overrides?: PartialMessages): Messages {
   if (overrides === undefined) {
     return catalogue;
   }
   // The merge walks the catalogue's own keys and types, so its result has the catalogue's shape.
-  return mergeCatalogue(catalogue, overrides) as Messages;
+  const merged = mergeCatalogue(catalogue, overrides) as Messages;
+  // A host's catalogue without a tag still takes the overrides' (the merge walks its keys only).
+  const language = isRecord(overrides) && typeof overrides.language === 'string' ? overrides.language : merged.language;
+  return language === merged.language ? merged : { ...merged, language };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useCarrierAccounts } from '../queries/catalog';
 import { useShipmentRates } from '../queries/shipments';
-import { ThemedPortal } from '../ui/Portal';
+import { es } from '../locales/es';
 import { useShippingElements } from './context';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
 
@@ -15,9 +15,6 @@ function Consumer() {
   return (
     <div {...themeRoot.attributes} style={themeRoot.style}>
       {rates.isPending && accounts.isPending ? messages.common.loading : 'unexpected'}
-      <ThemedPortal>
-        <p>portal</p>
-      </ThemedPortal>
     </div>
   );
 }
@@ -32,15 +29,43 @@ describe('server rendering', () => {
     const fetchToken = vi.fn(async () => 'never');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const html = renderToString(
-      <ShippingElementsProvider baseUrl="https://api.example.test" fetchToken={fetchToken} appearance={{ theme: 'dark', variables: { colorPrimary: '#123456' } }} locale="es">
+      <ShippingElementsProvider
+        baseUrl="https://api.example.test"
+        fetchToken={fetchToken}
+        appearance={{ theme: 'dark', variables: { colorPrimary: '#123456' } }}
+        locale="es-MX"
+        messages={es}
+      >
         <Consumer />
       </ShippingElementsProvider>,
     );
     expect(html).toContain('data-se-theme="dark"');
     expect(html).toContain('--se-color-primary:#123456');
-    expect(html).toContain('lang="es"');
-    expect(html).not.toContain('portal');
     expect(fetchToken).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('renders the text of the catalogue the host imported, as the browser will', () => {
+    // A static import is there on the server and in the browser, so hydration sees the same text.
+    const html = renderToString(
+      <ShippingElementsProvider baseUrl="https://api.example.test" fetchToken={async () => 'never'} locale="es-MX" messages={es}>
+        <Consumer />
+      </ShippingElementsProvider>,
+    );
+    expect(html).toContain('lang="es-MX"');
+    expect(html).toContain(es.common.loading);
+  });
+
+  it('renders English marked lang="en" when no catalogue is passed, without warning on the server', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const html = renderToString(
+      <ShippingElementsProvider baseUrl="https://api.example.test" fetchToken={async () => 'never'} locale="es-MX">
+        <Consumer />
+      </ShippingElementsProvider>,
+    );
+    expect(html).toContain('lang="en"');
+    expect(html).toContain('Loading…');
+    // The development warning comes from an effect, in the browser only.
+    expect(warn).not.toHaveBeenCalled();
   });
 });

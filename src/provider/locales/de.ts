@@ -4,9 +4,15 @@ import type { Messages } from '../messages';
 // neutral word for carrier; "stornieren" voids a label while "Abbrechen" cancels a dialog.
 
 /**
- * Shows the kit in German; selected for `de` and every regional variant (`de-AT`, `de-CH`).
+ * Shows the kit in German. Import it from `shipping-elements/locales/de` and pass it as the
+ * provider's `messages`, with a `locale` of `de` and every regional variant (`de-AT`, `de-CH`).
+ *
+ * @example
+ * import { de } from 'shipping-elements/locales/de';
+ * <ShippingElementsProvider locale="de-AT" messages={de} baseUrl={baseUrl} fetchToken={fetchToken}>
  */
-export const de = {
+export const de: Messages = {
+  language: 'de',
   common: {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',
@@ -466,4 +472,4 @@ export const de = {
     purchaseFailed: 'Der Versanddienstleister konnte dieses Etikett nicht erstellen',
     chooseAnotherRate: 'Anderen Tarif wählen',
   },
-} satisfies Messages;
+};

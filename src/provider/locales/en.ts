@@ -8,9 +8,14 @@ import type { MessageCatalogue } from '../messages';
  * Shows the kit in English; this catalogue is the source of truth for the `Messages` shape.
  *
  * @remarks
- * Every other language must provide exactly these keys with the same placeholders.
+ * Built into the provider (the text when no `messages` are passed, and the base that partial
+ * `messages` are merged over); `shipping-elements/locales/en` exports it for symmetry with the
+ * other languages. Every other language must provide exactly these keys with the same
+ * placeholders.
  */
 export const en = {
+  // BCP 47 tag of the language the texts are in: the kit's roots state it as `lang`.
+  language: 'en',
   common: {
     loading: 'Loading…',
     retry: 'Try again',

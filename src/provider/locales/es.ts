@@ -5,9 +5,15 @@ import type { Messages } from '../messages';
 // Spanish-speaking countries; numbers the kit formats itself follow the host's locale.
 
 /**
- * Shows the kit in Spanish; selected for `es` and every regional variant (`es-MX`, `es-419`).
+ * Shows the kit in Spanish. Import it from `shipping-elements/locales/es` and pass it as the
+ * provider's `messages`, with a `locale` of `es` and every regional variant (`es-MX`, `es-419`).
+ *
+ * @example
+ * import { es } from 'shipping-elements/locales/es';
+ * <ShippingElementsProvider locale="es-MX" messages={es} baseUrl={baseUrl} fetchToken={fetchToken}>
  */
-export const es = {
+export const es: Messages = {
+  language: 'es',
   common: {
     loading: 'Cargando…',
     retry: 'Volver a intentarlo',
@@ -465,4 +471,4 @@ export const es = {
     purchaseFailed: 'El transportista no pudo crear esta etiqueta',
     chooseAnotherRate: 'Elegir otra tarifa',
   },
-} satisfies Messages;
+};

@@ -6,9 +6,15 @@ import type { Messages } from '../messages';
 // label also has a Cancel (« Annuler ») button.
 
 /**
- * Shows the kit in French; selected for `fr` and every regional variant (`fr-CA`, `fr-BE`).
+ * Shows the kit in French. Import it from `shipping-elements/locales/fr` and pass it as the
+ * provider's `messages`, with a `locale` of `fr` and every regional variant (`fr-CA`, `fr-BE`).
+ *
+ * @example
+ * import { fr } from 'shipping-elements/locales/fr';
+ * <ShippingElementsProvider locale="fr-CA" messages={fr} baseUrl={baseUrl} fetchToken={fetchToken}>
  */
-export const fr = {
+export const fr: Messages = {
+  language: 'fr',
   common: {
     loading: 'Chargement…',
     retry: 'Réessayer',
@@ -471,4 +477,4 @@ export const fr = {
     purchaseFailed: 'Le transporteur n’a pas pu créer cette étiquette',
     chooseAnotherRate: 'Choisir un autre tarif',
   },
-} satisfies Messages;
+};
