@@ -35,14 +35,9 @@ async function fillUsAddress({ canvas, userEvent }: PlayContext, street1 = '215 
   await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), zip);
 }
 
-/**
- * The suggestion dialog once it takes clicks. Radix portals it into <body>, outside the story's
- * canvas, and enables its pointer events a render after it appears.
- */
+/** The suggestion dialog: a native modal <dialog> inside the form, drawn in the top layer. */
 async function findSuggestionDialog() {
-  const dialog = await screen.findByRole('dialog', { name: 'Confirm your address' });
-  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
-  return dialog;
+  return screen.findByRole('dialog', { name: 'Confirm your address' });
 }
 
 async function submit({ canvas, userEvent }: PlayContext) {
@@ -135,6 +130,23 @@ export const SuggestionDialog: Story = {
     await submit(context);
     const dialog = await findSuggestionDialog();
     await expect(within(dialog).getByRole('button', { name: 'Use suggested address' })).toHaveFocus();
+  },
+};
+
+/** Escape leaves the suggestion: back to the form, values kept, focus on its submit button. */
+export const SuggestionDismissed: Story = {
+  play: async (context) => {
+    await fillUsAddress(context, '1 main street');
+    await submit(context);
+    const dialog = await findSuggestionDialog();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The top layer draws the dialog; in the DOM it stays in the form, under the block's theme root.
+    await expect(dialog.closest('[data-se-root]')).toBe(context.canvasElement.querySelector('form'));
+    await context.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(context.canvas.getByRole('button', { name: 'Save address' })).toHaveFocus();
+    await expect(context.canvas.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('1 main street');
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

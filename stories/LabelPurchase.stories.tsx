@@ -72,10 +72,7 @@ async function fillPackage({ canvas, userEvent }: PlayContext) {
   await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
 }
 
-/**
- * Picks a rate and opens the confirmation. Radix portals the dialog into <body>, outside the
- * story's canvas, and enables its pointer events a render after it appears.
- */
+/** Picks a rate and opens the confirmation (a native modal <dialog> inside the block). */
 async function confirmRate({ canvas, userEvent }: PlayContext, attribute?: string) {
   const radios = await canvas.findAllByRole<HTMLInputElement>('radio', undefined, { timeout: 5_000 });
   const chosen = attribute
@@ -83,9 +80,7 @@ async function confirmRate({ canvas, userEvent }: PlayContext, attribute?: strin
     : radios[0];
   await userEvent.click(chosen!);
   await userEvent.click(canvas.getByRole('button', { name: 'Review and buy' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Buy this label?' });
-  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
-  return dialog;
+  return screen.findByRole<HTMLDialogElement>('dialog', { name: 'Buy this label?' });
 }
 
 async function buy(context: PlayContext) {
@@ -180,6 +175,32 @@ export const ConfirmDialog: Story = {
   },
 };
 
+/**
+ * Escape closes the confirmation and focus goes back to "Review and buy". While it is open, the
+ * dialog is modal in the top layer with the block's dark theme, and the page does not scroll.
+ */
+export const ConfirmDialogEscape: Story = {
+  args: { shipmentId: 'created in beforeEach' },
+  globals: { theme: 'dark' },
+  async beforeEach({ args }) {
+    args.shipmentId = await quotedShipment();
+  },
+  play: async (context) => {
+    const dialog = await confirmRate(context);
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(within(dialog).getByRole('combobox', { name: 'Label format' })).toHaveFocus();
+    // No portal: the dialog inherits the block's variables; ::backdrop has its own fallback.
+    await expect(getComputedStyle(dialog).getPropertyValue('--se-color-background').trim()).toBe('#15181e');
+    await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(21, 24, 30)');
+    await expect(getComputedStyle(dialog, '::backdrop').backgroundColor).toBe('rgba(0, 0, 0, 0.45)');
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    await context.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(context.canvas.getByRole('button', { name: 'Review and buy' })).toHaveFocus();
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+  },
+};
+
 /** The purchase request never answers here: the buy button stays busy, and nothing is sent twice. */
 export const Purchasing: Story = {
   args: { shipmentId: 'created in beforeEach' },
@@ -191,6 +212,15 @@ export const Purchasing: Story = {
     const dialog = await confirmRate(context);
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Buy label' }));
     await expect(await within(dialog).findByRole('button', { name: 'Buying label…' })).toHaveAttribute('aria-busy', 'true');
+    // Escape and other close requests (requestClose(), as Android's back gesture) ask to close;
+    // the block refuses while the purchase is in flight.
+    await context.userEvent.keyboard('{Escape}');
+    dialog.requestClose();
+    await expect(dialog.matches(':modal')).toBe(true);
+    // A close the browser makes by itself (a close request it does not let the page cancel) is undone.
+    dialog.close();
+    await waitFor(() => expect(dialog.matches(':modal')).toBe(true));
+    await expect(within(dialog).getByRole('button', { name: 'Buying label…' })).toBeVisible();
   },
 };
 
@@ -232,7 +262,6 @@ export const Refund: Story = {
     await buy(context);
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Void label' }));
     const dialog = await screen.findByRole('dialog', { name: 'Void this label?' });
-    await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Void label' }));
     await expect(await context.canvas.findByText('Your refund request is queued.', { selector: 'p' })).toBeVisible();
     await expect(context.args.onRefund).toHaveBeenCalledWith(expect.objectContaining({ status: 'QUEUED' }));

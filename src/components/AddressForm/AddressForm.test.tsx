@@ -68,14 +68,9 @@ function submittedAddress(onSubmit: ReturnType<typeof vi.fn>): Address {
   return onSubmit.mock.calls[0]?.[0] as Address;
 }
 
-/**
- * The suggestion dialog once it takes clicks. Radix disables pointer events on <body> and gives
- * the dialog `pointer-events: auto` a render later, so a click in between would miss.
- */
+/** The suggestion dialog, once it is shown. */
 async function findSuggestionDialog() {
-  const dialog = await screen.findByRole('dialog', { name: 'Confirm your address' });
-  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
-  return dialog;
+  return screen.findByRole('dialog', { name: 'Confirm your address' });
 }
 
 function sandboxApi() {
@@ -634,8 +629,10 @@ describe('AddressForm', { timeout: 20_000 }, () => {
       const { user } = renderWithElements(<AddressForm />);
       await fillUsAddress(user, { street1: '1 main street' });
       await user.click(submitButton());
-      await findSuggestionDialog();
-      expect(await axe(document.body)).toHaveNoViolations();
+      // jsdom has no top layer, so axe cannot tell that the form behind the modal dialog is inert
+      // (it would report the form as outside any landmark): the dialog is checked here, and the
+      // SuggestionDialog story checks the whole page in Chromium.
+      expect(await axe(await findSuggestionDialog())).toHaveNoViolations();
     });
 
     it('has no axe violations after a successful submit', async () => {

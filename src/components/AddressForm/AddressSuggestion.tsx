@@ -98,8 +98,9 @@ function AddressLines({
 
 /**
  * The suggestion step of AddressForm: what the person typed beside the API's standardised
- * version, with the changed parts marked, and a choice between the two. A Radix dialog, so focus
- * moves into it (onto "Use suggested"), stays there, and returns when it closes.
+ * version, with the changed parts marked, and a choice between the two. A modal dialog, so focus
+ * moves into it (onto "Use suggested", its first control) and stays there; the form puts it back
+ * on its submit button when the dialog goes away.
  */
 export function AddressSuggestion({
   entered,

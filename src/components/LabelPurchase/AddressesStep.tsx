@@ -73,7 +73,7 @@ export function AddressesStep({
     if (recipientFocusRequest === 0) {
       return undefined;
     }
-    // After the sender's form unmounts; Radix may still be returning focus from a closed dialog.
+    // After the sender's form unmounts, and after a dialog that just closed has returned focus.
     const timer = setTimeout(() => recipientForm.current?.querySelector<HTMLElement>('input, select')?.focus());
     return () => clearTimeout(timer);
   }, [recipientFocusRequest]);

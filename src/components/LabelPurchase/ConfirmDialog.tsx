@@ -78,7 +78,7 @@ export function ConfirmDialog({ open, onOpenChange, rate, labelFileType, onLabel
             </select>
           )}
         </Field>
-        {/* Radix hides the block's own live region while the dialog is open; this one is inside. */}
+        {/* The modal dialog makes the rest of the page inert, the block's live region included; this one is inside. */}
         <p role="status" data-se-part="visually-hidden">
           {pending ? text.buying : ''}
         </p>

@@ -131,7 +131,7 @@ export interface LabelPurchaseProps
  *   `label-purchase-customs-description`, `label-purchase-customs-items`, `label-purchase-customs-item`,
  *   `label-purchase-value`, `label-purchase-customs-declaration`, `label-purchase-customs-references`,
  *   `label-purchase-customs-certification`; `label-purchase-rates`, `label-purchase-rate-error`.
- * - Confirmation (in the themed dialog portal): `label-purchase-confirm` (`data-state="idle" |
+ * - Confirmation (a modal dialog): `label-purchase-confirm` (`data-state="idle" |
  *   "purchasing" | "error"`), `label-purchase-confirm-note`, `label-purchase-file-type`,
  *   `label-purchase-confirm-error`, `label-purchase-confirm-warning`.
  * - Result: `label-purchase-creating`, `label-purchase-result` (`data-file-type`),
@@ -290,13 +290,11 @@ function LabelPurchaseFlow({
   // --- Effects: focus and reports ---------------------------------------------------------------
 
   React.useEffect(() => {
-    if (focusRequest === 0) {
-      return undefined;
+    // A dialog closed in the same commit has already put focus back on its opener (ui/Dialog does
+    // that in a layout effect), so the new step's heading takes it from there.
+    if (focusRequest > 0) {
+      headingRef.current?.focus();
     }
-    // Deferred: Radix returns focus to a closed dialog's trigger in a timeout of its own, which
-    // would otherwise win over the new step's heading.
-    const timer = setTimeout(() => headingRef.current?.focus());
-    return () => clearTimeout(timer);
   }, [focusRequest]);
 
   const orderError = order.error;

@@ -44,8 +44,8 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
     if (statusFocusRequest === 0) {
       return undefined;
     }
-    // Radix returns focus to the void button when the dialog closes, but that button is gone by
-    // then; wait for it, then show the person where the outcome appears.
+    // The void button that opened the dialog is gone by the time it closes, so focus has nowhere
+    // to return; once the dialog has closed, show the person where the outcome appears.
     const timer = setTimeout(() => statusRef.current?.focus());
     return () => clearTimeout(timer);
   }, [statusFocusRequest]);
@@ -110,7 +110,7 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
         description={formatMessage(text.confirmBody, { amount }, locale)}
       >
         <div data-se-part="label-purchase-refund-confirm">
-          {/* Radix hides the block's own live region while the dialog is open; this one is inside. */}
+          {/* A modal dialog makes the rest of the page inert, the block's live region too; this one is inside. */}
           <p role="status" data-se-part="visually-hidden">
             {refundLabel.isPending ? text.requesting : ''}
           </p>
