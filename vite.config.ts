@@ -99,6 +99,10 @@ export default defineConfig({
           include: ['src/{provider,queries,components,ui,internal}/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'],
           exclude: ['**/*.ssr.test.tsx'],
           setupFiles: ['test/setup-dom.ts'],
+          // The block tests walk whole flows (typing, the in-process sandbox, polling): 1–2 s each
+          // alone, but several times that while every project shares two cores in CI. A timeout
+          // guards against hangs; it is not a speed check (speed lives in `npm run bench`).
+          testTimeout: 20_000,
         },
       },
       {

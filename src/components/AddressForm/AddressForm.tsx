@@ -1,11 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import type { AnyShippingElementsError, ShippingElementsError } from '../../api/errors';
 import type { Address, AddressInput } from '../../api/resources/addresses';
 import { useControllableState } from '../../internal/use-controllable-state';
+import { useForm, type InputRegistration } from '../../internal/use-form';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
@@ -26,7 +25,6 @@ import {
   toFormValues,
   visibleFields,
   type AddressFormField,
-  type AddressFormInput,
   type AddressFormIssue,
   type AddressFormMode,
   type AddressFormOutput,
@@ -80,6 +78,31 @@ function optionElementsOf(options: readonly { code: string; name: string }[]): R
     </option>
   ));
 }
+
+interface AddressSelectProps extends FieldControlProps {
+  registration: InputRegistration;
+  autoComplete: string;
+  placeholder: string;
+  /** The option elements, the same array from render to render. */
+  optionElements: React.ReactNode;
+  /** False when the list lacks the current value, which is then offered as it is. */
+  known: boolean;
+}
+
+/**
+ * The country or state select. Memoised: the form re-renders on every keystroke, and updating a
+ * controlled select walks all of its options (some 250 countries) even when nothing changed.
+ */
+const AddressSelect = /* @__PURE__ */ React.memo(function AddressSelect({ registration, placeholder, optionElements, known, ...controlProps }: AddressSelectProps) {
+  return (
+    <select {...controlProps} {...registration} data-se-part="address-form-select">
+      <option value="">{placeholder}</option>
+      {/* A prefilled value the list does not have stays visible (and is flagged), never dropped. */}
+      {!known && <option value={registration.value}>{registration.value}</option>}
+      {optionElements}
+    </select>
+  );
+});
 
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps
@@ -245,20 +268,11 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
   });
 
   const schema = React.useMemo(() => createAddressFormSchema(mode), [mode]);
-  const { control, register, handleSubmit, reset, setValue, getValues, setError, setFocus, trigger, subscribe, formState } = useForm<
-    AddressFormInput,
-    unknown,
-    AddressFormOutput
-  >({
-    resolver: zodResolver(schema),
-    defaultValues: initialValues,
-    // Focus goes to the first invalid field in *display* order (which changes with the country),
-    // not React Hook Form's registration order.
-    shouldFocusError: false,
-  });
-  const { errors, isSubmitted } = formState;
-  const country = useWatch({ control, name: 'country' });
-  const stateValue = useWatch({ control, name: 'state' });
+  // A failed submit focuses the first invalid field in document order, which is the display
+  // order the country chose.
+  const form = useForm({ schema, defaultValues: initialValues });
+  const { register, handleSubmit, reset, setValue, getValues, setError, setFocus, validate, subscribe, errors, isSubmitted } = form;
+  const { country, state: stateValue } = form.values;
   const format = getCountryFormat(country);
   const shownFields = visibleFields(country);
   const required = new Set(requiredFields(country, mode));
@@ -273,26 +287,24 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
   // is no longer the one that was verified.
   React.useEffect(() => {
     let last = JSON.stringify(getValues());
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        const serialised = JSON.stringify(values);
-        if (serialised === last) {
-          return;
-        }
-        last = serialised;
-        setPhase((current) => (current.status === 'success' ? IDLE : current));
-        if (applyingValue.current) {
-          return;
-        }
-        if (controlled) {
-          setCurrentValue({ ...values });
-        } else {
-          // Uncontrolled, React Hook Form already holds the values: mirroring them into React
-          // state would re-render the whole form on every keystroke for nothing.
-          reportValueChange({ ...values });
-        }
-      },
+    return subscribe((fieldValues) => {
+      // A reset to the same address (a prefill, a saved address) is not a change.
+      const serialised = JSON.stringify(fieldValues);
+      if (serialised === last) {
+        return;
+      }
+      last = serialised;
+      setPhase((current) => (current.status === 'success' ? IDLE : current));
+      if (applyingValue.current) {
+        return;
+      }
+      if (controlled) {
+        setCurrentValue({ ...fieldValues });
+      } else {
+        // Uncontrolled, the form already holds the values: mirroring them into the controllable
+        // state as well would render the form twice per keystroke for nothing.
+        reportValueChange({ ...fieldValues });
+      }
     });
   }, [subscribe, getValues, setCurrentValue, controlled, reportValueChange]);
 
@@ -304,7 +316,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
     try {
       for (const field of ADDRESS_FORM_FIELDS) {
         if (currentValue[field] !== undefined && next[field] !== fieldValues[field]) {
-          setValue(field, next[field], { shouldDirty: true });
+          setValue(field, next[field]);
         }
       }
     } finally {
@@ -403,7 +415,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
   const requestInFlight = React.useRef(false);
 
   function focusFirstInvalid(invalid: ReadonlySet<string>) {
-    const first = visibleFields(getValues('country')).find((field) => invalid.has(field));
+    const first = visibleFields(getValues().country).find((field) => invalid.has(field));
     if (first) {
       setFocus(first);
     }
@@ -428,7 +440,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
       // Nested paths ("address.zip") name the field last.
       const field = path.split('.').at(-1) ?? path;
       if (isAddressFormField(field) && shownFields.includes(field)) {
-        setError(field, { type: 'server', message: fieldMessages.join(' ') });
+        setError(field, fieldMessages.join(' '));
         onFields.push(field);
       } else {
         unmatched.push(...fieldMessages);
@@ -492,7 +504,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
     complete(address);
   }
 
-  const submit = handleSubmit(validateAndSave, (invalid) => focusFirstInvalid(new Set(Object.keys(invalid))));
+  const submit = handleSubmit(validateAndSave);
 
   function retry() {
     if (phase.status !== 'error') {
@@ -505,8 +517,9 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
     }
   }
 
-  // Radix returns focus to a dialog's trigger when it closes, and the suggestion dialog has none
-  // (the form opens it), so focus would fall to <body>. The submit button is where it started.
+  // A closing dialog returns focus to what had it before it opened, but the form opens the
+  // suggestion dialog itself and Safari does not focus a clicked button, so focus could fall to
+  // <body>. The submit button is where it started.
   const submitButton = React.useRef<HTMLButtonElement>(null);
   const suggesting = phase.status === 'suggestion';
   const wasSuggesting = React.useRef(false);
@@ -540,20 +553,27 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
   const countryOptionElements = React.useMemo(() => optionElementsOf(countryList), [countryList]);
   const stateOptionElements = React.useMemo(() => optionElementsOf(format.subdivisions ?? []), [format.subdivisions]);
   const countryLabel = (code: string) => countryName(locale, code);
-  const registerCountry = register('country', {
-    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-      const previous = getCountryFormat(country);
-      const next = getCountryFormat(event.target.value);
-      // A state picked from one country's list means nothing in another's.
-      if (previous !== next && (previous.subdivisions !== undefined || next.subdivisions !== undefined)) {
-        setValue('state', '', { shouldDirty: true });
-      }
-      // After a failed submit, the messages must follow the new country's rules at once.
-      if (isSubmitted) {
-        void trigger();
-      }
-    },
-  });
+  const countryRegistration = register('country');
+  // Memoised with the registration, so the country select skips renders it does not need.
+  const registerCountry = React.useMemo<InputRegistration>(
+    () => ({
+      ...countryRegistration,
+      onChange: (event) => {
+        const previous = getCountryFormat(countryRegistration.value);
+        const next = getCountryFormat(event.target.value);
+        countryRegistration.onChange(event);
+        // A state picked from one country's list means nothing in another's.
+        if (previous !== next && (previous.subdivisions !== undefined || next.subdivisions !== undefined)) {
+          setValue('state', '');
+        }
+        // After a failed submit, every message must follow the new country's rules at once.
+        if (isSubmitted) {
+          validate();
+        }
+      },
+    }),
+    [countryRegistration, isSubmitted, setValue, validate],
+  );
 
   function renderSelect(
     field: 'country' | 'state',
@@ -570,17 +590,14 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
       return <input {...controlProps} type="text" readOnly value={name} autoComplete="off" data-se-part="address-form-input" />;
     }
     return (
-      <select
+      <AddressSelect
         {...controlProps}
-        {...(field === 'country' ? registerCountry : register(field))}
+        registration={field === 'country' ? registerCountry : register(field)}
         autoComplete={autocomplete(field)}
-        data-se-part="address-form-select"
-      >
-        <option value="">{placeholder}</option>
-        {/* A prefilled value the list does not have stays visible (and is flagged), never dropped. */}
-        {!known && <option value={current}>{current}</option>}
-        {optionElements}
-      </select>
+        placeholder={placeholder}
+        optionElements={optionElements}
+        known={known}
+      />
     );
   }
 
@@ -616,7 +633,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
           event.preventDefault();
           const end = input.value.length;
           input.setRangeText(pasted.replace(/[\r\n]+/g, ' '), input.selectionStart ?? end, input.selectionEnd ?? end, 'end');
-          setValue(field, input.value, { shouldDirty: true, shouldValidate: isSubmitted });
+          setValue(field, input.value);
         }}
         spellCheck={field === 'email' || field === 'zip' || field === 'phone' ? false : undefined}
         autoCapitalize={field === 'zip' ? 'characters' : field === 'email' ? 'none' : undefined}

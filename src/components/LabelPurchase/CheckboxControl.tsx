@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { CheckboxRegistration } from '../../internal/use-form';
 import { RequiredLabel } from './RequiredLabel';
 
 /** Props of {@link CheckboxControl}. */
@@ -10,16 +10,18 @@ export interface CheckboxControlProps {
   description?: string | undefined;
   error?: string | undefined;
   required?: boolean | undefined;
-  registration: UseFormRegisterReturn;
+  /** The form binding of the control, from `register(path)`. */
+  registration: CheckboxRegistration;
   /** `data-se-field` of the wrapper: the form value the control edits. */
   field: string;
 }
 
 /**
  * A checkbox with its label beside it, help text and an error. ui/Field puts the label above
- * its control, which reads wrongly for a checkbox, so the same wiring is done here.
+ * its control, which reads wrongly for a checkbox, so the same wiring is done here. Memoised,
+ * as `TextControl`.
  */
-export function CheckboxControl({ label, description, error, required = false, registration, field }: CheckboxControlProps): React.JSX.Element {
+export const CheckboxControl = /* @__PURE__ */ React.memo(function CheckboxControl({ label, description, error, required = false, registration, field }: CheckboxControlProps): React.JSX.Element {
   const id = React.useId();
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -49,4 +51,4 @@ export function CheckboxControl({ label, description, error, required = false, r
       )}
     </div>
   );
-}
+});

@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm } from '../../internal/use-form';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
@@ -39,22 +38,18 @@ export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, la
   const { messages, locale } = useShippingElements('LabelPurchase');
   const text = messages.labelPurchase.customs;
   const addButton = React.useRef<HTMLButtonElement>(null);
-  const { control, register, handleSubmit, getValues, formState } = useForm<CustomsStepValues>({
-    resolver: zodResolver(CustomsStepSchema),
-    defaultValues,
-  });
-  const { errors } = formState;
-  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
-  const contentsType = useWatch({ control, name: 'contents_type' });
-  const eelPfc = useWatch({ control, name: 'eel_pfc' });
-  const items = useWatch({ control, name: 'items' });
+  const { register, handleSubmit, getValues, errors, values, fieldArray } = useForm({ schema: CustomsStepSchema, defaultValues });
+  const { fields, append, remove } = fieldArray('items');
+  const { contents_type: contentsType, eel_pfc: eelPfc } = values;
 
   // About 250 localised names: built once per locale, not on every keystroke.
   const countries = React.useMemo<SelectOption[]>(
     () => countryOptions(locale).map((country) => ({ value: country.code, label: country.name })),
     [locale],
   );
-  const countryChoices: SelectOption[] = [{ value: '', label: messages.addressForm.placeholders.country }, ...countries];
+  const countryPlaceholder = messages.addressForm.placeholders.country;
+  // One array while the locale stays, so each item's select can keep its option elements.
+  const countryChoices = React.useMemo<SelectOption[]>(() => [{ value: '', label: countryPlaceholder }, ...countries], [countryPlaceholder, countries]);
   const massOptions = MASS_UNITS.map((unit) => ({ value: unit, label: messages.units.mass[unit].long }));
   const error = (message: string | undefined, label: string) => issueText(messages, locale, message, label);
 
@@ -70,11 +65,11 @@ export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, la
     sku_code: text.item.sku,
   };
 
-  const submit = handleSubmit((values) => onSubmit(values));
+  const submit = handleSubmit((data) => onSubmit(data));
 
   // Another item is usually valued in the currency and weighed in the unit of the last one.
   const nextItem = () => {
-    const last = items.at(-1);
+    const last = getValues().items.at(-1);
     return emptyCustomsItem(last?.value_currency ?? 'USD', originCountry, last?.mass_unit ?? 'lb');
   };
 
@@ -85,8 +80,7 @@ export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, la
 
       <fieldset data-se-part="label-purchase-customs-items">
         <legend>{text.itemsLegend}</legend>
-        {fields.map((field, index) => {
-          const itemErrors = errors.items?.[index];
+        {fields.map(({ key }, index) => {
           const textField = (name: ItemField, options: { required?: boolean; inputMode?: 'decimal' | 'numeric'; description?: string } = {}) => (
             <TextControl
               label={itemLabels[name]}
@@ -95,11 +89,11 @@ export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, la
               inputMode={options.inputMode}
               description={options.description}
               registration={register(`items.${index}.${name}`)}
-              error={error(itemErrors?.[name]?.message, itemLabels[name])}
+              error={error(errors[`items.${index}.${name}`]?.message, itemLabels[name])}
             />
           );
           return (
-            <fieldset key={field.id} data-se-part="label-purchase-customs-item">
+            <fieldset key={key} data-se-part="label-purchase-customs-item">
               <legend>{formatMessage(text.item.heading, { index: index + 1 }, locale)}</legend>
               {textField('description', { required: true })}
               {textField('quantity', { required: true, inputMode: 'numeric' })}
@@ -117,7 +111,7 @@ export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, la
                 required
                 registration={register(`items.${index}.origin_country`)}
                 options={countryChoices}
-                error={error(itemErrors?.origin_country?.message, text.item.originCountry)}
+                error={error(errors[`items.${index}.origin_country`]?.message, text.item.originCountry)}
               />
               {textField('hs_code')}
               {textField('tariff_number')}

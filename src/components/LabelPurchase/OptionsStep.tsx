@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from '../../internal/use-form';
 import { useShippingElements } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import { CheckboxControl } from './CheckboxControl';
@@ -33,14 +32,10 @@ export interface OptionsStepProps {
 export function OptionsStep({ offered, defaultValues, onSubmit, onBack, labelledBy }: OptionsStepProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('LabelPurchase');
   const text = messages.labelPurchase.options;
-  const { control, register, handleSubmit, getValues, formState } = useForm<OptionsStepValues>({
-    resolver: zodResolver(OptionsStepSchema),
-    defaultValues,
-  });
-  const { errors } = formState;
-  const insured = useWatch({ control, name: 'insured' });
+  const { register, handleSubmit, getValues, errors, values } = useForm({ schema: OptionsStepSchema, defaultValues });
+  const insured = values.insured;
   const offers = (option: LabelPurchaseOption) => offered.includes(option);
-  const submit = handleSubmit((values) => onSubmit(values));
+  const submit = handleSubmit((data) => onSubmit(data));
 
   return (
     <form noValidate aria-labelledby={labelledBy} data-se-part="label-purchase-form" onSubmit={(event) => void submit(event)}>

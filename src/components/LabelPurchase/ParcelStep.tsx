@@ -1,10 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { ShippingElementsError } from '../../api/errors';
 import type { ParcelTemplate } from '../../api/resources/parcel-templates';
+import { useForm } from '../../internal/use-form';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements, type Formatters } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
@@ -49,13 +48,8 @@ export function ParcelStep({ defaultValues, onSubmit, onBack, onError, labelledB
   const templates = useParcelTemplates();
   const reportError = useLatestCallback(onError);
   const addButton = React.useRef<HTMLButtonElement>(null);
-  const { control, register, handleSubmit, getValues, formState } = useForm<ParcelStepValues>({
-    resolver: zodResolver(ParcelStepSchema),
-    defaultValues,
-  });
-  const { errors } = formState;
-  const { fields, append, remove } = useFieldArray({ control, name: 'parcels' });
-  const parcels = useWatch({ control, name: 'parcels' });
+  const { register, handleSubmit, getValues, errors, fieldArray } = useForm({ schema: ParcelStepSchema, defaultValues });
+  const { fields, append, remove } = fieldArray('parcels');
 
   const templateError = templates.error;
   React.useEffect(() => {
@@ -75,11 +69,11 @@ export function ParcelStep({ defaultValues, onSubmit, onBack, onError, labelledB
   const distanceOptions = DISTANCE_UNITS.map((unit) => ({ value: unit, label: messages.units.distance[unit].long }));
   const massOptions = MASS_UNITS.map((unit) => ({ value: unit, label: messages.units.mass[unit].long }));
 
-  const submit = handleSubmit((values) => onSubmit(values));
+  const submit = handleSubmit((data) => onSubmit(data));
 
   // Another package is usually measured and weighed like the last one.
   const nextParcel = () => {
-    const last = parcels.at(-1);
+    const last = getValues().parcels.at(-1);
     return { ...emptyParcel(), ...(last ? { distance_unit: last.distance_unit, mass_unit: last.mass_unit } : {}) };
   };
 
@@ -87,18 +81,16 @@ export function ParcelStep({ defaultValues, onSubmit, onBack, onError, labelledB
     <form noValidate aria-labelledby={labelledBy} data-se-part="label-purchase-form" onSubmit={(event) => void submit(event)}>
       <p data-se-part="label-purchase-required-note">{messages.common.requiredFieldsNote}</p>
       {templates.isError && <ErrorNotice error={templates.error} onRetry={() => void templates.refetch()} />}
-      {fields.map((field, index) => {
-        const parcel = parcels[index];
-        const parcelErrors = errors.parcels?.[index];
-        const templateToken = parcel?.template ?? '';
+      {fields.map(({ key, value: parcel }, index) => {
+        const templateToken = parcel.template;
         const template = templateList.find((candidate) => candidate.token === templateToken);
         // A template chosen earlier stays selectable while the list (re)loads.
         const options =
           templateToken !== '' && template === undefined ? [...templateOptions, { value: templateToken, label: templateToken }] : templateOptions;
         const errorOf = (name: 'length' | 'width' | 'height' | 'weight', label: string) =>
-          issueText(messages, locale, parcelErrors?.[name]?.message, label);
+          issueText(messages, locale, errors[`parcels.${index}.${name}`]?.message, label);
         return (
-          <fieldset key={field.id} data-se-part="label-purchase-parcel">
+          <fieldset key={key} data-se-part="label-purchase-parcel">
             <legend data-se-part="label-purchase-parcel-legend">{formatMessage(text.heading, { index: index + 1 }, locale)}</legend>
             <SelectControl label={text.template} field="template" registration={register(`parcels.${index}.template`)} options={options} />
             {templateToken === '' ? (

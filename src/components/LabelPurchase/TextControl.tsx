@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { InputRegistration } from '../../internal/use-form';
 import { Field } from '../../ui/Field';
 import { RequiredLabel } from './RequiredLabel';
 
@@ -11,7 +11,8 @@ export interface TextControlProps {
   description?: string | undefined;
   error?: string | undefined;
   required?: boolean | undefined;
-  registration: UseFormRegisterReturn;
+  /** The form binding of the control, from `register(path)`. */
+  registration: InputRegistration;
   /** `data-se-field` of the wrapper: the form value the control edits. */
   field: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -19,8 +20,12 @@ export interface TextControlProps {
   autoComplete?: string | undefined;
 }
 
-/** A labelled one-line text input of a step form: ui/Field's wiring around a registration. */
-export function TextControl({
+/**
+ * A labelled one-line text input of a step form: ui/Field's wiring around a registration.
+ * Memoised: its registration stays the same object while its value does, so a keystroke in
+ * another field of the step does not re-render it.
+ */
+export const TextControl = /* @__PURE__ */ React.memo(function TextControl({
   label,
   description,
   error,
@@ -39,4 +44,4 @@ export function TextControl({
       </Field>
     </div>
   );
-}
+});
