@@ -156,6 +156,85 @@ export const ManyRates: Story = {
   },
 };
 
+/** The radios of a long list, by their place in the whole list (`aria-posinset`). */
+function radioAt(canvasElement: HTMLElement, position: number): HTMLInputElement | undefined {
+  return [...canvasElement.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+    (radio) => radio.getAttribute('aria-posinset') === String(position),
+  );
+}
+
+/** Options whose row is at least partly inside the scrolling box. */
+function optionsInView(list: HTMLElement): HTMLElement[] {
+  const box = list.getBoundingClientRect();
+  return [...list.querySelectorAll<HTMLElement>('[data-se-part="rate-option"]')].filter((row) => {
+    const rect = row.getBoundingClientRect();
+    return rect.bottom > box.top && rect.top < box.bottom;
+  });
+}
+
+/**
+ * 1,000 rates behind "Show all", scrolled like a person would: the rows in view are rendered
+ * (and only those, with a few either side), rows never overlap or leave gaps, the checked option
+ * stays rendered and keeps arrow-key navigation, and the scrollbar ends at the last option.
+ */
+export const ScrollThousandRates: Story = {
+  args: QUOTE,
+  beforeEach({ msw }) {
+    msw.use(...rateHandlers.many(1000));
+  },
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    await canvas.findAllByRole('radio');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 1,000 options' }));
+    const list = canvas.getByRole('radiogroup', { name: 'Shipping options' });
+    await expect(canvas.getAllByRole('radio').length).toBeLessThan(40);
+    const third = radioAt(canvasElement, 3)!;
+    await userEvent.click(third);
+
+    await step('scroll to the middle', async () => {
+      const tenth = radioAt(canvasElement, 10)!;
+      list.scrollTop = list.scrollHeight / 2 - list.clientHeight / 2;
+      await waitFor(() => expect(tenth).not.toBeInTheDocument());
+      await waitFor(async () => {
+        const rows = optionsInView(list);
+        const positions = rows.map((row) => Number(row.querySelector('input')?.getAttribute('aria-posinset')));
+        await expect(rows.length).toBeGreaterThan(2);
+        await expect(Math.min(...positions)).toBeGreaterThan(350);
+        await expect(Math.max(...positions)).toBeLessThan(650);
+        // Measured rows sit edge to edge.
+        for (let index = 1; index < rows.length; index += 1) {
+          await expect(Math.abs(rows[index]!.getBoundingClientRect().top - rows[index - 1]!.getBoundingClientRect().bottom)).toBeLessThan(1);
+        }
+      });
+      await expect(canvas.getAllByRole('radio').length).toBeLessThan(40);
+      await expect(third).toBeInTheDocument();
+      await expect(third).toBeChecked();
+      await expect(third).toHaveFocus();
+    });
+
+    await step('ArrowDown from the checked option, scrolled away, picks the next one and brings it into view', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      const fourth = radioAt(canvasElement, 4)!;
+      await expect(fourth).toBeChecked();
+      await expect(fourth).toHaveFocus();
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(fourth.value, expect.objectContaining({ object_id: fourth.value }));
+      await waitFor(() => expect(optionsInView(list)).toContain(fourth.closest('[data-se-part="rate-option"]')));
+    });
+
+    await step('scroll to the end: the last option ends at the bottom of the box', async () => {
+      list.scrollTop = list.scrollHeight;
+      await waitFor(async () => {
+        // Rows measured on the way change the total size: follow it to the end.
+        list.scrollTop = list.scrollHeight;
+        const last = radioAt(canvasElement, 1000)!.closest('[data-se-part="rate-option"]')!;
+        // The box's bottom border is not part of the scrolled area.
+        const boxBottom = list.getBoundingClientRect().bottom - (list.offsetHeight - list.clientHeight - list.clientTop);
+        await expect(Math.abs(last.getBoundingClientRect().bottom - boxBottom)).toBeLessThan(1);
+        await expect(optionsInView(list).length).toBeGreaterThan(2);
+      });
+    });
+  },
+};
+
 export const Dark: Story = {
   args: QUOTE,
   globals: { theme: 'dark' },

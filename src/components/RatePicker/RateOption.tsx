@@ -20,10 +20,15 @@ export interface RateOptionProps {
   /** Stable across renders, so memoised options do not re-render when another one is picked. */
   onSelect: (value: string) => void;
   subject: RateOptionSubject;
-  /** Index in a virtualized list (read back by the virtualizer when it measures the row). */
+  /** Index in a virtualized list (read back by the windowing hook when it measures the row). */
   virtualIndex?: number | undefined;
   /** Offset in px in a virtualized list; the option is then laid out absolutely. */
   virtualStart?: number | undefined;
+  /**
+   * Number of options in a virtualized list. With `virtualIndex`, tells assistive technology the
+   * radio's position in the whole list, since only some radios are in the DOM.
+   */
+  virtualCount?: number | undefined;
 }
 
 interface Detail {
@@ -106,7 +111,7 @@ function serviceGroupDetails(option: ServiceGroupOption, messages: Messages, for
  */
 export const RateOption = /* @__PURE__ */ React.memo(
   /* @__PURE__ */ React.forwardRef<HTMLLabelElement, RateOptionProps>(function RateOption(
-    { name, value, checked, onSelect, subject, virtualIndex, virtualStart },
+    { name, value, checked, onSelect, subject, virtualIndex, virtualStart, virtualCount },
     forwardedRef,
   ) {
     const { messages, format, locale } = useShippingElements('RatePicker');
@@ -159,6 +164,8 @@ export const RateOption = /* @__PURE__ */ React.memo(
           onChange={() => onSelect(value)}
           aria-labelledby={titleId}
           aria-describedby={detailsId}
+          aria-setsize={virtualIndex === undefined ? undefined : virtualCount}
+          aria-posinset={virtualIndex === undefined || virtualCount === undefined ? undefined : virtualIndex + 1}
         />
         {logo && (
           <img

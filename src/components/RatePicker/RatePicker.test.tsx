@@ -446,32 +446,69 @@ describe('RatePicker', () => {
   });
 
   describe('with hundreds of rates', () => {
-    it('renders only the options in view, keeps the selected one rendered, and selection still works', async () => {
-      // jsdom lays nothing out: give the scroll box and each row a size (TOOLCHAIN pitfall 7).
+    /** 300 rates, expanded, in a 400 px box of 80 px rows (jsdom lays nothing out). */
+    async function setUpLongList() {
       vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(400);
       vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(80);
       server.use(...rateHandlers.many(300));
       const onValueChange = vi.fn();
-      const { user } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} onValueChange={onValueChange} />);
+      const utils = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} onValueChange={onValueChange} />);
       await loadedRadios();
+      await utils.user.click(screen.getByRole('button', { name: 'Show all 300 options' }));
+      return { ...utils, onValueChange, list: screen.getByRole('radiogroup') };
+    }
 
-      await user.click(screen.getByRole('button', { name: 'Show all 300 options' }));
+    function scrollList(list: HTMLElement, offset: number) {
+      list.scrollTop = offset;
+      fireEvent.scroll(list);
+    }
+
+    /** The radio at `position` (1-based) in the whole list, if it is rendered. */
+    function radioAt(position: number): HTMLInputElement | undefined {
+      return radios().find((radio) => radio.getAttribute('aria-posinset') === String(position));
+    }
+
+    it('renders only the options in view, keeps the selected one rendered, and selection still works', async () => {
+      const { user, onValueChange, list } = await setUpLongList();
       const rendered = radios();
       expect(rendered.length).toBeGreaterThan(0);
       expect(rendered.length).toBeLessThan(30);
+      // Screen readers still hear each option's place in the whole list.
+      expect(rendered[0]).toHaveAttribute('aria-setsize', '300');
 
       const third = rendered[2]!;
       await user.click(third);
       expect(onValueChange).toHaveBeenCalledWith(third.value, expect.objectContaining({ object_id: third.value }));
       expect(third).toBeChecked();
 
-      const list = screen.getByRole('radiogroup');
-      list.scrollTop = 80 * 250;
-      fireEvent.scroll(list);
-      await waitFor(() => expect(radios()[0]).not.toBe(rendered[0]));
+      const ninth = rendered[8]!;
+      scrollList(list, 80 * 250);
+      await waitFor(() => expect(ninth).not.toBeInTheDocument());
+      expect(radioAt(251)).toBeInTheDocument();
       expect(radios().length).toBeLessThan(30);
       // The checked radio stays in the DOM so Tab still lands on it.
       expect(radios().find((radio) => radio.value === third.value)).toBeChecked();
+    });
+
+    it('moves to the next option with the arrow keys wherever the list is scrolled, and wraps around', async () => {
+      const { user, onValueChange, list } = await setUpLongList();
+      const third = radioAt(3)!;
+      await user.click(third);
+      // Scrolled far away, the checked option is still the one the arrow keys start from.
+      const ninth = radioAt(9);
+      scrollList(list, 80 * 150);
+      await waitFor(() => expect(ninth).not.toBeInTheDocument());
+      await user.keyboard('{ArrowDown}');
+      expect(radioAt(4)).toBeChecked();
+      expect(radioAt(4)).toHaveFocus();
+      expect(onValueChange).toHaveBeenLastCalledWith(radioAt(4)!.value, expect.objectContaining({ object_id: radioAt(4)!.value }));
+
+      // From the last option, ArrowDown wraps to the first, as in a short list.
+      scrollList(list, 100_000);
+      await user.click(radioAt(300)!);
+      await user.keyboard('{ArrowDown}');
+      expect(radioAt(1)).toBeChecked();
+      expect(radioAt(1)).toHaveFocus();
     });
   });
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
 import type { Rate, RateAttribute } from '../../api/resources/rates';
@@ -9,6 +8,7 @@ import type { ServiceGroup } from '../../api/resources/service-groups';
 import type { ShipmentInput } from '../../api/resources/shipments';
 import { useControllableState } from '../../internal/use-controllable-state';
 import { useLatestCallback } from '../../internal/use-latest-callback';
+import { useWindowedList } from '../../internal/use-windowed-list';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { useServiceGroups } from '../../queries/catalog';
@@ -156,8 +156,12 @@ export type RatePickerProps = RatePickerBaseProps & (RatePickerShipmentSource | 
 
 /** Past this many visible options, only the rows in view are rendered. */
 const VIRTUALIZE_AFTER = 50;
-/** First guess of an option's height in px; each row is measured once rendered. */
+/** Guess of an option's height in px until the first options are measured (server render included). */
 const ESTIMATED_OPTION_HEIGHT = 88;
+/** Height in px of the scrolling box until it is measured: the default `--se-rate-picker-max-height` (28rem). */
+const INITIAL_LIST_HEIGHT = 448;
+/** Options rendered beyond each edge of the scrolling box. */
+const OVERSCAN = 6;
 const EMPTY_RATES: readonly Rate[] = [];
 const EMPTY_GROUPS: readonly ServiceGroup[] = [];
 
@@ -201,7 +205,9 @@ function carrierMessageText(message: Message, messages: Messages, locale: string
  *
  * **Accessibility.** A native `fieldset` with a `legend` and native radios: Tab enters the group,
  * the arrow keys move and select, Space selects. Works without the kit's stylesheet. Long lists
- * are virtualized; the selected option always stays rendered.
+ * are virtualized: the selected and the focused option always stay rendered with their
+ * neighbours (so the arrow keys reach the right option wherever the list is scrolled), and each
+ * radio gives its place in the whole list (`aria-posinset`, `aria-setsize`).
  *
  * **Styling contract** (`data-se-part`, with `data-state` and other attributes):
  * - `rate-picker`: the root `fieldset`; `data-state="loading" | "error" | "empty" | "ready"`.
@@ -434,7 +440,7 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
     setFilters({ ...filters, attributes });
   };
 
-  const renderOption = (option: PickerOption, virtualItem?: { index: number; start: number }, measure?: (element: HTMLLabelElement | null) => void) => (
+  const renderOption = (option: PickerOption, virtualItem?: VirtualItem, measure?: (element: HTMLElement | null) => void) => (
     <RateOption
       key={option.value}
       ref={measure}
@@ -445,6 +451,7 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
       subject={option.subject}
       virtualIndex={virtualItem?.index}
       virtualStart={virtualItem?.start}
+      virtualCount={virtualItem?.count}
     />
   );
 
@@ -589,17 +596,22 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
 // VirtualOptionList
 // ---------------------------------------------------------------------------------------------
 
+/** Where a rendered option sits in a virtualized list. */
+interface VirtualItem {
+  index: number;
+  /** Offset in px from the top of the list. */
+  start: number;
+  /** Number of options in the whole list. */
+  count: number;
+}
+
 interface VirtualOptionListProps {
   id: string;
   labelledBy: string;
   options: readonly PickerOption[];
   /** Index of the checked option in `options`, or -1. */
   selectedIndex: number;
-  renderOption: (
-    option: PickerOption,
-    virtualItem: { index: number; start: number },
-    measure: (element: HTMLLabelElement | null) => void,
-  ) => React.ReactNode;
+  renderOption: (option: PickerOption, virtualItem: VirtualItem, measure: (element: HTMLElement | null) => void) => React.ReactNode;
 }
 
 /**
@@ -607,46 +619,33 @@ interface VirtualOptionListProps {
  * component, so scrolling re-renders the list and not the whole picker.
  */
 function VirtualOptionList({ id, labelledBy, options, selectedIndex, renderOption }: VirtualOptionListProps): React.JSX.Element {
-  const scrollRef = React.useRef<HTMLDivElement>(null);
-  const rangeExtractor = React.useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      // The checked radio stays in the DOM when scrolled away: Tab then still lands on it, and the
-      // browser's radio group (which only knows rendered radios) still has a checked member.
-      if (selectedIndex >= 0 && !indexes.includes(selectedIndex)) {
-        return [...indexes, selectedIndex].sort((first, second) => first - second);
-      }
-      return indexes;
-    },
-    [selectedIndex],
-  );
-  // useVirtualizer returns functions whose results change without their identity changing, so
-  // the React Compiler must not memoise this component; that is what this rule reports.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: options.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_OPTION_HEIGHT,
-    getItemKey: (index) => options[index]?.value ?? index,
-    overscan: 6,
-    rangeExtractor,
+  const keys = React.useMemo(() => options.map((option) => option.value), [options]);
+  // The checked radio stays in the DOM when scrolled away: Tab then still lands on it, the
+  // browser's radio group (which only knows rendered radios) still has a checked member, and
+  // with its neighbours rendered too, the arrow keys move from it to the real next option.
+  const { rows, totalSize, containerProps, measureRow } = useWindowedList({
+    keys,
+    estimateSize: ESTIMATED_OPTION_HEIGHT,
+    initialViewportSize: INITIAL_LIST_HEIGHT,
+    overscan: OVERSCAN,
+    pinnedIndexes: [selectedIndex],
   });
 
   return (
     <div
-      ref={scrollRef}
+      {...containerProps}
       id={id}
       role="radiogroup"
       aria-labelledby={labelledBy}
       data-se-part="rate-picker-options"
       data-virtualized=""
       // Functional styles, kept inline so virtualization works without the kit's stylesheet.
-      style={{ maxBlockSize: 'var(--se-rate-picker-max-height, 28rem)', overflowY: 'auto', position: 'relative' }}
+      style={{ ...containerProps.style, maxBlockSize: 'var(--se-rate-picker-max-height, 28rem)', position: 'relative' }}
     >
-      <div style={{ blockSize: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const option = options[item.index];
-          return option ? renderOption(option, { index: item.index, start: item.start }, virtualizer.measureElement) : null;
+      <div style={{ blockSize: totalSize, position: 'relative' }}>
+        {rows.map((row) => {
+          const option = options[row.index];
+          return option ? renderOption(option, { index: row.index, start: row.start, count: options.length }, measureRow) : null;
         })}
       </div>
     </div>
