@@ -16,7 +16,7 @@ export interface BundleFigure {
   gzipBytes: number;
   /** Source modules that contribute code to the bundle, for "pulls in no X" checks. */
   modules: string[];
-  /** The largest contributors: module and rendered (minified) bytes. */
+  /** The largest contributors: module and rendered bytes (after tree-shaking, before minifying). */
   largest: { module: string; bytes: number }[];
 }
 
@@ -25,9 +25,15 @@ export interface BundleCase {
   description: string;
   /** Module source of the host entry. */
   code: string;
+  /**
+   * What stays external when measured "external": React and React Query (the kit's peers, the
+   * default), or React alone (for React Query's own figure).
+   */
+  peers?: 'react+query' | 'react';
 }
 
-const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@tanstack/react-query'];
+const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+const PEER_EXTERNALS = [...REACT_EXTERNALS, '@tanstack/react-query'];
 
 function files(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -59,7 +65,9 @@ export async function measureBundle(bundleCase: BundleCase, reactExternal: boole
       reportCompressedSize: false,
       lib: { entry, formats: ['es'], fileName: 'bundle' },
       rollupOptions: {
-        external: reactExternal ? (id) => REACT_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`)) : [],
+        external: reactExternal
+          ? (id) => (bundleCase.peers === 'react' ? REACT_EXTERNALS : PEER_EXTERNALS).some((name) => id === name || id.startsWith(`${name}/`))
+          : [],
         plugins: [
           {
             // Modules that contribute code to the output (tree-shaken ones do not count).
@@ -116,6 +124,11 @@ export function bundleCases(): BundleCase[] {
       code: `import * as api from 'shipping-elements/api/index.js';\nexport { api };\n`,
     },
     {
+      name: 'locale:de',
+      description: "one catalogue a host adds: import { de } from 'shipping-elements/locales/de'",
+      code: `import { de } from 'shipping-elements/locales/de.js';\nexport { de };\n`,
+    },
+    {
       name: 'api:client+token',
       description: 'createApiClient and createTokenSource alone',
       code: `import { createApiClient, createTokenSource } from 'shipping-elements/api/index.js';\nexport { createApiClient, createTokenSource };\n`,
@@ -133,11 +146,45 @@ export function bundleCases(): BundleCase[] {
   return cases;
 }
 
-/** The kit's own dependencies alone, so the kit's share is visible. */
+/** The kit's own dependencies alone, so the kit's share is visible; zod classic for scale. */
 export const DEPENDENCY_CASES: BundleCase[] = [
-  { name: 'dep:@tanstack/react-query', description: 'useQuery, useMutation, QueryClient', code: `export { useQuery, useMutation, useInfiniteQuery, QueryClient } from '@tanstack/react-query';\n` },
-  { name: 'dep:react-hook-form', description: 'useForm', code: `export { useForm } from 'react-hook-form';\n` },
-  { name: 'dep:@radix-ui/react-dialog', description: 'Dialog parts', code: `export * from '@radix-ui/react-dialog';\n` },
-  { name: 'dep:zod (namespace import)', description: "import * as z from 'zod': object, string, enum, union", code: `import * as z from 'zod';\nexport const schema = z.object({ a: z.string(), b: z.enum(['x']), c: z.union([z.string(), z.number()]) });\n` },
-  { name: 'dep:react+react-dom', description: 'React and React DOM client', code: `export { createElement } from 'react';\nexport { createRoot } from 'react-dom/client';\n` },
+  {
+    name: 'dep:@tanstack/react-query',
+    description: 'useQuery, useMutation, useInfiniteQuery, QueryClient (React external)',
+    code: `export { useQuery, useMutation, useInfiniteQuery, QueryClient } from '@tanstack/react-query';\n`,
+    peers: 'react',
+  },
+  {
+    name: 'dep:zod/mini',
+    description: "import * as z from 'zod/mini': object, string, enum, union (the kit's import)",
+    code: `import * as z from 'zod/mini';\nexport const schema = z.object({ a: z.string(), b: z.enum(['x']), c: z.union([z.string(), z.number()]) });\n`,
+  },
+  {
+    name: 'dep:zod (classic, not used)',
+    description: "import * as z from 'zod': the same schema, for scale",
+    code: `import * as z from 'zod';\nexport const schema = z.object({ a: z.string(), b: z.enum(['x']), c: z.union([z.string(), z.number()]) });\n`,
+  },
 ];
+
+/** React and React DOM alone, measured bundled: what "with React" adds to a host's figures. */
+export const REACT_CASE: BundleCase = {
+  name: 'react:react+react-dom',
+  description: 'React and React DOM client, for scale',
+  code: `export { createElement } from 'react';\nexport { createRoot } from 'react-dom/client';\n`,
+};
+
+/** Module paths that must never reach a RatePicker-only bundle. */
+const FORBIDDEN_IN_RATE_PICKER: [string, RegExp][] = [
+  ['a CSV parser', /papaparse|csv/i],
+  ['PDF code', /pdf/i],
+  ['zod locale data', /zod\/.*locales/],
+  ['the sandbox', /(^|\/)sandbox\//],
+];
+
+/** Which forbidden kinds of code a RatePicker bundle pulls in (`offenders`: the modules). */
+export function forbiddenInRatePicker(figure: BundleFigure): { what: string; clean: boolean; offenders: string[] }[] {
+  return FORBIDDEN_IN_RATE_PICKER.map(([what, pattern]) => {
+    const offenders = figure.modules.filter((module) => pattern.test(module) && !module.includes('RatePicker'));
+    return { what, clean: offenders.length === 0, offenders };
+  });
+}

@@ -1,8 +1,7 @@
 // The label flows of the demo, end to end in Chromium: what a merchant's user does to ship orders.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../src/api/client';
-import { listOrders } from '../src/api/resources/orders';
+import { buy, option, orderFor as findOrder, step, throughToRates } from './flows';
 import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
 
 let e2e: E2E;
@@ -15,58 +14,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function orderFor(country: string, status = 'PAID') {
-  const sandbox = e2e.demo.sandbox;
-  if (!sandbox) {
-    throw new Error('The e2e tests need the sandbox');
-  }
-  const api = createApiClient({ baseUrl: e2e.demo.apiBaseUrl, auth: { apiKey: sandbox.keys.test } });
-  const orders = (await listOrders(api, { results: 100 })).results;
-  const order = orders.find((candidate) => candidate.to_address?.country === country && candidate.order_status === status);
-  if (!order) {
-    throw new Error(`No ${status} order to ${country} in the sandbox`);
-  }
-  return order;
-}
-
-async function step(page: Page, name: string | RegExp) {
-  await page.getByRole('heading', { level: 3, name }).waitFor({ timeout: 20_000 });
-}
-
-/** Addresses (prefilled from the order) → package → options → (customs) → rates. */
-async function throughToRates(page: Page, options: { customs?: boolean } = {}) {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await step(page, 'Package');
-  await page.getByRole('textbox', { name: 'Length' }).fill('10');
-  await page.getByRole('textbox', { name: 'Width' }).fill('8');
-  await page.getByRole('textbox', { name: 'Height' }).fill('4');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await step(page, 'Options');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  if (options.customs) {
-    await step(page, 'Customs');
-    await page.getByRole('textbox', { name: 'Signed by' }).fill('Ada Lovelace');
-    await page.getByRole('checkbox', { name: /I certify/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-  await step(page, 'Shipping service');
-  await page.getByRole('radio').first().waitFor();
-}
-
-/** A rate option by its badge (CHEAPEST…) or, with `without`, the first option lacking it. */
-function option(page: Page, badge: string, without = false) {
-  const options = page.locator('[data-se-part="rate-option"]');
-  return (without ? options.filter({ hasNotText: badge }) : options.filter({ hasText: badge })).first().getByRole('radio');
-}
-
-async function buy(page: Page, radioToPick?: ReturnType<typeof option>) {
-  const radio = radioToPick ?? page.getByRole('radio').first();
-  await radio.check();
-  await page.getByRole('button', { name: 'Review and buy' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Buy this label?' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Buy label' }).click();
-}
+const orderFor = (country: string, status?: string) => findOrder(e2e.demo, country, status);
 
 /** Fetches a signed file URL from the page, as the browser would: no Authorization header. */
 async function fetchFile(page: Page, url: string): Promise<{ status: number; head: string; type: string }> {

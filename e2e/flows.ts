@@ -1,0 +1,62 @@
+// The demo's ship flow as a person drives it, shared by the e2e tests and the bench (which counts
+// the requests of the same flow).
+import type { Page } from 'playwright-core';
+import { createApiClient } from '../src/api/client';
+import { listOrders } from '../src/api/resources/orders';
+import type { DemoServer } from '../demo/server.ts';
+
+/** An order of the demo's sandbox shipping to `country`, in `status`. */
+export async function orderFor(demo: DemoServer, country: string, status = 'PAID') {
+  const sandbox = demo.sandbox;
+  if (!sandbox) {
+    throw new Error('The demo flows need the in-process sandbox');
+  }
+  const api = createApiClient({ baseUrl: demo.apiBaseUrl, auth: { apiKey: sandbox.keys.test } });
+  const orders = (await listOrders(api, { results: 100 })).results;
+  const order = orders.find((candidate) => candidate.to_address?.country === country && candidate.order_status === status);
+  if (!order) {
+    throw new Error(`No ${status} order to ${country} in the sandbox`);
+  }
+  return order;
+}
+
+/** Waits for a LabelPurchase step by its heading. */
+export async function step(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 3, name }).waitFor({ timeout: 20_000 });
+}
+
+/** Addresses (prefilled from the order) → package → options → (customs) → rates. */
+export async function throughToRates(page: Page, options: { customs?: boolean } = {}) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await step(page, 'Package');
+  await page.getByRole('textbox', { name: 'Length' }).fill('10');
+  await page.getByRole('textbox', { name: 'Width' }).fill('8');
+  await page.getByRole('textbox', { name: 'Height' }).fill('4');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await step(page, 'Options');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  if (options.customs) {
+    await step(page, 'Customs');
+    await page.getByRole('textbox', { name: 'Signed by' }).fill('Ada Lovelace');
+    await page.getByRole('checkbox', { name: /I certify/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await step(page, 'Shipping service');
+  await page.getByRole('radio').first().waitFor();
+}
+
+/** A rate option by its badge (CHEAPEST…) or, with `without`, the first option lacking it. */
+export function option(page: Page, badge: string, without = false) {
+  const options = page.locator('[data-se-part="rate-option"]');
+  return (without ? options.filter({ hasNotText: badge }) : options.filter({ hasText: badge })).first().getByRole('radio');
+}
+
+/** Picks a rate (the first by default), reviews it and confirms the purchase. */
+export async function buy(page: Page, radioToPick?: ReturnType<typeof option>) {
+  const radio = radioToPick ?? page.getByRole('radio').first();
+  await radio.check();
+  await page.getByRole('button', { name: 'Review and buy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy this label?' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Buy label' }).click();
+}

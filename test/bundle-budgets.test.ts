@@ -1,0 +1,35 @@
+// The bundle budgets as a gate: bundle sizes are deterministic for a lockfile (unlike timings, which
+// only the bench reports), so a change that pushes a host's bundle over budget fails here, with the
+// largest modules named. Needs the built package (`npm test` builds first).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleCases, forbiddenInRatePicker, measureBundle } from '../bench/bundle';
+
+const root = path.resolve(import.meta.dirname, '..');
+const budgets = (JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')) as { bundle: Record<string, number> }).bundle;
+const built = existsSync(path.join(root, 'dist', 'src', 'index.d.ts'));
+
+describe('bundle budgets (gzip, React and React Query external)', () => {
+  it('has the built package to measure', () => {
+    expect(built, 'dist/ is missing: run `npm run build` first (npm test does)').toBe(true);
+  });
+
+  const cases = built ? bundleCases().filter((bundleCase) => budgets[bundleCase.name] !== undefined) : [];
+  it('measures every budgeted entry', () => {
+    expect(cases.map((bundleCase) => bundleCase.name).sort()).toEqual(Object.keys(budgets).sort());
+  });
+
+  for (const bundleCase of cases) {
+    it(`${bundleCase.name} is within ${((budgets[bundleCase.name] ?? 0) / 1024).toFixed(1)} KB`, async () => {
+      const figure = await measureBundle(bundleCase, true);
+      const largest = figure.largest.slice(0, 5).map((entry) => `${entry.module} (${entry.bytes} B rendered, before minifying)`);
+      expect(figure.gzipBytes, `${bundleCase.name} is ${figure.gzipBytes} B gzip; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(
+        budgets[bundleCase.name] ?? 0,
+      );
+      if (bundleCase.name === 'kit:RatePicker') {
+        expect(forbiddenInRatePicker(figure).filter((check) => !check.clean)).toEqual([]);
+      }
+    }, 120_000);
+  }
+});
