@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
+import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,31 +21,48 @@ export interface RenderFigure {
   renderedOptions: number;
 }
 
-const median = (values: number[]) => {
+/** Milliseconds per keystroke typing into AddressForm, and into a bare controlled React input for scale. */
+export interface TypingFigure {
+  environment: 'chromium';
+  characters: number;
+  addressFormMsPerKeystroke: number;
+  bareInputMsPerKeystroke: number;
+}
+
+const median = (values: number[], digits = 1) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return Number((sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1));
+  return Number((sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(digits));
 };
 
-async function measureChromium(): Promise<RenderFigure[]> {
+async function measureChromium(): Promise<{ render: RenderFigure[]; typing?: TypingFigure }> {
   if (!existsSync(CHROMIUM_PATH)) {
     console.warn(`Chromium not found at ${CHROMIUM_PATH}: skipping the browser render figures.`);
-    return [];
+    return { render: [] };
   }
-  const server = await createServer({
+  // A production build, served as a host would serve it: Vite's dev server would run React's
+  // development build (JSX validation, dev warnings), several times slower than what users get.
+  const pageRoot = path.join(root, 'bench', 'render-page');
+  const outDir = path.join(root, 'bench', '.tmp', 'render-page');
+  await build({
     configFile: false,
-    root: path.join(root, 'bench', 'render-page'),
+    root: pageRoot,
     plugins: [react()],
     logLevel: 'silent',
-    server: { port: 0, host: '127.0.0.1', hmr: false, fs: { allow: [root] } },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    mode: 'production',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { input: { index: path.join(pageRoot, 'index.html'), typing: path.join(pageRoot, 'typing.html') } },
+    },
   });
-  await server.listen();
+  const server = await preview({ configFile: false, root: pageRoot, logLevel: 'silent', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
   const url = server.resolvedUrls?.local[0] ?? '';
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const figures: RenderFigure[] = [];
+  let typing: TypingFigure | undefined;
   try {
     const context = await browser.newContext();
-    // Warm Vite's transform cache so the first measured run does not pay for it.
+    // A first load warms the browser's cache so the first measured run does not pay for it.
     const warm = await context.newPage();
     warm.on('pageerror', (error) => console.warn('render page error:', error.message));
     await warm.goto(`${url}?count=10`);
@@ -69,11 +86,34 @@ async function measureChromium(): Promise<RenderFigure[]> {
         renderedOptions: runs[0]?.renderedOptions ?? 0,
       });
     }
+    // A keystroke's cost in the kit's controlled forms, against a bare controlled input.
+    const typingRuns: { characters: number; bareMs: number; addressFormMs: number; typed: boolean }[] = [];
+    for (let run = 0; run < RUNS + 1; run += 1) {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.warn('typing page error:', error.message));
+      await page.goto(`${url}typing.html`);
+      await page.waitForFunction(() => (window as unknown as { benchResult?: unknown }).benchResult !== undefined, undefined, { timeout: 30_000 });
+      const result = await page.evaluate(() => (window as unknown as { benchResult: { characters: number; bareMs: number; addressFormMs: number; typed: boolean } }).benchResult);
+      await page.close();
+      if (!result.typed) {
+        throw new Error('The typing benchmark did not type what it meant to');
+      }
+      // The first run warms the browser's cache.
+      if (run > 0) {
+        typingRuns.push(result);
+      }
+    }
+    typing = {
+      environment: 'chromium',
+      characters: typingRuns[0]?.characters ?? 0,
+      addressFormMsPerKeystroke: median(typingRuns.map((entry) => entry.addressFormMs), 2),
+      bareInputMsPerKeystroke: median(typingRuns.map((entry) => entry.bareMs), 2),
+    };
   } finally {
     await browser.close();
     await server.close();
   }
-  return figures;
+  return { render: figures, typing };
 }
 
 function measureJsdom(): RenderFigure[] {
@@ -91,6 +131,7 @@ function measureJsdom(): RenderFigure[] {
   return JSON.parse(line.slice(line.indexOf('RENDER_BENCH_JSON:') + 'RENDER_BENCH_JSON:'.length)) as RenderFigure[];
 }
 
-export async function measureRender(): Promise<RenderFigure[]> {
-  return [...(await measureChromium()), ...measureJsdom()];
+export async function measureRender(): Promise<{ render: RenderFigure[]; typing?: TypingFigure }> {
+  const chromiumFigures = await measureChromium();
+  return { render: [...chromiumFigures.render, ...measureJsdom()], typing: chromiumFigures.typing };
 }

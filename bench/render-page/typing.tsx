@@ -1,0 +1,58 @@
+// A page that types into AddressForm's "Address line 1" and, for scale, into a bare controlled
+// React input, one character per input event as a keyboard would, and reports the time each
+// keystroke takes to render (React renders input events synchronously).
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { AddressForm, ShippingElementsProvider } from '../../src';
+
+const TEXT = '1600 Amphitheatre Parkway, Building 40, Suite 1200';
+const API = 'https://api.bench.test';
+window.fetch = () => Promise.resolve(new Response('{}', { status: 404 }));
+
+function BareInput() {
+  const [value, setValue] = React.useState('');
+  return <input aria-label="Bare" value={value} onChange={(event) => setValue(event.target.value)} />;
+}
+
+// React tracks the value it last rendered; the prototype's setter changes the input the way
+// typing does, so React sees a change and fires onChange.
+const valueDescriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+
+/** Types TEXT into the input, one input event per character; milliseconds per keystroke. */
+function typeInto(input: HTMLInputElement): number {
+  input.focus();
+  const start = performance.now();
+  for (let index = 1; index <= TEXT.length; index += 1) {
+    valueDescriptor?.set?.call(input, TEXT.slice(0, index));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  return (performance.now() - start) / TEXT.length;
+}
+
+const root = document.getElementById('root')!;
+flushSync(() => {
+  createRoot(root).render(
+    <>
+      <BareInput />
+      <ShippingElementsProvider baseUrl={API} fetchToken={() => Promise.resolve('bench-token')}>
+        <AddressForm />
+      </ShippingElementsProvider>
+    </>,
+  );
+});
+requestAnimationFrame(() => {
+  const street = [...root.querySelectorAll('label')].find((label) => label.textContent?.startsWith('Address line 1'))?.control;
+  const bare = root.querySelector<HTMLInputElement>('input[aria-label="Bare"]');
+  if (!(street instanceof HTMLInputElement) || !bare) {
+    throw new Error('The inputs to type into are missing');
+  }
+  const bareMs = typeInto(bare);
+  const addressFormMs = typeInto(street);
+  (window as unknown as { benchResult?: unknown }).benchResult = {
+    characters: TEXT.length,
+    bareMs,
+    addressFormMs,
+    typed: street.value === TEXT && bare.value === TEXT,
+  };
+});
