@@ -8,11 +8,29 @@ export interface ButtonProps extends React.ComponentPropsWithoutRef<'button'> {
   variant?: 'primary' | 'secondary' | 'ghost';
   /** Shows a busy state and blocks clicks (the button stays focusable and announced). */
   pending?: boolean;
+  /**
+   * The block's name for this button (kebab case, prefixed with the block:
+   * `label-purchase-add-parcel`), rendered as `data-se-button` so hosts can style one button
+   * without losing the generic `data-se-part="button"` hook.
+   */
+  part?: string | undefined;
+  /**
+   * Always `"button"`, set by the kit: name a button with {@link ButtonProps.part} instead.
+   * Typed `never` so that a `data-se-part` meant to name the button fails to compile rather than
+   * being dropped.
+   */
+  'data-se-part'?: never;
 }
 
-/** A native button with the kit's part name and variants. */
+/**
+ * A native button with the kit's part name and variants.
+ *
+ * Styling hooks: `data-se-part="button"` on every button (the kit's CSS and hosts' existing
+ * selectors match it exactly), `data-se-button` with the block's name when {@link ButtonProps.part}
+ * is given (`[data-se-button='label-purchase-add-parcel']`), `data-variant` and `data-pending`.
+ */
 export const Button = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', pending = false, type = 'button', disabled, onClick, children, ...props },
+  { variant = 'primary', pending = false, part, type = 'button', disabled, onClick, children, ...props },
   ref,
 ) {
   return (
@@ -31,7 +49,9 @@ export const Button = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Button
         }
         onClick?.(event);
       }}
+      // After the spread: the styling contract is the kit's (STYLE §13.5).
       data-se-part="button"
+      data-se-button={part}
       data-variant={variant}
       data-pending={pending || undefined}
     >

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field, type FieldControlProps } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
+import { countryName, countryOptions, defaultCountryForLocale, getCountryFormat } from '../shared/country-formats';
 import {
   ADDRESS_FORM_FIELDS,
   FIELD_MAX_LENGTHS,
@@ -31,7 +32,6 @@ import {
   type AddressFormValue,
 } from './address-form-values';
 import { AddressSuggestion } from './AddressSuggestion';
-import { countryName, countryOptions, defaultCountryForLocale, getCountryFormat } from './country-formats';
 
 /** The values of the root's `data-state`. */
 type AddressFormState = 'loading' | 'idle' | 'submitting' | 'validating' | 'suggestion' | 'error' | 'success';

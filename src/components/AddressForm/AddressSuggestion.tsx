@@ -5,8 +5,8 @@ import type { Address, AddressInput } from '../../api/resources/addresses';
 import type { Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { getCountryFormat } from '../shared/country-formats';
 import type { AddressFormField, AddressFormValue } from './address-form-values';
-import { getCountryFormat } from './country-formats';
 
 /** Props of {@link AddressSuggestion}. */
 export interface AddressSuggestionProps {

@@ -7,7 +7,7 @@ import {
   isValidPostalCode,
   normalisePostalCode,
   normaliseSubdivision,
-} from './country-formats';
+} from '../shared/country-formats';
 
 /*
  * The form schema of AddressForm (STYLE §13.3: form schemas live with the component). Its input

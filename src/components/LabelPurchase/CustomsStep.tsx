@@ -4,13 +4,13 @@ import * as React from 'react';
 import { useForm } from '../../internal/use-form';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { Button } from '../../ui/Button';
-// The country list (localised names, collated) is the AddressForm's; customs items need the same one.
-import { countryOptions } from '../AddressForm/country-formats';
+import { countryOptions } from '../shared/country-formats';
 import { CheckboxControl } from './CheckboxControl';
 import { emptyCustomsItem, CustomsStepSchema, type CustomsItemValues, type CustomsStepValues } from './customs-values';
 import { issueText } from './issue-text';
+import { RepeatedItems } from './RepeatedItems';
 import { SelectControl, type SelectOption } from './SelectControl';
+import { StepActions } from './StepActions';
 import { TextControl } from './TextControl';
 import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, MASS_UNITS, NON_DELIVERY_OPTIONS, TAX_ID_TYPES } from './wire-enums';
 
@@ -37,9 +37,7 @@ type ItemField = keyof Omit<CustomsItemValues, 'mass_unit'>;
 export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, labelledBy }: CustomsStepProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('LabelPurchase');
   const text = messages.labelPurchase.customs;
-  const addButton = React.useRef<HTMLButtonElement>(null);
   const { register, handleSubmit, getValues, errors, values, fieldArray } = useForm({ schema: CustomsStepSchema, defaultValues });
-  const { fields, append, remove } = fieldArray('items');
   const { contents_type: contentsType, eel_pfc: eelPfc } = values;
 
   // About 250 localised names: built once per locale, not on every keystroke.
@@ -80,60 +78,55 @@ export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, la
 
       <fieldset data-se-part="label-purchase-customs-items">
         <legend>{text.itemsLegend}</legend>
-        {fields.map(({ key }, index) => {
-          const textField = (name: ItemField, options: { required?: boolean; inputMode?: 'decimal' | 'numeric'; description?: string } = {}) => (
-            <TextControl
-              label={itemLabels[name]}
-              field={name}
-              required={options.required}
-              inputMode={options.inputMode}
-              description={options.description}
-              registration={register(`items.${index}.${name}`)}
-              error={error(errors[`items.${index}.${name}`]?.message, itemLabels[name])}
-            />
-          );
-          return (
-            <fieldset key={key} data-se-part="label-purchase-customs-item">
-              <legend>{formatMessage(text.item.heading, { index: index + 1 }, locale)}</legend>
-              {textField('description', { required: true })}
-              {textField('quantity', { required: true, inputMode: 'numeric' })}
-              <div data-se-part="label-purchase-weight">
-                {textField('net_weight', { required: true, inputMode: 'decimal', description: text.item.totalHint })}
-                <SelectControl label={text.item.massUnit} field="mass_unit" registration={register(`items.${index}.mass_unit`)} options={massOptions} />
-              </div>
-              <div data-se-part="label-purchase-value">
-                {textField('value_amount', { required: true, inputMode: 'decimal', description: text.item.totalHint })}
-                {textField('value_currency', { required: true })}
-              </div>
-              <SelectControl
-                label={text.item.originCountry}
-                field="origin_country"
-                required
-                registration={register(`items.${index}.origin_country`)}
-                options={countryChoices}
-                error={error(errors[`items.${index}.origin_country`]?.message, text.item.originCountry)}
+        <RepeatedItems
+          items={fieldArray('items')}
+          newItem={nextItem}
+          addLabel={text.addItem}
+          removeLabel={(index) => formatMessage(text.removeItem, { index: index + 1 }, locale)}
+          addPart="label-purchase-add-item"
+          removePart="label-purchase-remove-item"
+        >
+          {({ index, removeButton }) => {
+            const textField = (name: ItemField, options: { required?: boolean; inputMode?: 'decimal' | 'numeric'; description?: string } = {}) => (
+              <TextControl
+                label={itemLabels[name]}
+                field={name}
+                required={options.required}
+                inputMode={options.inputMode}
+                description={options.description}
+                registration={register(`items.${index}.${name}`)}
+                error={error(errors[`items.${index}.${name}`]?.message, itemLabels[name])}
               />
-              {textField('hs_code')}
-              {textField('tariff_number')}
-              {textField('sku_code')}
-              {fields.length > 1 && (
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    remove(index);
-                    // The button goes with its item; keep focus in the form.
-                    addButton.current?.focus();
-                  }}
-                >
-                  {formatMessage(text.removeItem, { index: index + 1 }, locale)}
-                </Button>
-              )}
-            </fieldset>
-          );
-        })}
-        <Button ref={addButton} variant="secondary" onClick={() => append(nextItem())}>
-          {text.addItem}
-        </Button>
+            );
+            return (
+              <fieldset data-se-part="label-purchase-customs-item">
+                <legend>{formatMessage(text.item.heading, { index: index + 1 }, locale)}</legend>
+                {textField('description', { required: true })}
+                {textField('quantity', { required: true, inputMode: 'numeric' })}
+                <div data-se-part="label-purchase-weight">
+                  {textField('net_weight', { required: true, inputMode: 'decimal', description: text.item.totalHint })}
+                  <SelectControl label={text.item.massUnit} field="mass_unit" registration={register(`items.${index}.mass_unit`)} options={massOptions} />
+                </div>
+                <div data-se-part="label-purchase-value">
+                  {textField('value_amount', { required: true, inputMode: 'decimal', description: text.item.totalHint })}
+                  {textField('value_currency', { required: true })}
+                </div>
+                <SelectControl
+                  label={text.item.originCountry}
+                  field="origin_country"
+                  required
+                  registration={register(`items.${index}.origin_country`)}
+                  options={countryChoices}
+                  error={error(errors[`items.${index}.origin_country`]?.message, text.item.originCountry)}
+                />
+                {textField('hs_code')}
+                {textField('tariff_number')}
+                {textField('sku_code')}
+                {removeButton}
+              </fieldset>
+            );
+          }}
+        </RepeatedItems>
       </fieldset>
 
       <fieldset data-se-part="label-purchase-customs-declaration">
@@ -212,12 +205,7 @@ export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, la
         <CheckboxControl label={text.certify} field="certify" required registration={register('certify')} error={error(errors.certify?.message, text.certify)} />
       </div>
 
-      <div data-se-part="label-purchase-actions">
-        <Button variant="secondary" onClick={() => onBack(getValues())}>
-          {messages.common.back}
-        </Button>
-        <Button type="submit">{messages.common.continue}</Button>
-      </div>
+      <StepActions onBack={() => onBack(getValues())} />
     </form>
   );
 }

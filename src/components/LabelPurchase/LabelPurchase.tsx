@@ -131,6 +131,9 @@ export interface LabelPurchaseProps
  *   `label-purchase-customs-description`, `label-purchase-customs-items`, `label-purchase-customs-item`,
  *   `label-purchase-value`, `label-purchase-customs-declaration`, `label-purchase-customs-references`,
  *   `label-purchase-customs-certification`; `label-purchase-rates`, `label-purchase-rate-error`.
+ * - Buttons are `button` (with `data-variant`); those that add and remove packages and customs
+ *   items are also named by `data-se-button`: `label-purchase-add-parcel`,
+ *   `label-purchase-remove-parcel`, `label-purchase-add-item`, `label-purchase-remove-item`.
  * - Confirmation (a modal dialog): `label-purchase-confirm` (`data-state="idle" |
  *   "purchasing" | "error"`), `label-purchase-confirm-note`, `label-purchase-file-type`,
  *   `label-purchase-confirm-error`, `label-purchase-confirm-warning`.

@@ -3,11 +3,11 @@
 import * as React from 'react';
 import { useForm } from '../../internal/use-form';
 import { useShippingElements } from '../../provider/context';
-import { Button } from '../../ui/Button';
 import { CheckboxControl } from './CheckboxControl';
 import { issueText } from './issue-text';
 import { OptionsStepSchema, type LabelPurchaseOption, type OptionsStepValues } from './options-values';
 import { SelectControl } from './SelectControl';
+import { StepActions } from './StepActions';
 import { TextControl } from './TextControl';
 import { SIGNATURE_CONFIRMATIONS } from './wire-enums';
 
@@ -85,12 +85,7 @@ export function OptionsStep({ offered, defaultValues, onSubmit, onBack, labelled
           <TextControl label={text.reference2} description={text.referenceHint} field="reference2" registration={register('reference2')} />
         </div>
       )}
-      <div data-se-part="label-purchase-actions">
-        <Button variant="secondary" onClick={() => onBack(getValues())}>
-          {messages.common.back}
-        </Button>
-        <Button type="submit">{messages.common.continue}</Button>
-      </div>
+      <StepActions onBack={() => onBack(getValues())} />
     </form>
   );
 }

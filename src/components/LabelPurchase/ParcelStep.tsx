@@ -8,11 +8,12 @@ import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements, type Formatters } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useParcelTemplates } from '../../queries/catalog';
-import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { issueText } from './issue-text';
 import { DIMENSION_FIELDS, emptyParcel, ParcelStepSchema, type ParcelStepValues } from './parcel-values';
+import { RepeatedItems } from './RepeatedItems';
 import { SelectControl, type SelectOption } from './SelectControl';
+import { StepActions } from './StepActions';
 import { TextControl } from './TextControl';
 import { DISTANCE_UNITS, isOneOf, MASS_UNITS } from './wire-enums';
 
@@ -47,9 +48,7 @@ export function ParcelStep({ defaultValues, onSubmit, onBack, onError, labelledB
   const text = messages.labelPurchase.parcel;
   const templates = useParcelTemplates();
   const reportError = useLatestCallback(onError);
-  const addButton = React.useRef<HTMLButtonElement>(null);
   const { register, handleSubmit, getValues, errors, fieldArray } = useForm({ schema: ParcelStepSchema, defaultValues });
-  const { fields, append, remove } = fieldArray('parcels');
 
   const templateError = templates.error;
   React.useEffect(() => {
@@ -81,81 +80,69 @@ export function ParcelStep({ defaultValues, onSubmit, onBack, onError, labelledB
     <form noValidate aria-labelledby={labelledBy} data-se-part="label-purchase-form" onSubmit={(event) => void submit(event)}>
       <p data-se-part="label-purchase-required-note">{messages.common.requiredFieldsNote}</p>
       {templates.isError && <ErrorNotice error={templates.error} onRetry={() => void templates.refetch()} />}
-      {fields.map(({ key, value: parcel }, index) => {
-        const templateToken = parcel.template;
-        const template = templateList.find((candidate) => candidate.token === templateToken);
-        // A template chosen earlier stays selectable while the list (re)loads.
-        const options =
-          templateToken !== '' && template === undefined ? [...templateOptions, { value: templateToken, label: templateToken }] : templateOptions;
-        const errorOf = (name: 'length' | 'width' | 'height' | 'weight', label: string) =>
-          issueText(messages, locale, errors[`parcels.${index}.${name}`]?.message, label);
-        return (
-          <fieldset key={key} data-se-part="label-purchase-parcel">
-            <legend data-se-part="label-purchase-parcel-legend">{formatMessage(text.heading, { index: index + 1 }, locale)}</legend>
-            <SelectControl label={text.template} field="template" registration={register(`parcels.${index}.template`)} options={options} />
-            {templateToken === '' ? (
-              <div data-se-part="label-purchase-dimensions">
-                {DIMENSION_FIELDS.map((dimension) => (
-                  <TextControl
-                    key={dimension}
-                    label={text[dimension]}
-                    field={dimension}
-                    required
-                    inputMode="decimal"
-                    registration={register(`parcels.${index}.${dimension}`)}
-                    error={errorOf(dimension, text[dimension])}
+      <RepeatedItems
+        items={fieldArray('parcels')}
+        newItem={nextParcel}
+        addLabel={text.addParcel}
+        removeLabel={(index) => formatMessage(text.removeParcel, { index: index + 1 }, locale)}
+        addPart="label-purchase-add-parcel"
+        removePart="label-purchase-remove-parcel"
+      >
+        {({ value: parcel, index, removeButton }) => {
+          const templateToken = parcel.template;
+          const template = templateList.find((candidate) => candidate.token === templateToken);
+          // A template chosen earlier stays selectable while the list (re)loads.
+          const options =
+            templateToken !== '' && template === undefined ? [...templateOptions, { value: templateToken, label: templateToken }] : templateOptions;
+          const errorOf = (name: 'length' | 'width' | 'height' | 'weight', label: string) =>
+            issueText(messages, locale, errors[`parcels.${index}.${name}`]?.message, label);
+          return (
+            <fieldset data-se-part="label-purchase-parcel">
+              <legend data-se-part="label-purchase-parcel-legend">{formatMessage(text.heading, { index: index + 1 }, locale)}</legend>
+              <SelectControl label={text.template} field="template" registration={register(`parcels.${index}.template`)} options={options} />
+              {templateToken === '' ? (
+                <div data-se-part="label-purchase-dimensions">
+                  {DIMENSION_FIELDS.map((dimension) => (
+                    <TextControl
+                      key={dimension}
+                      label={text[dimension]}
+                      field={dimension}
+                      required
+                      inputMode="decimal"
+                      registration={register(`parcels.${index}.${dimension}`)}
+                      error={errorOf(dimension, text[dimension])}
+                    />
+                  ))}
+                  <SelectControl
+                    label={text.distanceUnit}
+                    field="distance_unit"
+                    registration={register(`parcels.${index}.distance_unit`)}
+                    options={distanceOptions}
                   />
-                ))}
-                <SelectControl
-                  label={text.distanceUnit}
-                  field="distance_unit"
-                  registration={register(`parcels.${index}.distance_unit`)}
-                  options={distanceOptions}
+                </div>
+              ) : (
+                <p data-se-part="label-purchase-template-note">
+                  {text.templateNote}
+                  {template && templateDimensions(template, format) !== '' ? ` ${templateDimensions(template, format)}` : ''}
+                </p>
+              )}
+              <div data-se-part="label-purchase-weight">
+                <TextControl
+                  label={text.weight}
+                  field="weight"
+                  required
+                  inputMode="decimal"
+                  registration={register(`parcels.${index}.weight`)}
+                  error={errorOf('weight', text.weight)}
                 />
+                <SelectControl label={text.massUnit} field="mass_unit" registration={register(`parcels.${index}.mass_unit`)} options={massOptions} />
               </div>
-            ) : (
-              <p data-se-part="label-purchase-template-note">
-                {text.templateNote}
-                {template && templateDimensions(template, format) !== '' ? ` ${templateDimensions(template, format)}` : ''}
-              </p>
-            )}
-            <div data-se-part="label-purchase-weight">
-              <TextControl
-                label={text.weight}
-                field="weight"
-                required
-                inputMode="decimal"
-                registration={register(`parcels.${index}.weight`)}
-                error={errorOf('weight', text.weight)}
-              />
-              <SelectControl label={text.massUnit} field="mass_unit" registration={register(`parcels.${index}.mass_unit`)} options={massOptions} />
-            </div>
-            {fields.length > 1 && (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  remove(index);
-                  // The button goes with its package; keep focus in the form.
-                  addButton.current?.focus();
-                }}
-              >
-                {formatMessage(text.removeParcel, { index: index + 1 }, locale)}
-              </Button>
-            )}
-          </fieldset>
-        );
-      })}
-      <Button ref={addButton} variant="secondary" onClick={() => append(nextParcel())}>
-        {text.addParcel}
-      </Button>
-      <div data-se-part="label-purchase-actions">
-        {onBack && (
-          <Button variant="secondary" onClick={() => onBack(getValues())}>
-            {messages.common.back}
-          </Button>
-        )}
-        <Button type="submit">{messages.common.continue}</Button>
-      </div>
+              {removeButton}
+            </fieldset>
+          );
+        }}
+      </RepeatedItems>
+      <StepActions onBack={onBack && (() => onBack(getValues()))} />
     </form>
   );
 }

@@ -1,11 +1,16 @@
 import type { Messages } from '../../provider/messages';
 
 /*
- * Country-aware layout data of AddressForm: which address fields a country uses, in which order,
- * which are required, what the state and postcode fields are called, and what a postcode looks
- * like. Modelled on Google's libaddressinput data (the `fmt`, `require`, `zip` and
+ * Country-aware address data shared by the blocks (AddressForm's layout and validation,
+ * LabelPurchase's country picker and names): which address fields a country uses, in which
+ * order, which are required, what the state and postcode fields are called, and what a postcode
+ * looks like. Modelled on Google's libaddressinput data (the `fmt`, `require`, `zip` and
  * `state_name_type` keys), cut down to what a shipping label needs. Pure data and pure functions:
  * no React, no messages, so it is unit-tested without a DOM.
+ *
+ * It sits in components/shared so that no block reaches into another's folder. It stays in the
+ * components layer, not src/internal, because its label keys are typed from the provider's
+ * Messages, which src/internal may not import.
  */
 
 /** The address fields whose presence, order and labels change with the country. */
