@@ -132,6 +132,22 @@ export default defineConfig({
         },
       },
       {
+        // Type tests (`*.test-d.ts[x]`): tsc checks them against the public entries and nothing
+        // runs. Type errors elsewhere belong to `npm run typecheck`, which already fails on them,
+        // so they are not reported a second time here.
+        extends: true,
+        test: {
+          name: 'types',
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['**/*.test-d.{ts,tsx}'],
+            tsconfig: './tsconfig.json',
+            ignoreSourceErrors: true,
+          },
+        },
+      },
+      {
         // The same contract tests over real HTTP on loopback (test/sandbox-harness.ts).
         extends: true,
         test: {

@@ -98,7 +98,7 @@ export {
   InvalidRequestError,
   isShippingElementsError,
 } from './api/errors';
-export type { ShippingElementsErrorKind, InvalidRequestCode } from './api/errors';
+export type { AnyShippingElementsError, ShippingElementsErrorByKind, ShippingElementsErrorKind, InvalidRequestCode } from './api/errors';
 export type { TokenEvent, TokenResponse, FetchToken } from './api/token';
 export type { Address, AddressInput, AddressValidationResults } from './api/resources/addresses';
 export type { Batch, BatchShipment, BatchStatus } from './api/resources/batches';

@@ -269,3 +269,5 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
 
   return <ShippingElementsContext.Provider value={value}>{children}</ShippingElementsContext.Provider>;
 }
+// Minifiers rename functions; DevTools and error messages keep this name.
+ShippingElementsProvider.displayName = 'ShippingElementsProvider';

@@ -770,3 +770,5 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
     </form>
   );
 });
+// Minifiers rename functions; DevTools and error messages keep this name.
+AddressForm.displayName = 'AddressForm';

@@ -174,6 +174,8 @@ export const LabelPurchase = /* @__PURE__ */ React.forwardRef<HTMLElement, Label
     />
   );
 });
+// Minifiers rename functions; DevTools and error messages keep this name.
+LabelPurchase.displayName = 'LabelPurchase';
 
 // ---------------------------------------------------------------------------------------------
 // LabelPurchaseFlow: one purchase, from the first step to the refund

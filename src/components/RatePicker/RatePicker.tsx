@@ -248,6 +248,8 @@ export const RatePicker = /* @__PURE__ */ React.forwardRef<HTMLFieldSetElement, 
   }
   return <RatePickerWithServiceGroups {...props} forwardedRef={forwardedRef} />;
 });
+// Minifiers rename functions; DevTools and error messages keep this name.
+RatePicker.displayName = 'RatePicker';
 
 type OuterProps = RatePickerProps & { forwardedRef: React.ForwardedRef<HTMLFieldSetElement> };
 
