@@ -340,6 +340,17 @@ describe('ShippingElementsProvider: context, theme and locale', () => {
     expect(block.style.getPropertyValue('--se-font-family')).toBe('');
   });
 
+  it('reads a host catalogue for a language the kit ships none for as that language, right to left', () => {
+    render(
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="ar-EG" messages={{ common: { retry: 'أعد المحاولة' } }}>
+        <Block />
+      </ShippingElementsProvider>,
+    );
+    const block = screen.getByRole('region', { name: 'Block' });
+    expect(block).toHaveAttribute('lang', 'ar-EG');
+    expect(block).toHaveAttribute('dir', 'rtl');
+  });
+
   it('shows a catalogue passed as messages, formatting with the full locale', () => {
     render(
       <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="fr-CA" messages={fr}>

@@ -249,7 +249,7 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
   const locale = React.useMemo(() => resolveLocale(requestedLocale), [requestedLocale]);
   const messages = React.useMemo(() => mergeMessages(en, overrides), [overrides]);
   // The roots state the language of the text, which is not always the locale's (see `messages`).
-  const textLanguage = React.useMemo(() => resolveTextLanguage(locale, messages), [locale, messages]);
+  const textLanguage = React.useMemo(() => resolveTextLanguage(locale, messages, overrides), [locale, messages, overrides]);
   const format = React.useMemo(() => createFormatters(locale), [locale]);
   const themeRoot = React.useMemo(
     () => createThemeRoot(appearance, textLanguage, textDirection(textLanguage)),

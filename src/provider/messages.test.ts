@@ -290,6 +290,19 @@ describe('resolveTextLanguage', () => {
     expect(resolveTextLanguage('en-CA', { language: 'not a tag!!' })).toBe('en-CA');
   });
 
+  it('takes a host’s own messages for a language the kit ships none for to be in the locale’s language', () => {
+    const arabic = { ratePicker: { legend: 'خيارات الشحن' } };
+    expect(resolveTextLanguage('ar-EG', mergeMessages(en, arabic), arabic)).toBe('ar-EG');
+    expect(textDirection(resolveTextLanguage('ar-EG', mergeMessages(en, arabic), arabic))).toBe('rtl');
+    // Unless they say otherwise, and never for a language the kit has a catalogue for.
+    const englishOverrides = { language: 'en', ratePicker: { legend: 'Shipping' } };
+    expect(resolveTextLanguage('ar-EG', mergeMessages(en, englishOverrides), englishOverrides)).toBe('en');
+    const german = { ratePicker: { legend: 'Versand' } };
+    expect(resolveTextLanguage('de-AT', mergeMessages(en, german), german)).toBe('en');
+    // Without messages from the host the text is the kit's English.
+    expect(resolveTextLanguage('ar-EG', en)).toBe('en');
+  });
+
   it('keeps Japanese formatting while the text is English', () => {
     const locale = resolveLocale('ja-JP');
     expect(resolveTextLanguage(locale, mergeMessages(en))).toBe('en');

@@ -141,14 +141,33 @@ export function resolveLocale(requested: string | undefined): string {
  * reads English text with an English voice. Dates and numbers inside are still formatted for
  * the locale.
  *
+ *
+ * With `hostMessages` (what the host passed as `messages`) and a locale of a language the kit
+ * ships no catalogue for, host messages that state no `language` are taken to be in the locale's
+ * language:
+ * `locale="ar-EG"` with an Arabic catalogue of the host's is `ar-EG`, right to left. A host whose
+ * messages for such a locale are only a few English overrides states `language: 'en'`.
+ *
  * @example
  * resolveTextLanguage('de-AT', de); // 'de-AT'
  * resolveTextLanguage('ja-JP', en); // 'en'
+ * resolveTextLanguage('ar-EG', mergeMessages(en, arabic), arabic); // 'ar-EG'
  */
-export function resolveTextLanguage(locale: string, messages: CatalogueLanguage): string {
+export function resolveTextLanguage(locale: string, messages: CatalogueLanguage, hostMessages?: PartialMessages): string {
+  const formatting = toCanonicalLocale(locale);
+  // A host's own messages for a language the kit ships no catalogue for (Arabic, Japanese…) are
+  // taken to be in the locale's language when they do not say, so an Arabic catalogue without
+  // `language` still gets `lang="ar" dir="rtl"`.
+  if (
+    hostMessages !== undefined &&
+    hostMessages.language === undefined &&
+    formatting !== undefined &&
+    !isSupportedLocale(new Intl.Locale(formatting).language)
+  ) {
+    return formatting;
+  }
   const tag = toCanonicalLocale(messages.language) ?? DEFAULT_LOCALE;
   const text = new Intl.Locale(tag);
-  const formatting = toCanonicalLocale(locale);
   const refines = formatting !== undefined && text.baseName === text.language && new Intl.Locale(formatting).language === text.language;
   return refines ? formatting : tag;
 }
