@@ -1,12 +1,17 @@
 // Setup of the `dom` (jsdom) test project: jest-dom and axe matchers, and a clean DOM after each test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import * as axeMatchers from 'vitest-axe/matchers';
 import { resetTestSandbox } from './msw-sandbox';
 import { server } from './msw-server';
 
 expect.extend(axeMatchers);
+
+// findBy*/waitFor wait 1 s by default; a token mint and a request through MSW to the sandbox take
+// longer than that while every project shares two cores in CI. A test that waits for something
+// that never comes still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has <dialog> and its `open` attribute, but not showModal() or close(). This minimal stand-in
 // gives ui/Dialog what its tests need: showModal() and close() toggle `open` (showModal() throws

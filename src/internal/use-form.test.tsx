@@ -251,6 +251,21 @@ describe('useForm', () => {
     expect(screen.queryByText('Accept the terms.')).not.toBeInTheDocument();
   });
 
+  it('drops another field’s error once an edit resolves it, without adding new ones', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('checkbox', { name: 'Gift' }));
+    await user.click(submit());
+    expect(screen.getByText('Write a gift message.')).toBeInTheDocument();
+
+    // No gift, no message needed: the error goes, though the message field was not edited.
+    await user.click(screen.getByRole('checkbox', { name: 'Gift' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Gift' }));
+    expect(textbox('Gift message')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Write a gift message.')).not.toBeInTheDocument();
+    // Errors still standing elsewhere are kept.
+    expect(screen.getByText('Name is required.')).toBeInTheDocument();
+  });
+
   it('hands the schema’s output to onValid, with selects and checkboxes bound', async () => {
     const onValid = vi.fn();
     const { user } = renderForm({ onValid });

@@ -7,6 +7,8 @@ import * as React from 'react';
  * object while its value does, so a memoised control (a select of 250 countries) skips those
  * renders. The state lives in a small store read with useSyncExternalStore, so handlers read
  * what was just written (getValues after setValue) and subscribers hear of changes at once.
+ * After a submit, each change re-runs the schema: the edited field gets its current error (or
+ * none), errors elsewhere that the change resolved go, and untouched fields get no new ones.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -210,8 +212,13 @@ function parse<TOutput>(schema: FormSchema<TOutput>, values: unknown): Parsed<TO
 /** `errors` with the schema's verdict on `path` (and everything inside it) brought up to date. */
 function revalidate(schema: FormSchema<unknown>, values: unknown, errors: FormState['errors'], path: string): FormState['errors'] {
   const parsed = parse(schema, values);
-  const fresh = parsed.valid ? [] : Object.entries(parsed.errors).filter(([key]) => isWithin(key, path));
-  return { ...omitWithin(errors, path), ...Object.fromEntries(fresh) };
+  const current = parsed.valid ? {} : parsed.errors;
+  const fresh = Object.entries(current).filter(([key]) => isWithin(key, path));
+  // Elsewhere, schema errors that an edit resolved go too (clearing a tax ID number clears
+  // "required" on its type), but no new ones appear on fields the person has not touched.
+  // Server errors stay until their own field is edited.
+  const kept = Object.entries(omitWithin(errors, path)).filter(([key, error]) => error.type === 'server' || key in current);
+  return { ...Object.fromEntries(kept), ...Object.fromEntries(fresh) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useClientLayoutEffect } from './use-client-layout-effect';
 
 // ---------------------------------------------------------------------------------------------
 // Windowing math (pure, unit-tested on its own)
@@ -171,8 +172,6 @@ const NO_PINS: readonly number[] = [];
 // The hook anchors scrolling itself (see below); the browser's own anchoring would add to it.
 const CONTAINER_STYLE: React.CSSProperties = { overflowY: 'auto', overflowAnchor: 'none' };
 
-// Layout effects warn during a React 18 server render, and there is nothing to lay out there.
-const useClientLayoutEffect = typeof document === 'undefined' ? React.useEffect : React.useLayoutEffect;
 
 function mergeSizes(sizes: ReadonlyMap<string, number>, measured: ReadonlyMap<string, number>): ReadonlyMap<string, number> {
   let next: Map<string, number> | null = null;
@@ -278,6 +277,15 @@ export function useWindowedList({ keys, estimateSize, initialViewportSize, overs
       observerRef.current.observe(element);
     },
     [keyOf],
+  );
+
+  // The observer goes with the list, whatever the browser reports for rows that left.
+  React.useEffect(
+    () => () => {
+      observerRef.current?.disconnect();
+      observerRef.current = null;
+    },
+    [],
   );
 
   // Ref callbacks measure at once: an update made while React commits is rendered before the

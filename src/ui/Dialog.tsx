@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { useClientLayoutEffect } from '../internal/use-client-layout-effect';
 
 /** Props of the kit's dialog. */
 export interface DialogProps {
@@ -81,7 +82,7 @@ export function Dialog({ open, onOpenChange, title, description, initialFocus, o
 
   // A layout effect: the dialog becomes modal before the browser paints it, and a parent's
   // passive effects (which move focus after a step change) run after focus has come back.
-  React.useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) {
       return undefined;
@@ -111,7 +112,7 @@ export function Dialog({ open, onOpenChange, title, description, initialFocus, o
   }, [open, focusInitial]);
 
   // The browser closed the dialog by itself (see onClose) and the parent kept it open: reopen.
-  React.useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (reopenRequest > 0 && held.current && dialog && !dialog.open) {
       dialog.showModal();

@@ -563,6 +563,8 @@ describe('LabelPurchase', () => {
 
       expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
       expect(within(dialog).getByText("We couldn't request a refund for this label.")).toBeInTheDocument();
+      // The void button that had focus is gone: focus stays in the dialog, on Close.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'api', status: 500 }));
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       expect(screen.getByText('Label status: Label created')).toBeInTheDocument();

@@ -39,6 +39,15 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
   const [statusFocusRequest, setStatusFocusRequest] = React.useState(0);
   const requestStarted = React.useRef(false);
   const statusRef = React.useRef<HTMLParagraphElement>(null);
+  const closeButton = React.useRef<HTMLButtonElement>(null);
+
+  // The void button goes away with a failed request while it has focus; a native dialog does not
+  // move focus back inside by itself, so it goes to Close rather than falling to <body>.
+  React.useEffect(() => {
+    if (refundLabel.error) {
+      closeButton.current?.focus();
+    }
+  }, [refundLabel.error]);
 
   React.useEffect(() => {
     if (statusFocusRequest === 0) {
@@ -121,7 +130,7 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
             </div>
           )}
           <div data-se-part="label-purchase-actions">
-            <Button variant="secondary" disabled={refundLabel.isPending} onClick={() => setOpen(false)}>
+            <Button ref={closeButton} variant="secondary" disabled={refundLabel.isPending} onClick={() => setOpen(false)}>
               {refundLabel.error ? messages.common.close : messages.common.cancel}
             </Button>
             {!refundLabel.error && (
