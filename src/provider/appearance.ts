@@ -77,7 +77,7 @@ export function toCssVariables(variables: AppearanceVariables | undefined): Reac
   return style;
 }
 
-/** What each block root (and each dialog portal) spreads to carry the theme. */
+/** What each block root spreads to carry the theme (its dialogs sit inside it and inherit). */
 export interface ThemeRoot {
   attributes: { 'data-se-root': ''; 'data-se-theme': 'light' | 'dark'; dir: 'ltr' | 'rtl'; lang: string };
   style: React.CSSProperties;

@@ -24,7 +24,7 @@ export interface ShippingElementsContextValue {
   messages: Messages;
   /** `Intl` formatters for the active locale. */
   format: Formatters;
-  /** Theme attributes (with the text's `lang` and `dir`) and variables for block roots and portals. */
+  /** Theme attributes (with the text's `lang` and `dir`) and variables for block roots. */
   themeRoot: ThemeRoot;
   /** Sends an event to the host's `onEvent` (and errors to `onError`). */
   emit: (event: ShippingElementsEvent) => void;
