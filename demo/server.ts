@@ -89,7 +89,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
   const vite = await createViteServer({
     configFile: path.join(demoRoot, 'vite.config.ts'),
     root: demoRoot,
-    server: { middlewareMode: true, hmr: false },
+    // `ws: false`: no HMR websocket at all, so the demo holds no fixed port (24678) it does not print.
+    server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'spa',
     logLevel: options.quiet ? 'silent' : 'info',
   });

@@ -21,13 +21,16 @@ export const LAYERS = {
   'src/components': {
     layers: ['src/components', 'src/queries', 'src/provider', 'src/ui', 'src/internal'],
     typeLayers: ['src/api'],
-    packages: ['react', 'react-dom', 'zod'],
+    // The named stack: forms on react-hook-form, long lists on TanStack Virtual, CSV on papaparse
+    // (BatchUploader and the report preview only).
+    packages: ['react', 'react-dom', 'zod', 'react-hook-form', '@hookform/resolvers', '@tanstack/react-virtual', 'papaparse'],
   },
   'src/ui': {
     layers: ['src/ui', 'src/provider', 'src/internal'],
     // asKnownError narrows error kinds; ui imports nothing else of the API layer at run time.
     typeLayers: ['src/api'],
-    packages: ['react', 'react-dom'],
+    // Every dialog is Radix Dialog; form controls may take react-hook-form's types and hooks.
+    packages: ['react', 'react-dom', '@radix-ui/react-dialog', 'react-hook-form', '@tanstack/react-virtual'],
   },
   'src/internal': { layers: ['src/internal'], typeLayers: ['src/api'], packages: ['react'] },
   'src/server': { layers: ['src/server', 'src/api'], packages: ['zod', /^node:/] },

@@ -2,10 +2,12 @@ import * as React from 'react';
 import { ShippingElementsProvider, type ShippingElementsEvent } from 'shipping-elements';
 import { AddressBookPage } from './pages/AddressBookPage';
 import { useLocaleMessages } from './locale-messages';
-import { ComingSoonPage } from './pages/ComingSoonPage';
+import { BatchesPage } from './pages/BatchesPage';
 import { HostileHostPage } from './pages/HostileHostPage';
 import { OrdersPage } from './pages/OrdersPage';
+import { PickupsPage } from './pages/PickupsPage';
 import { RatesPage } from './pages/RatesPage';
+import { ReportsPage } from './pages/ReportsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { ShipPage } from './pages/ShipPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
@@ -82,9 +84,11 @@ export function App() {
       case 'hostile':
         return <HostileHostPage apiBaseUrl={config.apiBaseUrl} fetchToken={fetchShippingToken} />;
       case 'bulk':
+        return <BatchesPage />;
       case 'pickups':
+        return <PickupsPage />;
       case 'reports':
-        return <ComingSoonPage name={ROUTES.find((entry) => entry.name === route)?.label ?? route} />;
+        return <ReportsPage />;
       default:
         return route satisfies never;
     }

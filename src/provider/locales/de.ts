@@ -1,4 +1,7 @@
 import type { Messages } from '../messages';
+import { batchUploader } from './de/batch-uploader';
+import { pickupScheduler } from './de/pickup-scheduler';
+import { reportDownloader } from './de/report-downloader';
 
 // German addressing the user as «Sie», as business software does. "Versanddienstleister" is the
 // neutral word for carrier; "stornieren" voids a label while "Abbrechen" cancels a dialog.
@@ -472,4 +475,8 @@ export const de: Messages = {
     purchaseFailed: 'Der Versanddienstleister konnte dieses Etikett nicht erstellen',
     chooseAnotherRate: 'Anderen Tarif wählen',
   },
+  // Namespaces of the later blocks, one file each per language.
+  batchUploader,
+  pickupScheduler,
+  reportDownloader,
 };

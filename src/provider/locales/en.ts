@@ -1,4 +1,7 @@
 import type { MessageCatalogue } from '../messages';
+import { batchUploader } from './en/batch-uploader';
+import { pickupScheduler } from './en/pickup-scheduler';
+import { reportDownloader } from './en/report-downloader';
 
 // Keys are camelCase, except in maps keyed by the API's own values (status enums, contents types,
 // label file types), which use the wire value so components can index them directly.
@@ -476,4 +479,8 @@ export const en = {
     purchaseFailed: 'The carrier could not create this label',
     chooseAnotherRate: 'Choose another rate',
   },
+  // Namespaces of the later blocks, one file each per language.
+  batchUploader,
+  pickupScheduler,
+  reportDownloader,
 } satisfies MessageCatalogue;

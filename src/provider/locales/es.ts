@@ -1,4 +1,7 @@
 import type { Messages } from '../messages';
+import { batchUploader } from './es/batch-uploader';
+import { pickupScheduler } from './es/pickup-scheduler';
+import { reportDownloader } from './es/report-downloader';
 
 // Neutral Spanish for Spain and Latin America, addressing the user as «tú» as most consumer
 // and merchant software in Spanish does. Decimal commas in label sizes follow the majority of
@@ -471,4 +474,8 @@ export const es: Messages = {
     purchaseFailed: 'El transportista no pudo crear esta etiqueta',
     chooseAnotherRate: 'Elegir otra tarifa',
   },
+  // Namespaces of the later blocks, one file each per language.
+  batchUploader,
+  pickupScheduler,
+  reportDownloader,
 };

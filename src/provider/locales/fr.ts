@@ -1,4 +1,7 @@
 import type { Messages } from '../messages';
+import { batchUploader } from './fr/batch-uploader';
+import { pickupScheduler } from './fr/pickup-scheduler';
+import { reportDownloader } from './fr/report-downloader';
 
 // French typography: a no-break space (\u00a0) before « : ; ? ! » and inside guillemets, so
 // punctuation never wraps onto its own line, and the typographic apostrophe (’). The user is
@@ -477,4 +480,8 @@ export const fr: Messages = {
     purchaseFailed: 'Le transporteur n’a pas pu créer cette étiquette',
     chooseAnotherRate: 'Choisir un autre tarif',
   },
+  // Namespaces of the later blocks, one file each per language.
+  batchUploader,
+  pickupScheduler,
+  reportDownloader,
 };

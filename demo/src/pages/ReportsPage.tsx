@@ -1,0 +1,6 @@
+import { ComingSoonPage } from './ComingSoonPage';
+
+/** The demo's "Reports" page. */
+export function ReportsPage() {
+  return <ComingSoonPage name="Reports" />;
+}

@@ -1,0 +1,5 @@
+import type { Messages } from '../../messages';
+
+export const batchUploader: Messages['batchUploader'] = {
+  title: 'Sammel-Etiketten',
+};

@@ -1,0 +1,5 @@
+import type { Messages } from '../../messages';
+
+export const pickupScheduler: Messages['pickupScheduler'] = {
+  title: 'Recogidas',
+};
