@@ -16,26 +16,78 @@ export function toNodeListener(
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   return (incoming, outgoing) => {
     void (async () => {
+      // Aborted when the client goes away before the answer is written: while the body is still
+      // arriving, or later, while the handler waits for an upstream API.
+      const controller = new AbortController();
+      incoming.on('close', () => {
+        if (!incoming.complete) {
+          controller.abort();
+        }
+      });
+      outgoing.on('close', () => {
+        if (!outgoing.writableFinished) {
+          controller.abort();
+        }
+      });
       try {
-        const request = await toRequest(incoming, bodyLimit);
+        const request = await toRequest(incoming, bodyLimit, controller.signal);
         const response = await handler(request);
         await writeResponse(response, outgoing);
       } catch (error) {
-        const tooLarge = error instanceof BodyTooLargeError;
+        const status = error instanceof AdapterError ? error.status : 500;
         if (!outgoing.headersSent) {
-          outgoing.writeHead(tooLarge ? 413 : 500, { 'Content-Type': 'application/json' });
+          outgoing.writeHead(status, {
+            'Content-Type': 'application/json',
+            'Cache-Control': 'no-store',
+            ...(status === 405 ? { Allow: 'GET, HEAD, POST, PUT, DELETE, OPTIONS' } : {}),
+          });
         }
-        outgoing.end(JSON.stringify({ detail: tooLarge ? 'Request body too large.' : 'Internal error.' }));
+        outgoing.end(JSON.stringify({ detail: error instanceof AdapterError ? error.message : 'Internal error.' }));
       }
     })();
   };
 }
 
-class BodyTooLargeError extends Error {}
+/** A request the adapter refuses before any handler sees it, with the status to answer. */
+class AdapterError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
-async function toRequest(incoming: IncomingMessage, bodyLimit: number): Promise<Request> {
+// Methods a web `Request` cannot carry (the Fetch standard forbids them): answered 405 here.
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** The request's URL on its own Host, or a 400 for a Host header or target that is no URL. */
+function requestUrl(incoming: IncomingMessage): URL {
   const host = incoming.headers.host ?? '127.0.0.1';
-  const url = new URL(incoming.url ?? '/', `http://${host}`);
+  const target = incoming.url ?? '/';
+  // An origin-form target only: `//other.example/x` or an absolute URL must not pick the host.
+  if (!target.startsWith('/') || target.startsWith('//')) {
+    throw new AdapterError(400, 'Malformed request target.');
+  }
+  // A Host header is a name or address and an optional port: nothing that would move the path.
+  if (!/^[^\s/\\@?#]+$/.test(host)) {
+    throw new AdapterError(400, 'Malformed Host header.');
+  }
+  let url: URL;
+  try {
+    url = new URL(`http://${host}${target}`);
+  } catch {
+    throw new AdapterError(400, 'Malformed Host header or request target.');
+  }
+  return url;
+}
+
+async function toRequest(incoming: IncomingMessage, bodyLimit: number, signal: AbortSignal): Promise<Request> {
+  const method = (incoming.method ?? 'GET').toUpperCase();
+  if (FORBIDDEN_METHODS.has(method)) {
+    throw new AdapterError(405, `${method} is not supported.`);
+  }
+  const url = requestUrl(incoming);
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (Array.isArray(value)) {
@@ -44,12 +96,6 @@ async function toRequest(incoming: IncomingMessage, bodyLimit: number): Promise<
       headers.set(name, value);
     }
   }
-  const controller = new AbortController();
-  incoming.on('close', () => {
-    if (!incoming.complete) {
-      controller.abort();
-    }
-  });
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (incoming.method !== 'GET' && incoming.method !== 'HEAD') {
     const chunks: Uint8Array[] = [];
@@ -57,7 +103,7 @@ async function toRequest(incoming: IncomingMessage, bodyLimit: number): Promise<
     for await (const chunk of incoming as AsyncIterable<Uint8Array>) {
       size += chunk.byteLength;
       if (size > bodyLimit) {
-        throw new BodyTooLargeError();
+        throw new AdapterError(413, 'Request body too large.');
       }
       chunks.push(chunk);
     }
@@ -68,7 +114,12 @@ async function toRequest(incoming: IncomingMessage, bodyLimit: number): Promise<
       offset += chunk.byteLength;
     }
   }
-  return new Request(url, { method: incoming.method ?? 'GET', headers, body, signal: controller.signal });
+  try {
+    return new Request(url, { method, headers, body, signal });
+  } catch {
+    // An invalid method token or header value that Node's parser let through.
+    throw new AdapterError(400, 'Malformed request.');
+  }
 }
 
 async function writeResponse(response: Response, outgoing: ServerResponse): Promise<void> {

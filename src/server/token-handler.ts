@@ -28,12 +28,55 @@ export interface TokenHandlerOptions {
   apiVersion?: string;
   /** A `fetch` implementation (tests, proxies). @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /**
+   * How long the route waits for the shipping API, in milliseconds, retries included. Past it the
+   * upstream request is aborted and the browser gets a `504` at once, instead of waiting for the
+   * platform's own socket timeout (minutes).
+   * @default 5000
+   */
+  timeoutMs?: number;
+  /**
+   * Origins other than the route's own that may ask for a token (a browser sends `Origin` with every
+   * `POST`). By default only same-origin requests are served: a page on another site cannot have a
+   * signed-in user's browser mint a token for it. Pass the origins of your other front ends
+   * (`['https://admin.example.com']`), or a function that decides.
+   */
+  allowedOrigins?: readonly string[] | ((origin: string, request: Request) => boolean);
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' } as const;
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...NO_STORE, ...headers } });
+}
+
+const DEFAULT_TIMEOUT_MS = 5000;
+
+/**
+ * True when the request comes from a page of the route's own origin, or of an origin the host
+ * allows. A request without `Origin` (a server, curl, an old browser's same-origin request) is
+ * judged by `Sec-Fetch-Site` when present, and otherwise passes: `authorize` still applies.
+ */
+function isAllowedOrigin(request: Request, allowed: TokenHandlerOptions['allowedOrigins']): boolean {
+  const origin = request.headers.get('Origin');
+  if (origin === null) {
+    return request.headers.get('Sec-Fetch-Site') !== 'cross-site';
+  }
+  // Same host (name and port) as the route: the scheme is not compared, because behind a proxy
+  // that ends TLS the route sees `http:` while the page is on `https:`.
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  if (originHost === new URL(request.url).host || originHost === request.headers.get('Host')) {
+    return true;
+  }
+  if (typeof allowed === 'function') {
+    return allowed(origin, request);
+  }
+  return allowed?.includes(origin) ?? false;
 }
 
 /**
@@ -62,10 +105,14 @@ export function createTokenHandler(options: TokenHandlerOptions): (request: Requ
     throw new TypeError('createTokenHandler needs authorize(request): only signed-in users may get a token.');
   }
   const scope = options.scope ?? 'embedded:carriers';
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   return async function handleTokenRequest(request: Request): Promise<Response> {
     if (request.method !== 'POST') {
       return reply(405, { detail: 'Use POST to request a shipping token.' }, { Allow: 'POST' });
+    }
+    if (!isAllowedOrigin(request, options.allowedOrigins)) {
+      return reply(403, { detail: 'Shipping tokens are issued to this site’s own pages only.' });
     }
     let allowed: boolean;
     try {
@@ -85,10 +132,20 @@ export function createTokenHandler(options: TokenHandlerOptions): (request: Requ
       fetch: options.fetch,
       retry: { retries: 2 },
     });
+    // The upstream call ends when the browser goes away (request.signal) or the time is up.
+    const deadline = AbortSignal.timeout(timeoutMs);
     try {
-      const { token, expires_in } = await createEmbeddedToken(api, { scope }, { signal: request.signal });
+      const signal = AbortSignal.any([request.signal, deadline]);
+      const { token, expires_in } = await createEmbeddedToken(api, { scope }, { signal });
       return reply(200, { token, expires_in });
     } catch (error) {
+      if (deadline.aborted) {
+        return reply(504, { detail: 'The shipping API did not answer in time.' }, { 'Retry-After': '5' });
+      }
+      if (request.signal.aborted) {
+        // Nobody is listening any more; the status only shows in the server's own logs.
+        return reply(499, { detail: 'The request was cancelled.' });
+      }
       // Never pass the upstream message through verbatim: keep the key and upstream details out.
       if (isShippingElementsError(error, 'auth')) {
         return reply(502, { detail: 'The shipping API refused this server’s credentials. Check the API key.' });

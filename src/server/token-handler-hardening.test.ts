@@ -1,0 +1,185 @@
+// The token route against hostile clients and an upstream that never answers: bounded waits,
+// cancellation that reaches the upstream socket, no cacheable error, no 500 for a malformed request,
+// and no token for another site's page.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeFetch, json } from '../../test/fake-fetch';
+import { toNodeListener } from './node-adapter';
+import { createTokenHandler, type TokenHandlerOptions } from './token-handler';
+
+const API_KEY = 'svc_test_secret_key_123';
+const upstreamToken = { token: 'header.payload.sig', expires_in: '1763726400' };
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+});
+
+async function listen(server: Server): Promise<number> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** An upstream API that accepts connections and never answers; counts the sockets still open. */
+async function silentUpstream(): Promise<{ url: string; open: () => number; requests: () => number }> {
+  const sockets = new Set<Socket>();
+  let requests = 0;
+  const server = createServer(() => {
+    requests += 1; // never answered
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const port = await listen(server);
+  server.closeAllConnections = server.closeAllConnections.bind(server);
+  servers.push({ close: (done?: () => void) => (server.closeAllConnections(), server.close(done)) } as unknown as Server);
+  return { url: `http://127.0.0.1:${port}`, open: () => sockets.size, requests: () => requests };
+}
+
+/** Sends raw bytes to a port and resolves with the status line's code. */
+function rawStatus(port: number, text: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      const match = /^HTTP\/1\.1 (\d{3})/.exec(received);
+      if (match && received.includes('\r\n\r\n')) {
+        socket.destroy();
+        resolve(Number(match[1]));
+      }
+    });
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => reject(new Error('no answer')));
+  });
+}
+
+// Node's fetch (undici) closes an aborted request's socket lazily, within its 4 s keep-alive timeout;
+// without the abort the socket would stay until the upstream answers (never, here).
+async function waitFor(check: () => boolean, ms = 8000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) {
+      throw new Error('condition not reached in time');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function handler(options: Partial<TokenHandlerOptions> = {}) {
+  const fake = createFakeFetch(() => json(upstreamToken));
+  return createTokenHandler({ apiKey: API_KEY, baseUrl: 'https://api.example.test', authorize: () => true, fetch: fake.fetch, ...options });
+}
+
+const post = (headers: Record<string, string> = {}) =>
+  new Request('https://merchant.example/api/shipping-token', { method: 'POST', headers });
+
+describe('token route: timeouts and cancellation', () => {
+  it('answers 504, uncached, when the API accepts the connection and never answers', async () => {
+    const upstream = await silentUpstream();
+    const route = createTokenHandler({ apiKey: API_KEY, baseUrl: upstream.url, authorize: () => true, timeoutMs: 300 });
+    const started = Date.now();
+    const response = await route(post());
+    expect(response.status).toBe(504);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(Date.now() - started).toBeLessThan(4000);
+    // The upstream request was aborted, not left hanging.
+    await waitFor(() => upstream.open() === 0);
+  }, 15_000);
+
+  it('closes the upstream connection when the browser goes away after its POST was read', async () => {
+    const upstream = await silentUpstream();
+    const route = createTokenHandler({ apiKey: API_KEY, baseUrl: upstream.url, authorize: () => true, timeoutMs: 60_000 });
+    const port = await listen(createServer(toNodeListener(route)));
+    const browsers: Socket[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.write(`POST /api/shipping-token HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Length: 2\r\n\r\n{}`);
+      browsers.push(socket);
+    }
+    await waitFor(() => upstream.requests() === 5);
+    expect(upstream.open()).toBe(5);
+    browsers.forEach((socket) => socket.destroy());
+    await waitFor(() => upstream.open() === 0);
+  }, 15_000);
+});
+
+describe('token route: malformed requests never reach a 500', () => {
+  it.each([
+    ['TRACE', `TRACE /api/shipping-token HTTP/1.1\r\nHost: localhost\r\n\r\n`, 405],
+    ['Host "["', `POST /api/shipping-token HTTP/1.1\r\nHost: [\r\nContent-Length: 0\r\n\r\n`, 400],
+    ['Host "a:b:c"', `POST /api/shipping-token HTTP/1.1\r\nHost: a:b:c\r\nContent-Length: 0\r\n\r\n`, 400],
+    ['Host "a/b"', `POST /api/shipping-token HTTP/1.1\r\nHost: a/b\r\nContent-Length: 0\r\n\r\n`, 400],
+    ['target "//other.example/x"', `POST //other.example/x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n`, 400],
+  ])('%s', async (_name, text, status) => {
+    const port = await listen(createServer(toNodeListener(handler())));
+    expect(await rawStatus(port, text)).toBe(status);
+  });
+
+  it('a Host with a space is refused (by Node or by the adapter), never a 500', async () => {
+    const port = await listen(createServer(toNodeListener(handler())));
+    expect(await rawStatus(port, `POST /x HTTP/1.1\r\nHost: a b\r\nContent-Length: 0\r\n\r\n`)).toBe(400);
+  });
+
+  it('marks the adapter’s own answers (413, 405, 500) no-store', async () => {
+    const port = await listen(
+      createServer(
+        toNodeListener(
+          (request) => {
+            if (new URL(request.url).pathname === '/boom') {
+              throw new Error('handler bug');
+            }
+            return handler()(request);
+          },
+          { bodyLimit: 10 },
+        ),
+      ),
+    );
+    const big = await fetch(`http://127.0.0.1:${port}/api/shipping-token`, { method: 'POST', body: 'x'.repeat(100) });
+    expect(big.status).toBe(413);
+    expect(big.headers.get('cache-control')).toBe('no-store');
+    const broken = await fetch(`http://127.0.0.1:${port}/boom`, { method: 'POST' });
+    expect(broken.status).toBe(500);
+    expect(broken.headers.get('cache-control')).toBe('no-store');
+    expect(await broken.text()).not.toContain('handler bug');
+  });
+});
+
+describe('token route: cross-site requests', () => {
+  it('serves a page of its own origin', async () => {
+    expect((await handler()(post({ Origin: 'https://merchant.example' }))).status).toBe(200);
+  });
+
+  it('serves its own host behind a proxy that ends TLS (scheme not compared)', async () => {
+    const request = new Request('http://merchant.example/api/shipping-token', { method: 'POST', headers: { Origin: 'https://merchant.example' } });
+    expect((await handler()(request)).status).toBe(200);
+  });
+
+  it('refuses another site’s page with 403, uncached, without calling the API', async () => {
+    const fake = createFakeFetch(() => json(upstreamToken));
+    const route = createTokenHandler({ apiKey: API_KEY, baseUrl: 'https://api.example.test', authorize: () => true, fetch: fake.fetch });
+    const response = await route(post({ Origin: 'https://evil.example' }));
+    expect(response.status).toBe(403);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(fake.requests).toHaveLength(0);
+    expect((await route(post({ 'Sec-Fetch-Site': 'cross-site' }))).status).toBe(403);
+    expect((await route(post({ Origin: 'null' }))).status).toBe(403);
+  });
+
+  it('serves the origins the host allows', async () => {
+    const listed = handler({ allowedOrigins: ['https://admin.example'] });
+    expect((await listed(post({ Origin: 'https://admin.example' }))).status).toBe(200);
+    expect((await listed(post({ Origin: 'https://other.example' }))).status).toBe(403);
+    const decided = handler({ allowedOrigins: (origin) => origin.endsWith('.merchant.example') });
+    expect((await decided(post({ Origin: 'https://eu.merchant.example' }))).status).toBe(200);
+  });
+
+  it('serves a request without Origin (a server-side caller); authorize still decides', async () => {
+    expect((await handler()(post())).status).toBe(200);
+  });
+});
