@@ -1,3 +1,17 @@
+import { detail } from './http';
+
+/**
+ * Decodes one percent-encoded path segment; a malformed escape (`%ZZ`, a cut UTF-8 sequence) is
+ * the client's mistake: 400, not a thrown URIError.
+ */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw detail(400, 'The request path has a malformed percent-encoded character.');
+  }
+}
+
 /** A route's handler receives the matched path parameters. */
 export type RouteHandler<TContext> = (context: TContext, params: Record<string, string>) => Promise<Response> | Response;
 
@@ -44,7 +58,7 @@ export function createRouter<TContext>() {
         }
         const params: Record<string, string> = {};
         route.names.forEach((name, index) => {
-          params[name] = decodeURIComponent(found[index + 1] ?? '');
+          params[name] = decodePathSegment(found[index + 1] ?? '');
         });
         return { handler: route.handler, params };
       }

@@ -1,8 +1,8 @@
 import { ownerOf } from '../accounts';
 import type { RequestContext } from '../core/context';
 import { detail, fieldErrors } from '../core/http';
-import type { createRouter } from '../core/router';
 import { scopeKey, type Collection, type Scope } from '../core/store';
+import { decodePathSegment, type createRouter } from '../core/router';
 
 /** The router every authenticated route module registers on. */
 export type SandboxRouter = ReturnType<typeof createRouter<RequestContext>>;
@@ -40,7 +40,7 @@ export function scopeSegment(scope: Scope): string {
 
 /** Reads the scope back from a file URL path segment. */
 export function scopeFromSegment(segment: string): Scope {
-  const [accountId = '', mode = ''] = decodeURIComponent(segment).split(':');
+  const [accountId = '', mode = ''] = decodePathSegment(segment).split(':');
   if (!accountId || (mode !== 'test' && mode !== 'live')) {
     throw detail(404, 'Not found.');
   }
