@@ -64,6 +64,15 @@ export const SANDBOX_KEYS = {
 export const JWT_LIFETIME_SECONDS = 12 * 3600;
 
 /** The owner email of a scope's objects. */
+/** True for the seeded merchants, their managed accounts and the OAuth user's account. */
+export function isKnownAccount(accountId: string): boolean {
+  return (
+    SANDBOX_MERCHANTS.some((candidate) => candidate.id === accountId) ||
+    SANDBOX_MANAGED_ACCOUNTS.some((candidate) => candidate.object_id === accountId) ||
+    accountId === SANDBOX_OAUTH.accountId
+  );
+}
+
 export function ownerOf(accountId: string): string {
   const merchant = SANDBOX_MERCHANTS.find((candidate) => candidate.id === accountId);
   if (merchant) {

@@ -1,4 +1,4 @@
-import { SANDBOX_MANAGED_ACCOUNTS, SANDBOX_MERCHANTS, SANDBOX_OAUTH, ownerOf } from './accounts';
+import { SANDBOX_MANAGED_ACCOUNTS, SANDBOX_MERCHANTS, SANDBOX_OAUTH, isKnownAccount, ownerOf } from './accounts';
 import type { SandboxServices } from './core/context';
 import { verifyJwt } from './core/crypto';
 import { detail } from './core/http';
@@ -56,6 +56,10 @@ export async function authenticate(services: SandboxServices, request: Request):
           401,
           verified.reason === 'expired' ? 'Token has expired.' : verified.reason === 'malformed' ? 'Malformed token.' : 'Token not recognized.',
         );
+      }
+      // Only accounts the sandbox knows: a token never creates an account from its claims.
+      if (!isKnownAccount(verified.claims.sub)) {
+        throw detail(401, 'Token not recognized.');
       }
       return { accountId: verified.claims.sub, test: verified.claims.test, owner: ownerOf(verified.claims.sub), credential: 'jwt' };
     }

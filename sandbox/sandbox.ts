@@ -40,6 +40,12 @@ export interface SandboxOptions {
    * @default 1
    */
   speed?: number;
+  /**
+   * Key that signs the sandbox's JWTs and file links. By default a random one per sandbox, so a
+   * token or link minted by one sandbox (or derived from the public seed) is not accepted by
+   * another; set it (`SANDBOX_SECRET` for the CLI) to keep tokens valid across restarts.
+   */
+  secret?: string;
 }
 
 /** A running sandbox: a web-standard `fetch` handler with state. */
@@ -92,7 +98,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     clock,
     scheduler,
     store,
-    signer: createSigner(`sandbox-secret:${seed}`),
+    signer: createSigner(options.secret ?? `sandbox-secret:${crypto.randomUUID()}`),
     get random() {
       return random;
     },
