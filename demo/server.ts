@@ -66,6 +66,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     sandboxServer = createServer(toNodeListener((request) => created.fetch(request)));
     await new Promise<void>((resolve) => sandboxServer?.listen(options.sandboxPort ?? sandboxPort, host, resolve));
     apiBaseUrl = `http://${host}:${(sandboxServer.address() as AddressInfo).port}`;
+    created.setPublicOrigin(apiBaseUrl);
     key = created.keys.test;
   }
 

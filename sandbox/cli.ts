@@ -12,6 +12,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     seed: { type: 'string', default: 'shipping-elements' },
     speed: { type: 'string', default: '1' },
+    // The origin clients reach the sandbox on, for the URLs it returns (behind a proxy, say).
+    'public-origin': { type: 'string' },
   },
 });
 
@@ -20,6 +22,7 @@ const server = createServer(toNodeListener((request) => sandbox.fetch(request), 
 server.listen(Number(values.port), values.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
+  sandbox.setPublicOrigin(values['public-origin'] ?? `http://${values.host.includes(':') ? `[${values.host}]` : values.host}:${port}`);
   console.log(`Shipping Elements sandbox listening on http://${values.host}:${port}`);
   console.log(`Test API key: ${SANDBOX_KEYS.test}`);
   console.log(`Try: curl -H "Authorization: ServiceToken ${SANDBOX_KEYS.test}" http://${values.host}:${port}/carrier_accounts`);

@@ -46,12 +46,20 @@ export interface SandboxOptions {
    * another; set it (`SANDBOX_SECRET` for the CLI) to keep tokens valid across restarts.
    */
   secret?: string;
+  /**
+   * Origin the sandbox is served on (`http://127.0.0.1:8787`), for the absolute URLs it returns.
+   * Without it they follow each request's URL, which over HTTP means its `Host` header; a server
+   * that knows its address sets it here or with `setPublicOrigin()` once it listens.
+   */
+  publicOrigin?: string;
 }
 
 /** A running sandbox: a web-standard `fetch` handler with state. */
 export interface Sandbox {
   /** Answers one request, as the API would. */
   fetch(request: Request): Promise<Response>;
+  /** Sets the origin of the absolute URLs it returns (see `SandboxOptions.publicOrigin`). */
+  setPublicOrigin(origin: string | undefined): void;
   /** Forgets every object and scheduled job; seeded data comes back on the next request. */
   reset(): void;
   /** Moves a manual clock forward and runs the background work that became due. */
@@ -94,6 +102,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const scheduler = createScheduler(clock);
   const store = createStore();
   let random = createRandom(`${seed}:ids`);
+  let publicOrigin = options.publicOrigin === undefined ? undefined : new URL(options.publicOrigin).origin;
   const services: SandboxServices = {
     clock,
     scheduler,
@@ -101,6 +110,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     signer: createSigner(options.secret ?? `sandbox-secret:${crypto.randomUUID()}`),
     get random() {
       return random;
+    },
+    get publicOrigin() {
+      return publicOrigin;
     },
     seed,
     duration: (ms) => Math.max(1, Math.round(ms / speed)),
@@ -177,6 +189,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         console.error('[sandbox] internal error:', error);
         return withCors(json({ detail: 'The sandbox hit an internal error. This is a bug in the sandbox.' }, 500));
       }
+    },
+    setPublicOrigin(origin) {
+      publicOrigin = origin === undefined ? undefined : new URL(origin).origin;
     },
     reset() {
       store.clear();

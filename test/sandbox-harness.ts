@@ -46,6 +46,7 @@ async function serve(sandbox: Sandbox): Promise<string> {
 export async function createSandboxHarness(options: SandboxOptions = {}): Promise<SandboxHarness> {
   const sandbox = createSandbox({ seed: 'tests', now: SANDBOX_NOW, ...options });
   const origin = SANDBOX_TRANSPORT === 'http' ? await serve(sandbox) : SANDBOX_ORIGIN;
+  sandbox.setPublicOrigin(origin);
   const fetch: typeof globalThis.fetch =
     SANDBOX_TRANSPORT === 'http' ? (input, init) => globalThis.fetch(input, init) : (input, init) => sandbox.fetch(new Request(input, init));
   return {

@@ -14,6 +14,11 @@ export interface SandboxServices {
   random: Random;
   /** The seed the instance was created with. */
   seed: string;
+  /**
+   * Origin for the absolute URLs the sandbox returns (`next`, file links, logos), when the server
+   * that serves it has set one; otherwise the request's own origin (in-process use).
+   */
+  readonly publicOrigin?: string | undefined;
   /** Scales a simulated duration by the `speed` option (speed 10: ten times faster). */
   duration(ms: number): number;
 }

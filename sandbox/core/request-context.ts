@@ -9,6 +9,8 @@ export function createRequestContext(
   init: { scope: Scope; credential: RequestContext['credential']; apiVersion: string },
 ): RequestContext {
   const url = new URL(request.url);
+  // Never the request's Host header when the server told the sandbox where it is served.
+  const origin = services.publicOrigin ?? url.origin;
   const { clock } = services;
   const { scope } = init;
   let bodyPromise: Promise<unknown> | null = null;
@@ -16,7 +18,7 @@ export function createRequestContext(
     ...services,
     request,
     url,
-    origin: url.origin,
+    origin,
     scope,
     credential: init.credential,
     apiVersion: init.apiVersion,
@@ -26,7 +28,7 @@ export function createRequestContext(
     async signedUrl(path, ttlSeconds) {
       const expires = Math.floor(clock.now() / 1000) + ttlSeconds;
       const signature = await services.signer.sign(`${path}\n${expires}`);
-      const signed = new URL(path, url.origin);
+      const signed = new URL(path, origin);
       signed.searchParams.set('expires', String(expires));
       signed.searchParams.set('signature', signature);
       return signed.href;
