@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PDFTOPPM, PDFTOTEXT, itWithPoppler } from '../../test/poppler';
 import {
   type CommercialInvoice,
   computeCommercialInvoiceTotals,
@@ -10,8 +11,6 @@ import {
   renderCommercialInvoicePdf,
 } from './commercial-invoice-pdf';
 
-const PDFTOPPM = '/usr/bin/pdftoppm';
-const PDFTOTEXT = '/usr/bin/pdftotext';
 
 const latin1 = (bytes: Uint8Array): string => new TextDecoder('latin1').decode(bytes);
 
@@ -196,11 +195,7 @@ describe('renderCommercialInvoicePdf', () => {
     expect(() => renderCommercialInvoicePdf({ ...invoice, items: [] })).toThrow(RangeError);
   });
 
-  it('opens in poppler', () => {
-    if (!existsSync(PDFTOPPM)) {
-      // poppler-utils is not installed here: the structural checks above still ran.
-      return;
-    }
+  itWithPoppler('opens in poppler', () => {
     const directory = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
     try {
       const pdfPath = join(directory, 'invoice.pdf');

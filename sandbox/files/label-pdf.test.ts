@@ -7,9 +7,8 @@ import { decodeCode128 } from './code128';
 import { type LabelContent, TEST_LABEL_BANNER } from './label-content';
 import { LABEL_PDF_PAGE_SIZES, type LabelPdfSize, renderLabelPdf } from './label-pdf';
 import { SAMPLE_LABEL } from './test-fixtures';
+import { PDFTOPPM, PDFTOTEXT, itWithPoppler } from '../../test/poppler';
 
-const PDFTOPPM = '/usr/bin/pdftoppm';
-const PDFTOTEXT = '/usr/bin/pdftotext';
 
 const latin1 = (bytes: Uint8Array): string => new TextDecoder('latin1').decode(bytes);
 
@@ -175,11 +174,7 @@ describe('renderLabelPdf', () => {
     expect(() => renderLabelPdf([], 'PDF_4x6')).toThrow(RangeError);
   });
 
-  it('opens in poppler (pdftoppm renders every size, pdftotext finds the text)', () => {
-    if (!existsSync(PDFTOPPM)) {
-      // poppler-utils is not installed here: the structural checks above still ran.
-      return;
-    }
+  itWithPoppler('opens in poppler (pdftoppm renders every size, pdftotext finds the text)', () => {
     const directory = mkdtempSync(join(tmpdir(), 'label-pdf-'));
     try {
       for (const size of ALL_SIZES) {
