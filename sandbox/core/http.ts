@@ -65,6 +65,40 @@ export function problem(status: number, code: string, title: string, detailText:
   );
 }
 
+/** Deepest nesting of objects and arrays a request body may have (a shipment with customs is ~6). */
+export const MAX_BODY_DEPTH = 24;
+
+/** Longest string value a request body may carry (names, streets, metadata, notes all fit). */
+export const MAX_STRING_LENGTH = 2000;
+
+/**
+ * Refuses a parsed body that no API object needs: nesting deeper than {@link MAX_BODY_DEPTH} (it
+ * was stored, then broke every later list of the account) or a string longer than
+ * {@link MAX_STRING_LENGTH} (one such field made pages of tens of megabytes).
+ */
+function checkBodyShape(value: unknown, path: readonly (string | number)[] = []): void {
+  const field = path.length > 0 ? path.join('.') : '__all__';
+  if (typeof value === 'string') {
+    if (value.length > MAX_STRING_LENGTH) {
+      throw fieldErrors({ [field]: [`Ensure this field has no more than ${MAX_STRING_LENGTH} characters.`] });
+    }
+    return;
+  }
+  if (value === null || typeof value !== 'object') {
+    return;
+  }
+  if (path.length >= MAX_BODY_DEPTH) {
+    throw fieldErrors({ [field]: [`The request nests objects more than ${MAX_BODY_DEPTH} levels deep.`] });
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => checkBodyShape(item, [...path, index]));
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    checkBodyShape(item, [...path, key]);
+  }
+}
+
 /** Reads a JSON (or form-encoded) request body, refusing oversize and malformed bodies. */
 export async function readBody(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get('Content-Length') ?? '0');
@@ -80,14 +114,18 @@ export async function readBody(request: Request): Promise<unknown> {
     return undefined;
   }
   const contentType = request.headers.get('Content-Type') ?? '';
+  let body: unknown;
   if (contentType.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text));
+    body = Object.fromEntries(new URLSearchParams(text));
+  } else {
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      throw fieldErrors({ __all__: ['The request body is not valid JSON.'] });
+    }
   }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw fieldErrors({ __all__: ['The request body is not valid JSON.'] });
-  }
+  checkBodyShape(body);
+  return body;
 }
 
 /** Turns zod issues into the API's `{ "field.path": ["message"] }` shape. */

@@ -5,7 +5,8 @@ import { signJwt } from '../core/crypto';
 import { detail, parseBody, respond } from '../core/http';
 import type { SandboxRouter } from './shared';
 
-const AuthzBodySchema = z.object({ scope: z.string().min(1, 'This field may not be blank.') });
+// A scope is a short token such as `embedded:carriers`; a long one would be minted into every JWT.
+const AuthzBodySchema = z.object({ scope: z.string().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.') });
 
 /** `GET /svc-accounts/` and `POST /embedded/authz/` (spec §4, §5). */
 export function registerAccountRoutes(router: SandboxRouter): void {
