@@ -124,6 +124,8 @@ export function seedScope(services: SandboxServices, scope: Scope): void {
     ],
     flat_rate: '7.99',
     flat_rate_currency: 'USD',
+    free_shipping_threshold_currency: null,
+    free_shipping_threshold_min: null,
     rate_adjustment: 10,
     is_active: true,
   } as { object_id: string });
@@ -138,6 +140,8 @@ export function seedScope(services: SandboxServices, scope: Scope): void {
     ],
     flat_rate: '14.99',
     flat_rate_currency: 'USD',
+    free_shipping_threshold_currency: null,
+    free_shipping_threshold_min: null,
     rate_adjustment: 0,
     is_active: true,
   } as { object_id: string });
@@ -150,6 +154,8 @@ export function seedScope(services: SandboxServices, scope: Scope): void {
       { account_object_id: accountOf('slowpost'), service_level_token: 'slowpost_economy' },
       { account_object_id: accountOf('bluebird'), service_level_token: 'bluebird_standard' },
     ],
+    flat_rate: null,
+    flat_rate_currency: null,
     free_shipping_threshold_currency: 'USD',
     free_shipping_threshold_min: '75.00',
     rate_adjustment: 0,

@@ -25,6 +25,31 @@ function storeCustomsItem(context: RequestContext, input: z.output<typeof Custom
   });
 }
 
+// Every field of spec §2 "Customs declaration" is answered; what the request did not set is null
+// (false for the two flags), so a client can tell "not set" from a field the API never sends.
+const DECLARATION_DEFAULTS = {
+  contents_explanation: null,
+  aes_itn: null,
+  b13a_filing_option: null,
+  b13a_number: null,
+  certificate: null,
+  commercial_invoice: false,
+  disclaimer: null,
+  license: null,
+  notes: null,
+  invoice: null,
+  metadata: '',
+  duties_payor: null,
+  exporter_identification: null,
+  exporter_reference: null,
+  importer_reference: null,
+  is_vat_collected: false,
+  address_importer: null,
+  eel_pfc: null,
+  incoterm: null,
+  invoiced_charges: null,
+} as const;
+
 /** Stores a customs declaration; items given as objects are created first. */
 export function storeCustomsDeclaration(context: RequestContext, input: z.output<typeof CustomsDeclarationInputSchema>): StoredObject {
   const itemIds = input.items.map((item, index) =>
@@ -34,6 +59,7 @@ export function storeCustomsDeclaration(context: RequestContext, input: z.output
   );
   return collectionOf(context, 'customs_declarations').insert({
     ...context.common(context.id('cdc')),
+    ...DECLARATION_DEFAULTS,
     object_state: 'VALID',
     ...input,
     items: itemIds,
