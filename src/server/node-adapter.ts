@@ -102,10 +102,18 @@ async function toRequest(incoming: IncomingMessage, bodyLimit: number, signal: A
     let size = 0;
     for await (const chunk of incoming as AsyncIterable<Uint8Array>) {
       size += chunk.byteLength;
-      if (size > bodyLimit) {
+      if (size > bodyLimit * 16) {
+        // Far past the limit: stop reading (the client sees the connection close).
         throw new AdapterError(413, 'Request body too large.');
       }
-      chunks.push(chunk);
+      if (size <= bodyLimit) {
+        chunks.push(chunk);
+      }
+      // Past the limit the rest is read and dropped, so the client receives the 413 instead of a
+      // reset connection while it is still sending.
+    }
+    if (size > bodyLimit) {
+      throw new AdapterError(413, 'Request body too large.');
     }
     body = new Uint8Array(size);
     let offset = 0;
