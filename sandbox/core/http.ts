@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { quantityProblems } from './quantities';
 
 /** Largest JSON body the sandbox reads (bytes); larger bodies get 413. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -138,10 +139,19 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record
   return errors;
 }
 
-/** Parses a request body with a schema, answering 400 with field errors when it does not fit. */
-export function parseBody<TSchema extends z.core.$ZodType>(schema: TSchema, body: unknown): z.output<TSchema> {
+/**
+ * Parses a request body with a schema, answering 400 with field errors when it does not fit.
+ * With `quantities`, weights, sizes, money and counts are checked too (see ./quantities.ts).
+ */
+export function parseBody<TSchema extends z.core.$ZodType>(schema: TSchema, body: unknown, options: { quantities?: boolean } = {}): z.output<TSchema> {
   if (body === undefined) {
     throw fieldErrors({ __all__: ['A JSON request body is required.'] });
+  }
+  if (options.quantities) {
+    const problems = quantityProblems(body);
+    if (Object.keys(problems).length > 0) {
+      throw fieldErrors(problems);
+    }
   }
   const result = safeParseInEnglish(schema, body);
   if (!result.success) {

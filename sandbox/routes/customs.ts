@@ -69,7 +69,7 @@ export function storeCustomsDeclaration(context: RequestContext, input: z.output
 /** Customs items and declarations. */
 export function registerCustomsRoutes(router: SandboxRouter): void {
   router.add('POST', '/customs/items', async (context) =>
-    respond(CustomsItemSchema, storeCustomsItem(context, parseBody(CustomsItemInputSchema, await context.body())), 201),
+    respond(CustomsItemSchema, storeCustomsItem(context, parseBody(CustomsItemInputSchema, await context.body(), { quantities: true })), 201),
   );
   router.add('GET', '/customs/items', (context) =>
     respond(CustomsItemPageSchema, paginate(context, newestFirst(collectionOf(context, 'customs_items').list()), 25)),
@@ -78,7 +78,7 @@ export function registerCustomsRoutes(router: SandboxRouter): void {
     respond(CustomsItemSchema, findOr404(collectionOf(context, 'customs_items'), params.id ?? '')),
   );
   router.add('POST', '/customs/declarations', async (context) =>
-    respond(CustomsDeclarationSchema, storeCustomsDeclaration(context, parseBody(CustomsDeclarationInputSchema, await context.body())), 201),
+    respond(CustomsDeclarationSchema, storeCustomsDeclaration(context, parseBody(CustomsDeclarationInputSchema, await context.body(), { quantities: true })), 201),
   );
   router.add('GET', '/customs/declarations', (context) =>
     respond(CustomsDeclarationPageSchema, paginate(context, newestFirst(collectionOf(context, 'customs_declarations').list()), 5)),

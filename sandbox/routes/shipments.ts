@@ -188,14 +188,14 @@ export function createShipmentRecord(context: RequestContext, input: ShipmentInp
 /** Parcels, shipments and rates. */
 export function registerShipmentRoutes(router: SandboxRouter): void {
   router.add('POST', '/parcels', async (context) => {
-    const input = parseBody(ParcelInputSchema, await context.body());
+    const input = parseBody(ParcelInputSchema, await context.body(), { quantities: true });
     return respond(ParcelSchema, storeParcel(context, input), 201);
   });
   router.add('GET', '/parcels', (context) => respond(ParcelPageSchema, paginate(context, newestFirst(collectionOf(context, 'parcels').list()), 25)));
   router.add('GET', '/parcels/:id', (context, params) => respond(ParcelSchema, findOr404(collectionOf(context, 'parcels'), params.id ?? '')));
 
   router.add('POST', '/shipments', async (context) => {
-    const input = parseBody(ShipmentInputSchema, await context.body());
+    const input = parseBody(ShipmentInputSchema, await context.body(), { quantities: true });
     return respond(ShipmentSchema, publicShipment(context, createShipmentRecord(context, input)), 201);
   });
 

@@ -208,7 +208,7 @@ async function buy(context: RequestContext, input: z.output<typeof TransactionIn
 /** Transactions (labels) and refunds. */
 export function registerTransactionRoutes(router: SandboxRouter): void {
   router.add('POST', '/transactions', async (context) => {
-    const input = parseBody(TransactionInputSchema, await context.body());
+    const input = parseBody(TransactionInputSchema, await context.body(), { quantities: true });
     const transaction = await buy(context, input);
     return respond(TransactionSchema, await publicTransaction(context, transaction), 201);
   });
