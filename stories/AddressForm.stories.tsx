@@ -35,7 +35,7 @@ async function fillUsAddress({ canvas, userEvent }: PlayContext, street1 = '215 
   await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), zip);
 }
 
-/** The suggestion dialog: a native modal <dialog> inside the form, drawn in the top layer. */
+/** The suggestion dialog: ui/Dialog, portalled into the form (the block's root). */
 async function findSuggestionDialog() {
   return screen.findByRole('dialog', { name: 'Confirm your address' });
 }
@@ -140,7 +140,7 @@ export const SuggestionDismissed: Story = {
     await submit(context);
     const dialog = await findSuggestionDialog();
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    // The top layer draws the dialog; in the DOM it stays in the form, under the block's theme root.
+    // The dialog is portalled into the form, the block's theme root.
     await expect(dialog.closest('[data-se-root]')).toBe(context.canvasElement.querySelector('form'));
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -72,7 +72,7 @@ async function fillPackage({ canvas, userEvent }: PlayContext) {
   await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
 }
 
-/** Picks a rate and opens the confirmation (a native modal <dialog> inside the block). */
+/** Picks a rate and opens the confirmation (ui/Dialog, portalled into the block's root). */
 async function confirmRate({ canvas, userEvent }: PlayContext, attribute?: string) {
   const radios = await canvas.findAllByRole<HTMLInputElement>('radio', undefined, { timeout: 5_000 });
   const chosen = attribute
@@ -80,7 +80,7 @@ async function confirmRate({ canvas, userEvent }: PlayContext, attribute?: strin
     : radios[0];
   await userEvent.click(chosen!);
   await userEvent.click(canvas.getByRole('button', { name: 'Review and buy' }));
-  return screen.findByRole<HTMLDialogElement>('dialog', { name: 'Buy this label?' });
+  return screen.findByRole('dialog', { name: 'Buy this label?' });
 }
 
 async function buy(context: PlayContext) {
@@ -177,7 +177,8 @@ export const ConfirmDialog: Story = {
 
 /**
  * Escape closes the confirmation and focus goes back to "Review and buy". While it is open, the
- * dialog is modal in the top layer with the block's dark theme, and the page does not scroll.
+ * dialog is modal (the page hidden from assistive technology) with the block's dark theme, and the
+ * page does not scroll.
  */
 export const ConfirmDialogEscape: Story = {
   args: { shipmentId: 'created in beforeEach' },
@@ -187,17 +188,18 @@ export const ConfirmDialogEscape: Story = {
   },
   play: async (context) => {
     const dialog = await confirmRate(context);
-    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(context.canvas.queryByRole('button', { name: 'Review and buy' })).toBeNull();
     await expect(within(dialog).getByRole('combobox', { name: 'Label format' })).toHaveFocus();
-    // No portal: the dialog inherits the block's variables; ::backdrop has its own fallback.
+    // Portalled into the block's root: the dialog inherits the block's variables and lang.
+    await expect(dialog.closest('[data-se-root]')).toHaveAttribute('data-se-theme', 'dark');
     await expect(getComputedStyle(dialog).getPropertyValue('--se-color-background').trim()).toBe('#15181e');
     await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(21, 24, 30)');
-    await expect(getComputedStyle(dialog, '::backdrop').backgroundColor).toBe('rgba(0, 0, 0, 0.45)');
-    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    await expect(getComputedStyle(dialog.parentElement!).backgroundColor).toBe('rgba(0, 0, 0, 0.65)');
+    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(context.canvas.getByRole('button', { name: 'Review and buy' })).toHaveFocus();
-    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+    await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
   },
 };
 
@@ -212,14 +214,11 @@ export const Purchasing: Story = {
     const dialog = await confirmRate(context);
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Buy label' }));
     await expect(await within(dialog).findByRole('button', { name: 'Buying label…' })).toHaveAttribute('aria-busy', 'true');
-    // Escape and other close requests (requestClose(), as Android's back gesture) ask to close;
-    // the block refuses while the purchase is in flight.
+    // Escape and a click outside the dialog ask to close; the block refuses while the purchase is
+    // in flight.
     await context.userEvent.keyboard('{Escape}');
-    dialog.requestClose();
-    await expect(dialog.matches(':modal')).toBe(true);
-    // A close the browser makes by itself (a close request it does not let the page cancel) is undone.
-    dialog.close();
-    await waitFor(() => expect(dialog.matches(':modal')).toBe(true));
+    await context.userEvent.click(dialog.parentElement!);
+    await expect(dialog).toHaveAttribute('data-state', 'open');
     await expect(within(dialog).getByRole('button', { name: 'Buying label…' })).toBeVisible();
   },
 };

@@ -1,13 +1,13 @@
 'use client';
 
+import * as RadixDialog from '@radix-ui/react-dialog';
 import * as React from 'react';
-import { useClientLayoutEffect } from '../internal/use-client-layout-effect';
 
 /** Props of the kit's dialog. */
 export interface DialogProps {
   /** Shows the dialog as a modal. The dialog never closes by itself: it asks through `onOpenChange`. */
   open: boolean;
-  /** Called with `false` when the person asks to close: Escape, or a click on the backdrop. */
+  /** Called with `false` when the person asks to close: Escape, or a click outside the dialog. */
   onOpenChange: (open: boolean) => void;
   /** The dialog's heading and accessible name. */
   title: React.ReactNode;
@@ -15,170 +15,99 @@ export interface DialogProps {
   description?: React.ReactNode;
   /**
    * The element that takes focus when the dialog opens.
-   * @default the first focusable element in the dialog, or the dialog itself
+   * @default the first tabbable element in the dialog (links skipped), or the dialog itself
    */
   initialFocus?: React.RefObject<HTMLElement | null> | undefined;
   /**
-   * Called when the dialog closes, before focus goes back to the element that had it when the
+   * Called when the dialog has closed, before focus goes back to the element that had it when the
    * dialog opened. Call `event.preventDefault()` and move focus yourself when that element is the
-   * wrong place (a dialog opened by code) or is about to go away.
+   * wrong place (a dialog opened by code) or has gone away.
    */
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
   children: React.ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
-
-function firstFocusable(container: HTMLElement): HTMLElement | null {
-  for (const element of container.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-    const hiddenInput = element instanceof HTMLInputElement && element.type === 'hidden';
-    // checkVisibility is missing in older browsers and jsdom; there, every candidate counts.
-    const invisible = typeof element.checkVisibility === 'function' && !element.checkVisibility();
-    if (element.tabIndex >= 0 && !element.matches(':disabled') && !hiddenInput && !invisible) {
-      return element;
-    }
-  }
-  return null;
-}
-
-/** A click whose press and release both landed outside the dialog's box, on its ::backdrop. */
-function isOnBackdrop(event: React.PointerEvent<HTMLDialogElement> | React.MouseEvent<HTMLDialogElement>): boolean {
-  const dialog = event.currentTarget;
-  // Clicks on the ::backdrop are dispatched to the dialog itself; so are clicks on its padding.
-  if (event.target !== dialog) {
-    return false;
-  }
-  const box = dialog.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-}
+/** The element whose theme (`--se-*` variables, `data-se-theme`, `lang`, `dir`) the dialog takes. */
+const THEME_ROOT = '[data-se-root]';
 
 /**
- * A modal dialog on the platform's `<dialog>` and `showModal()`: drawn in the top layer above the
- * page, which becomes inert (a focus trap for assistive technology too). Focus moves in on open
- * and goes back to where it was on close; Escape and a click on the backdrop ask to close.
+ * A modal dialog on Radix Dialog: focus moves in on open, stays inside (a focus scope that also
+ * recovers focus when the focused control is removed), and goes back on close; the rest of the
+ * page is hidden from assistive technology and does not scroll; Escape and a click outside ask to
+ * close.
  *
- * The element stays where it is rendered, inside its block's theme root, so the `--se-*`
- * variables, `dir` and `lang` apply to it without a portal. `open` is the only source of truth:
- * every close request (Escape, backdrop, a close the browser makes by itself) goes through
+ * The dialog is portalled into the theme root of the block that renders it (the nearest element
+ * with `data-se-root`, found from a `<template>` left where the dialog is rendered), so the
+ * block's `--se-*` variables, `lang` and `dir` apply to it; outside every block it goes to
+ * `<body>`. `open` is the only source of truth: every close request goes through
  * `onOpenChange(false)`, and the dialog stays open while the parent keeps `open` true.
+ *
+ * On the server nothing of the dialog is rendered but its `<template>`: it opens once hydrated.
  */
 export function Dialog({ open, onOpenChange, title, description, initialFocus, onCloseAutoFocus, children }: DialogProps): React.JSX.Element {
-  const dialogRef = React.useRef<HTMLDialogElement>(null);
-  const titleId = React.useId();
-  const descriptionId = React.useId();
-  // True while an open effect holds the dialog open; false once its cleanup closes it.
-  const held = React.useRef(false);
-  const pressedOnBackdrop = React.useRef(false);
-  const [reopenRequest, setReopenRequest] = React.useState(0);
-
-  const latest = React.useRef({ onOpenChange, onCloseAutoFocus, initialFocus });
-  React.useInsertionEffect(() => {
-    latest.current = { onOpenChange, onCloseAutoFocus, initialFocus };
-  });
-
-  const focusInitial = React.useCallback((dialog: HTMLDialogElement) => {
-    (latest.current.initialFocus?.current ?? firstFocusable(dialog) ?? dialog).focus();
+  const [container, setContainer] = React.useState<HTMLElement | null>(null);
+  const anchorRef = React.useCallback((anchor: HTMLTemplateElement | null) => {
+    if (anchor) {
+      setContainer(anchor.closest<HTMLElement>(THEME_ROOT) ?? anchor.ownerDocument.body);
+    }
   }, []);
-
-  // A layout effect: the dialog becomes modal before the browser paints it, and a parent's
-  // passive effects (which move focus after a step change) run after focus has come back.
-  useClientLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) {
-      return undefined;
-    }
-    const opener = document.activeElement;
-    // StrictMode runs this twice, with the cleanup in between; showModal() throws on a dialog
-    // that is already open.
-    if (!dialog.open) {
-      dialog.showModal();
-    }
-    held.current = true;
-    focusInitial(dialog);
-    return () => {
-      held.current = false;
-      if (dialog.open) {
-        // Chromium moves focus back to the opener here; the lines below do it everywhere else.
-        dialog.close();
-      }
-      const event = new Event('closeautofocus', { cancelable: true });
-      latest.current.onCloseAutoFocus?.(event);
-      const focused = document.activeElement;
-      const focusLost = focused === null || focused === document.body || dialog.contains(focused);
-      if (!event.defaultPrevented && focusLost && opener instanceof HTMLElement && opener.isConnected) {
-        opener.focus();
-      }
-    };
-  }, [open, focusInitial]);
-
-  // The browser closed the dialog by itself (see onClose) and the parent kept it open: reopen.
-  useClientLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (reopenRequest > 0 && held.current && dialog && !dialog.open) {
-      dialog.showModal();
-      focusInitial(dialog);
-    }
-  }, [reopenRequest, focusInitial]);
+  const contentRef = React.useRef<HTMLDivElement>(null);
+  // What had focus when the dialog opened: focus goes back there on close.
+  const opener = React.useRef<Element | null>(null);
 
   return (
-    // The open attribute is never rendered: it would show the dialog non-modally. The effects
-    // above open and close it.
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={open ? titleId : undefined}
-      aria-describedby={open && description ? descriptionId : undefined}
-      // Focusable, so that a click on its text keeps focus inside, and so it can hold focus when
-      // it has no control of its own.
-      tabIndex={-1}
-      data-se-part="dialog"
-      data-state={open ? 'open' : 'closed'}
-      onKeyDown={(event) => {
-        // Escape is handled here rather than left to the browser's `cancel`: Chromium makes a
-        // second `cancel` without a click in between uncancellable, which would close a dialog
-        // its parent keeps open (a purchase in flight).
-        if (event.key === 'Escape' && !event.defaultPrevented) {
-          event.preventDefault();
-          latest.current.onOpenChange(false);
-        }
-      }}
-      onCancel={(event) => {
-        // Other close requests (Android's back gesture, requestClose()): the parent decides.
-        event.preventDefault();
-        latest.current.onOpenChange(false);
-      }}
-      onClose={(event) => {
-        // Only closes this component did not make: an uncancellable close request, or a
-        // <form method="dialog"> inside.
-        if (held.current && !event.currentTarget.open) {
-          latest.current.onOpenChange(false);
-          setReopenRequest((request) => request + 1);
-        }
-      }}
-      onPointerDown={(event) => {
-        pressedOnBackdrop.current = isOnBackdrop(event);
-      }}
-      onClick={(event) => {
-        // A click on the backdrop asks to close, as Escape does. Both ends must be on the
-        // backdrop, so a text selection dragged out of the dialog does not close it.
-        if (pressedOnBackdrop.current && isOnBackdrop(event)) {
-          latest.current.onOpenChange(false);
-        }
-        pressedOnBackdrop.current = false;
-      }}
-    >
-      {open && (
-        <>
-          <h2 id={titleId} data-se-part="dialog-title">
-            {title}
-          </h2>
-          {description && (
-            <p id={descriptionId} data-se-part="dialog-description">
-              {description}
-            </p>
-          )}
-          {children}
-        </>
-      )}
-    </dialog>
+    <>
+      {/* Marks where the dialog belongs; a <template> is valid in lists and tables and never shows. */}
+      <template ref={anchorRef} data-se-part="dialog-anchor" />
+      <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+        {container && (
+          <RadixDialog.Portal container={container}>
+            {/* The overlay holds the content so a dialog taller than the window scrolls in it. */}
+            <RadixDialog.Overlay data-se-part="dialog-overlay">
+              <RadixDialog.Content
+                ref={contentRef}
+                data-se-part="dialog"
+                // Radix reads an explicit undefined as "no description" (without a warning).
+                {...(description ? {} : { 'aria-describedby': undefined })}
+                onOpenAutoFocus={(event) => {
+                  // Focus has not moved yet: it is still on what opened the dialog.
+                  opener.current = document.activeElement;
+                  const target = initialFocus?.current;
+                  if (target) {
+                    event.preventDefault();
+                    target.focus();
+                  }
+                }}
+                onCloseAutoFocus={(event) => {
+                  // React StrictMode mounts the focus scope twice; the first unmount is not a close.
+                  if (contentRef.current?.isConnected) {
+                    event.preventDefault();
+                    return;
+                  }
+                  onCloseAutoFocus?.(event);
+                  if (event.defaultPrevented) {
+                    return;
+                  }
+                  // Radix would focus a Dialog.Trigger; the kit's dialogs are opened by code.
+                  event.preventDefault();
+                  // Radix returns focus a task after the dialog unmounts: a parent that moved
+                  // focus meanwhile (to a new step's heading) keeps it.
+                  const focused = document.activeElement;
+                  const focusLost = focused === null || focused === focused.ownerDocument.body;
+                  const target = opener.current;
+                  if (focusLost && target instanceof HTMLElement && target !== target.ownerDocument.body && target.isConnected) {
+                    target.focus();
+                  }
+                }}
+              >
+                <RadixDialog.Title data-se-part="dialog-title">{title}</RadixDialog.Title>
+                {description ? <RadixDialog.Description data-se-part="dialog-description">{description}</RadixDialog.Description> : null}
+                {children}
+              </RadixDialog.Content>
+            </RadixDialog.Overlay>
+          </RadixDialog.Portal>
+        )}
+      </RadixDialog.Root>
+    </>
   );
 }

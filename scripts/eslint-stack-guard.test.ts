@@ -1,0 +1,79 @@
+// The lint guard of the named stack (issue 12), run through the project's own eslint.config.js:
+// code under src/ may not grow a hand-written dialog, form hook or windowed list again.
+// The guard's rules read syntax only, so type information is turned off here (it would cost tens
+// of seconds to build the program); samples are linted as the text of existing files.
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked });
+
+/** `rule: message` of the stack rules (and the zod/mini rule) for `code` linted as `file`. */
+async function stackMessages(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? [])
+    .filter((message: Linter.LintMessage) => message.ruleId === 'no-restricted-syntax' || message.ruleId === 'no-restricted-imports' || message.fatal)
+    .map(({ ruleId, message }) => `${ruleId ?? 'fatal'}: ${message}`);
+}
+
+const DIALOG = /^no-restricted-syntax: Dialogs use ui\/Dialog \(Radix Dialog\)/;
+const ZOD = /^no-restricted-imports: .*zod\/mini/;
+
+// The first lint loads every plugin of the config (the React Compiler's rules among them): seconds
+// on a busy machine. The timeout guards against hangs; it is not a speed check.
+describe('the lint guard of the named stack', { timeout: 30_000 }, () => {
+  it('forbids a native <dialog>, showModal() and a hand-made role="dialog" under src/', async () => {
+    const code = `import * as React from 'react';
+export function Modal(): React.JSX.Element {
+  const ref = React.useRef<HTMLDialogElement>(null);
+  React.useEffect(() => ref.current?.showModal(), []);
+  return (
+    <>
+      <dialog ref={ref} />
+      <div role="dialog" />
+      <div role="alertdialog" />
+      {React.createElement('dialog')}
+    </>
+  );
+}
+`;
+    const messages = await stackMessages('src/ui/Button.tsx', code);
+    // useEffect's showModal(), <dialog>, role="dialog", role="alertdialog", createElement('dialog').
+    expect(messages).toHaveLength(5);
+    for (const message of messages) {
+      expect(message).toMatch(DIALOG);
+    }
+  });
+
+  it('forbids importing the hand-written form and list hooks, naming the library to use', async () => {
+    const code = `export { useForm } from '../../internal/use-form';
+export { useWindowedList } from '../../internal/use-windowed-list';
+`;
+    const messages = await stackMessages('src/components/LabelPurchase/StepActions.tsx', code);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/^no-restricted-imports: .*Forms use react-hook-form/);
+    expect(messages[1]).toMatch(/^no-restricted-imports: .*Long lists use @tanstack\/react-virtual/);
+  });
+
+  it('still forbids classic zod beside the new patterns', async () => {
+    const messages = await stackMessages('src/ui/Button.tsx', `export { z } from 'zod';\n`);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(ZOD);
+  });
+
+  it('lets the files that still use the hand-written hooks lint until they are gone, zod rule kept', async () => {
+    const code = `export { useWindowedList } from '../../internal/use-windowed-list';
+export { z } from 'zod';
+`;
+    const messages = await stackMessages('src/components/RatePicker/RatePicker.tsx', code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(ZOD);
+  });
+
+  it('passes the kit’s own dialog', async () => {
+    const [result] = await eslint.lintFiles([path.join(ROOT, 'src/ui/Dialog.tsx')]);
+    expect(result?.messages).toEqual([]);
+  });
+});
