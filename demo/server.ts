@@ -63,7 +63,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     // Background work (batches, refunds, reports) ten times faster than real carriers.
     const created = createSandbox({ seed: 'demo', speed: options.speed ?? 10, now: options.manualClock ? Date.now() : undefined });
     sandbox = created;
-    sandboxServer = createServer(toNodeListener((request) => created.fetch(request)));
+    // Batches of 10,000 shipments with inline addresses are a few megabytes.
+    sandboxServer = createServer(toNodeListener((request) => created.fetch(request), { bodyLimit: 16 * 1_048_576 }));
     await new Promise<void>((resolve) => sandboxServer?.listen(options.sandboxPort ?? sandboxPort, host, resolve));
     apiBaseUrl = `http://${host}:${(sandboxServer.address() as AddressInfo).port}`;
     created.setPublicOrigin(apiBaseUrl);
@@ -87,22 +88,25 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     }
   };
 
-  const vite = await createViteServer({
-    configFile: path.join(demoRoot, 'vite.config.ts'),
-    root: demoRoot,
-    // `ws: false`: no HMR websocket at all, so the demo holds no fixed port (24678) it does not print.
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'spa',
-    logLevel: options.quiet ? 'silent' : 'info',
-  });
   const backendListener = toNodeListener(async (request) => (await backend(request)) ?? json({ detail: 'Not found.' }, 404));
+  let viteMiddlewares: ((incoming: IncomingMessage, outgoing: ServerResponse) => void) | undefined;
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     if ((incoming.url ?? '').startsWith('/api/')) {
       backendListener(incoming, outgoing);
       return;
     }
-    vite.middlewares(incoming, outgoing);
+    viteMiddlewares?.(incoming, outgoing);
   });
+  const vite = await createViteServer({
+    configFile: path.join(demoRoot, 'vite.config.ts'),
+    root: demoRoot,
+    // Vite's websocket (HMR) rides on the demo's own server and port: Vite would otherwise open a
+    // second, fixed port (24678) that the demo does not print, and fail when another program holds it.
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'spa',
+    logLevel: options.quiet ? 'silent' : 'info',
+  });
+  viteMiddlewares = vite.middlewares;
   await new Promise<void>((resolve) => server.listen(options.port ?? port, host, resolve));
   const url = `http://${host}:${(server.address() as AddressInfo).port}/`;
   return {

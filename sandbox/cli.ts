@@ -18,7 +18,7 @@ const { values } = parseArgs({
 });
 
 const sandbox = createSandbox({ seed: values.seed, speed: Number(values.speed), secret: process.env.SANDBOX_SECRET || undefined });
-const server = createServer(toNodeListener((request) => sandbox.fetch(request), { bodyLimit: 2_000_000 }));
+const server = createServer(toNodeListener((request) => sandbox.fetch(request), { bodyLimit: 16 * 1_048_576 }));
 server.listen(Number(values.port), values.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
