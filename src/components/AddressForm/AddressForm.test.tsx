@@ -640,6 +640,66 @@ describe('AddressForm', { timeout: 20_000 }, () => {
     });
   });
 
+  // The behaviour the kit's own form hook pinned (src/internal/use-form.test.tsx), kept on react-hook-form.
+  describe('form behaviour', () => {
+    it('focuses the first invalid field in the country’s order, not the order fields appeared in', async () => {
+      const { user } = renderWithElements(<AddressForm />);
+      await user.type(textbox('Full name'), 'Hanako Tanaka');
+      await user.selectOptions(combobox('Country'), 'JP');
+      await user.click(submitButton());
+      // Japanese addresses start at the postcode, although the US layout put it last.
+      expect(await screen.findByText('Postal code is required.')).toBeInTheDocument();
+      expect(textbox('Postal code')).toHaveFocus();
+    });
+
+    it('re-validates a field as the person edits it after a submit, leaving the others as they were', async () => {
+      const { user } = renderWithElements(<AddressForm defaultValue={{ country: 'GB', name: 'Alan Turing', street1: '78 High St' }} />);
+      await user.click(submitButton());
+      expect(await screen.findByText('City is required.')).toBeInTheDocument();
+      expect(screen.getByText('Postcode is required.')).toBeInTheDocument();
+
+      await user.type(textbox('City'), 'Manchester');
+      await waitFor(() => expect(screen.queryByText('City is required.')).not.toBeInTheDocument());
+      expect(screen.getByText('Postcode is required.')).toBeInTheDocument();
+      expect(textbox('Postcode')).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('keeps a server error on its field until that field changes', async () => {
+      server.use(addressHandlers.createFieldErrors());
+      const { user } = renderWithElements(<AddressForm />);
+      await fillUsAddress(user);
+      await user.click(submitButton());
+      const zip = textbox('ZIP code');
+      await waitFor(() => expect(zip).toHaveAccessibleDescription('Example: 94117 Enter a valid ZIP code.'));
+
+      await user.type(textbox('Address line 2'), 'Apt 4');
+      expect(zip).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Enter a valid ZIP code.')).toBeInTheDocument();
+
+      await user.clear(zip);
+      await user.type(zip, '94118');
+      await waitFor(() => expect(zip).not.toHaveAttribute('aria-invalid'));
+      expect(screen.queryByText('Enter a valid ZIP code.')).not.toBeInTheDocument();
+    });
+
+    it('checks every field against the new country’s rules at once when the country changes after a submit', async () => {
+      const { user } = renderWithElements(<AddressForm defaultValue={{ country: 'GB', name: 'Alan Turing', street1: '78 High St', city: 'Manchester' }} />);
+      await user.click(submitButton());
+      expect(await screen.findByText('Postcode is required.')).toBeInTheDocument();
+      await user.selectOptions(combobox('Country'), 'US');
+      expect(await screen.findByText('State is required.')).toBeInTheDocument();
+      expect(screen.getByText('ZIP code is required.')).toBeInTheDocument();
+      expect(screen.queryByText('Postcode is required.')).not.toBeInTheDocument();
+    });
+
+    it('empties a state chosen from one country’s list when another country is chosen', async () => {
+      const { user } = renderWithElements(<AddressForm defaultValue={{ country: 'US', state: 'CA' }} />);
+      expect(combobox('State')).toHaveValue('CA');
+      await user.selectOptions(combobox('Country'), 'CA');
+      expect(combobox('Province')).toHaveValue('');
+    });
+  });
+
   describe('what a new user found (issue 16)', () => {
     it('clears the "verified" status when a later validation fails', async () => {
       const onSubmit = vi.fn();

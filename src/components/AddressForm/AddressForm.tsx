@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useFormState, useWatch } from 'react-hook-form';
 import type { ShippingElementsError } from '../../api/errors';
 import type { Address } from '../../api/resources/addresses';
 import { useLatestCallback } from '../../internal/use-latest-callback';
@@ -209,8 +209,10 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
     // which is not the order fields were registered in once the country changes.
     shouldFocusError: false,
   });
-  const { register, reset, setValue, trigger, control, formState } = form;
+  const { register, reset, setValue, trigger, control } = form;
   const country = useWatch({ control, name: 'country' });
+  // Read while rendering, so the form re-renders (once) when the first submit happens.
+  const { isSubmitted } = useFormState({ control });
 
   const reportError = React.useCallback(
     (error: ShippingElementsError) => {
@@ -257,7 +259,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
         setValue('state', '');
       }
       // After a failed submit, every message must follow the new country's rules at once.
-      if (formState.isSubmitted) {
+      if (isSubmitted) {
         void trigger();
       }
     },
