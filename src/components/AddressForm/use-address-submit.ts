@@ -64,8 +64,12 @@ export function useAddressSubmit({ form, onSaved, onError }: AddressSubmitOption
   // both see "editing".
   const current = React.useRef(state);
   const send = React.useCallback((event: AddressFormEvent) => {
-    current.current = addressFormReducer(current.current, event);
-    dispatch(event);
+    const next = addressFormReducer(current.current, event);
+    // Most keystrokes send `edited` to a form that is already editing: no render for nothing.
+    if (next !== current.current) {
+      current.current = next;
+      dispatch(event);
+    }
   }, []);
 
   function focusFirstInvalid(invalid: ReadonlySet<string>) {
