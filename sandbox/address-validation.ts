@@ -5,7 +5,12 @@
  * cleaned address object).
  *
  * Magic values: a ZIP/postcode of `00000`, or a street containing "Nowhere", is not found.
+ *
+ * Postcodes follow the kit's own table (`src/api/postal-codes.ts`): the form and the validator
+ * agree on every country's format and separator.
  */
+
+import { isValidPostalCode, normalisePostalCode } from '../src/api/postal-codes';
 
 export interface AddressFields {
   name?: string | undefined;
@@ -33,20 +38,6 @@ export interface ValidationMessage {
 
 const SOURCE = 'Sandbox Address Validator';
 
-/** Postcode patterns of the countries the kit lays out specially. */
-export const POSTCODE_PATTERNS: Record<string, RegExp> = {
-  US: /^\d{5}(-\d{4})?$/,
-  CA: /^[A-Z]\d[A-Z] \d[A-Z]\d$/,
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/,
-  DE: /^\d{5}$/,
-  FR: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  IT: /^\d{5}$/,
-  NL: /^\d{4} [A-Z]{2}$/,
-  AU: /^\d{4}$/,
-  JP: /^\d{3}-\d{4}$/,
-};
-
 const STATE_REQUIRED = new Set(['US', 'CA', 'AU']);
 
 const STREET_SUFFIXES: [RegExp, string][] = [
@@ -63,23 +54,6 @@ const collapse = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' 
 
 function titleCase(value: string) {
   return value.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toUpperCase());
-}
-
-/** Formats a postcode the way its country writes it (upper case, the usual space or dash). */
-export function normalisePostcode(country: string, zip: string): string {
-  const compact = zip.toUpperCase().replace(/\s+/g, '');
-  switch (country) {
-    case 'CA':
-      return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : zip.toUpperCase();
-    case 'GB':
-      return compact.length >= 5 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : zip.toUpperCase();
-    case 'NL':
-      return compact.length === 6 ? `${compact.slice(0, 4)} ${compact.slice(4)}` : zip.toUpperCase();
-    case 'JP':
-      return /^\d{7}$/.test(compact) ? `${compact.slice(0, 3)}-${compact.slice(3)}` : zip;
-    default:
-      return zip.trim();
-  }
 }
 
 /** Standardises and validates an address. */
@@ -127,7 +101,7 @@ export function validateAddressFields(input: AddressFields): {
     address.state = address.state.toUpperCase();
   }
   if (address.zip) {
-    const postcode = normalisePostcode(country, address.zip);
+    const postcode = normalisePostalCode(country, address.zip);
     if (postcode !== address.zip) {
       messages.push({ code: 'postal_code_change', source: SOURCE, text: 'The postal code was reformatted.', type: 'address_correction' });
       address.zip = postcode;
@@ -148,10 +122,9 @@ export function validateAddressFields(input: AddressFields): {
   if (STATE_REQUIRED.has(country) && !address.state) {
     fail('administrative_area_partial', 'The state or province is missing.');
   }
-  const pattern = POSTCODE_PATTERNS[country];
   if (!address.zip && country !== 'IE' && country !== 'HK') {
     fail('postal_code_not_found', 'The postal code is missing.');
-  } else if (address.zip && pattern && !pattern.test(address.zip)) {
+  } else if (address.zip && !isValidPostalCode(country, address.zip)) {
     fail('invalid_postal_code', `The postal code is not valid for ${country}.`);
   }
   if (address.zip === '00000' || /nowhere/i.test(address.street1 ?? '')) {

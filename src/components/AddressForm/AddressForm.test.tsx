@@ -11,6 +11,7 @@ import { createApiClient } from '../../api/client';
 import type { Address } from '../../api/resources/addresses';
 import { listOrders } from '../../api/resources/orders';
 import type { ShippingElementsEvent } from '../../provider/events';
+import { useAddresses } from '../../queries/addresses';
 import { AddressForm } from './AddressForm';
 import type { AddressFormValue } from './address-form-values';
 
@@ -75,6 +76,33 @@ async function findSuggestionDialog() {
 
 function sandboxApi() {
   return createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
+}
+
+/** Counts the requests the kit sends while a test runs (`POST /addresses/`, `GET /addresses/`). */
+function countRequests() {
+  const counts = { creates: 0, lists: 0 };
+  const listener = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/addresses/' && request.method === 'POST') {
+      counts.creates += 1;
+    } else if (path === '/addresses/' && request.method === 'GET') {
+      counts.lists += 1;
+    }
+  };
+  server.events.on('request:start', listener);
+  return { counts, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+/** An address book beside the form, as a host shows one: the stored addresses by street. */
+function AddressBook() {
+  const addresses = useAddresses({ results: 25 });
+  return (
+    <ul aria-label="Address book">
+      {addresses.data?.results.map((address) => (
+        <li key={address.object_id}>{address.street1}</li>
+      ))}
+    </ul>
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -609,6 +637,170 @@ describe('AddressForm', { timeout: 20_000 }, () => {
       expect(await screen.findByText(/Nom complet.*est obligatoire/)).toBeInTheDocument();
       await user.selectOptions(combobox('Pays'), 'GB');
       expect(textbox('Comté')).toBeInTheDocument();
+    });
+  });
+
+  // The behaviour the kit's own form hook pinned (src/internal/use-form.test.tsx), kept on react-hook-form.
+  describe('form behaviour', () => {
+    it('focuses the first invalid field in the country’s order, not the order fields appeared in', async () => {
+      const { user } = renderWithElements(<AddressForm />);
+      await user.type(textbox('Full name'), 'Hanako Tanaka');
+      await user.selectOptions(combobox('Country'), 'JP');
+      await user.click(submitButton());
+      // Japanese addresses start at the postcode, although the US layout put it last.
+      expect(await screen.findByText('Postal code is required.')).toBeInTheDocument();
+      expect(textbox('Postal code')).toHaveFocus();
+    });
+
+    it('re-validates a field as the person edits it after a submit, leaving the others as they were', async () => {
+      const { user } = renderWithElements(<AddressForm defaultValue={{ country: 'GB', name: 'Alan Turing', street1: '78 High St' }} />);
+      await user.click(submitButton());
+      expect(await screen.findByText('City is required.')).toBeInTheDocument();
+      expect(screen.getByText('Postcode is required.')).toBeInTheDocument();
+
+      await user.type(textbox('City'), 'Manchester');
+      await waitFor(() => expect(screen.queryByText('City is required.')).not.toBeInTheDocument());
+      expect(screen.getByText('Postcode is required.')).toBeInTheDocument();
+      expect(textbox('Postcode')).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('keeps a server error on its field until that field changes', async () => {
+      server.use(addressHandlers.createFieldErrors());
+      const { user } = renderWithElements(<AddressForm />);
+      await fillUsAddress(user);
+      await user.click(submitButton());
+      const zip = textbox('ZIP code');
+      await waitFor(() => expect(zip).toHaveAccessibleDescription('Example: 94117 Enter a valid ZIP code.'));
+
+      await user.type(textbox('Address line 2'), 'Apt 4');
+      expect(zip).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Enter a valid ZIP code.')).toBeInTheDocument();
+
+      await user.clear(zip);
+      await user.type(zip, '94118');
+      await waitFor(() => expect(zip).not.toHaveAttribute('aria-invalid'));
+      expect(screen.queryByText('Enter a valid ZIP code.')).not.toBeInTheDocument();
+    });
+
+    it('checks every field against the new country’s rules at once when the country changes after a submit', async () => {
+      const { user } = renderWithElements(<AddressForm defaultValue={{ country: 'GB', name: 'Alan Turing', street1: '78 High St', city: 'Manchester' }} />);
+      await user.click(submitButton());
+      expect(await screen.findByText('Postcode is required.')).toBeInTheDocument();
+      await user.selectOptions(combobox('Country'), 'US');
+      expect(await screen.findByText('State is required.')).toBeInTheDocument();
+      expect(screen.getByText('ZIP code is required.')).toBeInTheDocument();
+      expect(screen.queryByText('Postcode is required.')).not.toBeInTheDocument();
+    });
+
+    it('empties a state chosen from one country’s list when another country is chosen', async () => {
+      const { user } = renderWithElements(<AddressForm defaultValue={{ country: 'US', state: 'CA' }} />);
+      expect(combobox('State')).toHaveValue('CA');
+      await user.selectOptions(combobox('Country'), 'CA');
+      expect(combobox('Province')).toHaveValue('');
+    });
+  });
+
+  describe('what a new user found (issue 16)', () => {
+    it('clears the "verified" status when a later validation fails', async () => {
+      const onSubmit = vi.fn();
+      const { user } = renderWithElements(<AddressForm onSubmit={onSubmit} />);
+      await fillUsAddress(user);
+      await user.click(submitButton());
+      expect(await screen.findByText('Address verified')).toBeInTheDocument();
+
+      await user.clear(textbox('ZIP code'));
+      await user.type(textbox('ZIP code'), '00000');
+      await user.click(submitButton());
+      await screen.findByRole('alert');
+      expect(screen.queryByText('Address verified')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('');
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not say the street was standardised beside "the address could not be found"', async () => {
+      const { user } = renderWithElements(<AddressForm />);
+      await fillUsAddress(user, { street1: '1 main street', zip: '00000' });
+      await user.click(submitButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The address could not be found.');
+      expect(alert).not.toHaveTextContent('The street address was standardised.');
+      expect(screen.queryByText(/standardised/)).not.toBeInTheDocument();
+    });
+
+    it('never hands over an address that failed validation, however often it is submitted', async () => {
+      const requests = countRequests();
+      try {
+        const onSubmit = vi.fn();
+        const { user } = renderWithElements(<AddressForm onSubmit={onSubmit} />);
+        await fillUsAddress(user, { zip: '00000' });
+        await user.click(submitButton());
+        await screen.findByRole('alert');
+        await user.click(submitButton());
+        await expectState('error');
+        expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't verify this address.");
+        expect(screen.getByRole('status')).toHaveTextContent('');
+        expect(onSubmit).not.toHaveBeenCalled();
+        // The unchanged address is the object the API already checked: it is not created again.
+        expect(requests.counts.creates).toBe(1);
+      } finally {
+        requests.stop();
+      }
+    });
+
+    it('does not show the address as saved while "Confirm your address" is open', async () => {
+      const requests = countRequests();
+      try {
+        const onSubmit = vi.fn();
+        const { user } = renderWithElements(
+          <>
+            <AddressForm onSubmit={onSubmit} />
+            <AddressBook />
+          </>,
+        );
+        const book = await screen.findByRole('list', { name: 'Address book' });
+        await waitFor(() => expect(requests.counts.lists).toBe(1));
+        await fillUsAddress(user, { street1: '1 main street' });
+        await user.click(submitButton());
+        const dialog = await findSuggestionDialog();
+
+        expect(form()).toHaveAttribute('data-state', 'suggestion');
+        expect(screen.getByRole('status')).toHaveTextContent('');
+        expect(onSubmit).not.toHaveBeenCalled();
+        // The address book is not told about an address nobody has chosen yet.
+        expect(requests.counts.lists).toBe(1);
+        expect(within(book).queryByText('1 Main St')).not.toBeInTheDocument();
+
+        await user.click(within(dialog).getByRole('button', { name: 'Use suggested address' }));
+        await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+        expect(await within(book).findByText('1 Main St')).toBeInTheDocument();
+      } finally {
+        requests.stop();
+      }
+    });
+
+    it('keeps the entered address without saving a second copy when it is submitted again', async () => {
+      const requests = countRequests();
+      try {
+        const onSubmit = vi.fn();
+        const { user } = renderWithElements(<AddressForm onSubmit={onSubmit} />);
+        await fillUsAddress(user, { street1: '1 main street' });
+        await user.click(submitButton());
+        const dialog = await findSuggestionDialog();
+        await user.click(within(dialog).getByRole('button', { name: 'Keep the address I entered' }));
+        await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+        expect(requests.counts.creates).toBe(2);
+
+        // Continue again with the same address: the person already chose theirs.
+        await user.click(submitButton());
+        await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        const [first, second] = onSubmit.mock.calls.map((call) => (call[0] as Address).object_id);
+        expect(second).toBe(first);
+        expect(requests.counts.creates).toBe(2);
+        expect(screen.getByText('Address saved as entered')).toBeInTheDocument();
+      } finally {
+        requests.stop();
+      }
     });
   });
 

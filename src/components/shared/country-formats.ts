@@ -1,4 +1,9 @@
+import type { PostalCodeFormat } from '../../api/postal-codes';
 import type { Messages } from '../../provider/messages';
+import { isValidPostalCode, normalisePostalCode, postalCodeFormat } from '../../queries/addresses';
+
+export { isValidPostalCode, normalisePostalCode };
+export type { PostalCodeFormat };
 
 /*
  * Country-aware address data shared by the blocks (AddressForm's layout and validation,
@@ -28,20 +33,6 @@ export interface Subdivision {
   readonly code: string;
   /** The name shown in the option (the official English name). */
   readonly name: string;
-}
-
-/** How a country writes its postcodes. */
-export interface PostalCodeFormat {
-  /** Matches a postcode once {@link normalisePostalCode} has formatted it. */
-  readonly pattern: RegExp;
-  /** A real-looking postcode, shown in hints and error messages. */
-  readonly example: string;
-  /**
-   * Puts the separator where the country writes it, given the postcode without spaces or
-   * dashes ("sw1a1aa" → "SW1A 1AA"). Returns `undefined` when the input has the wrong length, so
-   * the text is kept as typed and the pattern reports it.
-   */
-  readonly format?: (compact: string) => string | undefined;
 }
 
 /** The address layout of one country. */
@@ -157,19 +148,6 @@ const AUSTRALIAN_STATES: readonly Subdivision[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Postcodes
-// ---------------------------------------------------------------------------------------------
-
-/** Inserts `separator` before the last `tail` characters when the length is one of `lengths`. */
-function splitBeforeTail(tail: number, separator: string, lengths: readonly number[]) {
-  return (compact: string) =>
-    lengths.includes(compact.length) ? `${compact.slice(0, -tail)}${separator}${compact.slice(-tail)}` : undefined;
-}
-
-const FIVE_DIGITS: PostalCodeFormat = { pattern: /^\d{5}$/, example: '75002' };
-const FOUR_DIGITS: PostalCodeFormat = { pattern: /^\d{4}$/, example: '2000' };
-
-// ---------------------------------------------------------------------------------------------
 // Layouts
 // ---------------------------------------------------------------------------------------------
 
@@ -179,20 +157,13 @@ const CITY_STATE_ZIP: readonly AddressLineField[] = ['street1', 'street2', 'city
 const ZIP_CITY: readonly AddressLineField[] = ['street1', 'street2', 'zip', 'city'];
 const ZIP_CITY_STATE: readonly AddressLineField[] = ['street1', 'street2', 'zip', 'city', 'state'];
 
-/**
- * The layout of every country the kit knows; others get {@link GENERIC_FORMAT}.
- *
- * @remarks
- * Postcode patterns accept the postcode after {@link normalisePostalCode}: upper case, with the
- * country's separator. They match the sandbox's validator for the ten countries it checks.
- */
-export const COUNTRY_FORMATS: Readonly<Record<string, CountryFormat>> = {
+/** The layout of every country the kit knows, without postcodes (they come from the shared table). */
+const LAYOUTS: Readonly<Record<string, Omit<CountryFormat, 'postalCode'>>> = {
   US: {
     fields: CITY_STATE_ZIP,
     required: ['street1', 'city', 'state', 'zip'],
     stateLabel: 'state',
     postalCodeLabel: 'zip',
-    postalCode: { pattern: /^\d{5}(-\d{4})?$/, example: '94117', format: splitBeforeTail(4, '-', [9]) },
     subdivisions: US_STATES,
   },
   CA: {
@@ -200,7 +171,6 @@ export const COUNTRY_FORMATS: Readonly<Record<string, CountryFormat>> = {
     required: ['street1', 'city', 'state', 'zip'],
     stateLabel: 'province',
     postalCodeLabel: 'postalCode',
-    postalCode: { pattern: /^[A-Z]\d[A-Z] \d[A-Z]\d$/, example: 'M5H 2N2', format: splitBeforeTail(3, ' ', [6]) },
     subdivisions: CANADIAN_PROVINCES,
   },
   AU: {
@@ -208,7 +178,6 @@ export const COUNTRY_FORMATS: Readonly<Record<string, CountryFormat>> = {
     required: ['street1', 'city', 'state', 'zip'],
     stateLabel: 'state',
     postalCodeLabel: 'postcode',
-    postalCode: FOUR_DIGITS,
     subdivisions: AUSTRALIAN_STATES,
   },
   GB: {
@@ -217,7 +186,6 @@ export const COUNTRY_FORMATS: Readonly<Record<string, CountryFormat>> = {
     required: ['street1', 'city', 'zip'],
     stateLabel: 'county',
     postalCodeLabel: 'postcode',
-    postalCode: { pattern: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, example: 'SW1A 1AA', format: splitBeforeTail(3, ' ', [5, 6, 7]) },
   },
   IE: {
     fields: ['street1', 'street2', 'street3', 'city', 'state', 'zip'],
@@ -225,28 +193,25 @@ export const COUNTRY_FORMATS: Readonly<Record<string, CountryFormat>> = {
     stateLabel: 'county',
     postalCodeLabel: 'postcode',
     // Eircodes are optional: many rural addresses are still delivered without one.
-    postalCode: { pattern: /^[A-Z]\d[\dW] [A-Z\d]{4}$/, example: 'D02 X285', format: splitBeforeTail(4, ' ', [7]) },
   },
-  DE: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode', postalCode: { ...FIVE_DIGITS, example: '10117' } },
-  FR: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'region', postalCodeLabel: 'postalCode', postalCode: FIVE_DIGITS },
-  ES: { fields: ZIP_CITY_STATE, required: ['street1', 'city', 'state', 'zip'], stateLabel: 'province', postalCodeLabel: 'postalCode', postalCode: { ...FIVE_DIGITS, example: '28013' } },
-  IT: { fields: ZIP_CITY_STATE, required: ['street1', 'city', 'state', 'zip'], stateLabel: 'province', postalCodeLabel: 'postalCode', postalCode: { ...FIVE_DIGITS, example: '00144' } },
+  DE: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode' },
+  FR: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'region', postalCodeLabel: 'postalCode' },
+  ES: { fields: ZIP_CITY_STATE, required: ['street1', 'city', 'state', 'zip'], stateLabel: 'province', postalCodeLabel: 'postalCode' },
+  IT: { fields: ZIP_CITY_STATE, required: ['street1', 'city', 'state', 'zip'], stateLabel: 'province', postalCodeLabel: 'postalCode' },
   NL: {
     fields: ZIP_CITY,
     required: ['street1', 'city', 'zip'],
     stateLabel: 'province',
     postalCodeLabel: 'postcode',
-    postalCode: { pattern: /^\d{4} [A-Z]{2}$/, example: '1012 JS', format: splitBeforeTail(2, ' ', [6]) },
   },
-  BE: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'province', postalCodeLabel: 'postalCode', postalCode: { ...FOUR_DIGITS, example: '1000' } },
-  AT: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode', postalCode: { ...FOUR_DIGITS, example: '1010' } },
-  CH: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode', postalCode: { ...FOUR_DIGITS, example: '8001' } },
+  BE: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'province', postalCodeLabel: 'postalCode' },
+  AT: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode' },
+  CH: { fields: ZIP_CITY, required: ['street1', 'city', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode' },
   SE: {
     fields: ZIP_CITY,
     required: ['street1', 'city', 'zip'],
     stateLabel: 'region',
     postalCodeLabel: 'postalCode',
-    postalCode: { pattern: /^\d{3} \d{2}$/, example: '114 55', format: splitBeforeTail(2, ' ', [5]) },
   },
   JP: {
     // Japanese addresses run from the largest unit to the smallest: 〒postcode, prefecture, city, street.
@@ -254,28 +219,40 @@ export const COUNTRY_FORMATS: Readonly<Record<string, CountryFormat>> = {
     required: ['zip', 'state', 'city', 'street1'],
     stateLabel: 'prefecture',
     postalCodeLabel: 'postalCode',
-    postalCode: { pattern: /^\d{3}-\d{4}$/, example: '100-0001', format: splitBeforeTail(4, '-', [7]) },
   },
-  MX: { fields: ZIP_CITY_STATE, required: ['street1', 'city', 'state', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode', postalCode: { ...FIVE_DIGITS, example: '06600' } },
+  MX: { fields: ZIP_CITY_STATE, required: ['street1', 'city', 'state', 'zip'], stateLabel: 'state', postalCodeLabel: 'postalCode' },
   BR: {
     fields: CITY_STATE_ZIP,
     required: ['street1', 'city', 'state', 'zip'],
     stateLabel: 'state',
     postalCodeLabel: 'postalCode',
-    postalCode: { pattern: /^\d{5}-\d{3}$/, example: '01310-100', format: splitBeforeTail(3, '-', [8]) },
   },
   IN: {
     fields: CITY_STATE_ZIP,
     required: ['street1', 'city', 'state', 'zip'],
     stateLabel: 'state',
     postalCodeLabel: 'pin',
-    postalCode: { pattern: /^\d{6}$/, example: '110001' },
   },
-  NZ: { fields: CITY_STATE_ZIP, required: ['street1', 'city', 'zip'], stateLabel: 'region', postalCodeLabel: 'postcode', postalCode: { ...FOUR_DIGITS, example: '6011' } },
+  NZ: { fields: CITY_STATE_ZIP, required: ['street1', 'city', 'zip'], stateLabel: 'region', postalCodeLabel: 'postcode' },
   // The UAE and Hong Kong have no postcodes; carriers route by emirate or district.
   AE: { fields: ['street1', 'street2', 'city', 'state'], required: ['street1', 'city', 'state'], stateLabel: 'emirate', postalCodeLabel: 'postalCode' },
   HK: { fields: ['street1', 'street2', 'street3', 'city', 'state'], required: ['street1', 'city'], stateLabel: 'region', postalCodeLabel: 'postalCode' },
 };
+
+/**
+ * The layout of every country the kit knows; others get {@link GENERIC_FORMAT}.
+ *
+ * @remarks
+ * Postcode formats come from `src/api/postal-codes.ts`, the table the sandbox's validator uses
+ * too. Their patterns accept the postcode after {@link normalisePostalCode}: upper case, with the
+ * country's separator.
+ */
+export const COUNTRY_FORMATS: Readonly<Record<string, CountryFormat>> = Object.fromEntries(
+  Object.entries(LAYOUTS).map(([code, layout]) => {
+    const postalCode = postalCodeFormat(code);
+    return [code, postalCode ? { ...layout, postalCode } : layout];
+  }),
+);
 
 /**
  * The layout of countries without a specific one: street, city, an optional region and an
@@ -370,28 +347,6 @@ export function defaultCountryForLocale(locale: string): string {
 // ---------------------------------------------------------------------------------------------
 // Normalisation
 // ---------------------------------------------------------------------------------------------
-
-/**
- * Writes a postcode the way its country does: NFKC (full-width digits typed with a Japanese IME
- * become ASCII), upper case, and the country's separator ("sw1a1aa" → "SW1A 1AA", "1000001" →
- * "100-0001" in JP). Text that does not have the right length is only upper-cased and trimmed,
- * so the pattern check can report it.
- */
-export function normalisePostalCode(country: string, value: string): string {
-  const cleaned = value.normalize('NFKC').toUpperCase().replace(/\s+/g, ' ').trim();
-  const format = getCountryFormat(country).postalCode?.format;
-  if (!format || cleaned === '') {
-    return cleaned;
-  }
-  const compact = cleaned.replace(/[\s-]/g, '');
-  return format(compact) ?? cleaned;
-}
-
-/** True when `value` (already normalised) is a postcode of `country`, or the format is unknown. */
-export function isValidPostalCode(country: string, value: string): boolean {
-  const pattern = getCountryFormat(country).postalCode?.pattern;
-  return pattern === undefined || pattern.test(value);
-}
 
 /**
  * The subdivision code for what a person or an imported order wrote: the code in any case or the

@@ -1,0 +1,127 @@
+'use client';
+
+import * as React from 'react';
+import { useFormState, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { Field, type FieldControlProps } from '../../ui/Field';
+import { RequiredLabel } from '../../ui/RequiredLabel';
+import { getCountryFormat } from '../shared/country-formats';
+import {
+  isAddressFormField,
+  requiredFields,
+  visibleFields,
+  type AddressFormField,
+  type AddressFormInput,
+  type AddressFormMode,
+  type AddressFormOutput,
+} from './address-form-values';
+import { AddressSelect, type AddressSelectOption } from './AddressSelect';
+import type { AddressFieldText } from './field-text';
+
+const AUTOCOMPLETE: Readonly<Record<AddressFormField, string>> = {
+  name: 'name',
+  company: 'organization',
+  street1: 'address-line1',
+  street2: 'address-line2',
+  street3: 'address-line3',
+  city: 'address-level2',
+  state: 'address-level1',
+  zip: 'postal-code',
+  country: 'country',
+  phone: 'tel',
+  email: 'email',
+};
+
+/** Props of {@link AddressFields}. */
+export interface AddressFieldsProps {
+  form: UseFormReturn<AddressFormInput, unknown, AddressFormOutput>;
+  /** The chosen country, which decides the fields, their order, labels and rules. */
+  country: string;
+  mode: AddressFormMode;
+  readOnly: boolean;
+  /** The countries offered, by localised name (the same array while the locale and list stay). */
+  countries: readonly AddressSelectOption[];
+  /** The country select's binding: it also clears a state that means nothing in the new country. */
+  countryRegistration: UseFormRegisterReturn<'country'>;
+  text: AddressFieldText;
+  placeholders: { country: string; state: string };
+}
+
+/**
+ * The fields of the chosen country's format, in the order that country writes an address (from
+ * the postcode to the street in Japan, postcode before city in Germany), each labelled, described
+ * and marked as the country requires. Inputs are uncontrolled (`register`): a keystroke renders
+ * nothing here unless the field's error changes.
+ */
+export function AddressFields({ form, country, mode, readOnly, countries, countryRegistration, text, placeholders }: AddressFieldsProps): React.JSX.Element {
+  const { register, control, setValue } = form;
+  const { errors, isSubmitted } = useFormState({ control });
+  const format = getCountryFormat(country);
+  const required = new Set(requiredFields(country, mode));
+
+  function autoComplete(field: AddressFormField) {
+    // The "shipping" section tells browsers to fill the saved shipping address, not the billing one.
+    return mode === 'recipient' ? `shipping ${AUTOCOMPLETE[field]}` : AUTOCOMPLETE[field];
+  }
+
+  function renderControl(field: AddressFormField, controlProps: FieldControlProps) {
+    if (field === 'country' || (field === 'state' && format.subdivisions)) {
+      return (
+        <AddressSelect
+          controlProps={controlProps}
+          control={control}
+          registration={field === 'country' ? countryRegistration : register('state')}
+          options={field === 'country' ? countries : (format.subdivisions ?? [])}
+          placeholder={field === 'country' ? placeholders.country : placeholders.state}
+          autoComplete={autoComplete(field)}
+          readOnly={readOnly}
+        />
+      );
+    }
+    return (
+      <input
+        {...controlProps}
+        {...register(field)}
+        type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+        autoComplete={autoComplete(field)}
+        readOnly={readOnly}
+        spellCheck={field === 'email' || field === 'zip' || field === 'phone' ? false : undefined}
+        autoCapitalize={field === 'zip' ? 'characters' : field === 'email' ? 'none' : undefined}
+        data-se-part="address-form-input"
+      />
+    );
+  }
+
+  // A single-line input drops or joins the line breaks of a pasted multi-line address differently
+  // in each browser ("1 Main St\nApt 4" can become "1 Main StApt 4"): every break becomes a space,
+  // and the schema collapses the rest on submit. One listener for all the fields.
+  function onPaste(event: React.ClipboardEvent<HTMLDivElement>) {
+    const input = event.target;
+    const pasted = event.clipboardData.getData('text');
+    // setRangeText throws on email and tel inputs, which have no text selection API.
+    if (!(input instanceof HTMLInputElement) || input.readOnly || input.type !== 'text' || !isAddressFormField(input.name) || !/[\r\n]/.test(pasted)) {
+      return;
+    }
+    event.preventDefault();
+    const end = input.value.length;
+    input.setRangeText(pasted.replace(/[\r\n]+/g, ' '), input.selectionStart ?? end, input.selectionEnd ?? end, 'end');
+    // After a failed submit, the field's message follows the pasted text at once.
+    setValue(input.name, input.value, { shouldDirty: true, shouldValidate: isSubmitted });
+  }
+
+  return (
+    <div data-se-part="address-form-fields" onPaste={onPaste}>
+      {visibleFields(country).map((field) => (
+        <div key={field} data-se-part="address-form-field" data-field={field} data-required={required.has(field) ? '' : undefined}>
+          <Field
+            label={<RequiredLabel label={text.labels[field]} required={required.has(field)} />}
+            description={text.hints[field]}
+            error={text.errorMessage(field, errors[field])}
+            required={required.has(field)}
+          >
+            {(controlProps) => renderControl(field, controlProps)}
+          </Field>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { FieldError } from 'react-hook-form';
+import { formatMessage, type Messages } from '../../provider/messages';
+import type { CountryFormat } from '../shared/country-formats';
+import { FIELD_MAX_LENGTHS, type AddressFormField, type AddressFormIssue } from './address-form-values';
+
+/** What the form says about its fields for one country, in the active locale. */
+export interface AddressFieldText {
+  /** Each field's label (State, Province, Prefecture; ZIP code, Postcode, …). */
+  labels: Readonly<Record<AddressFormField, string>>;
+  /** Help text under some fields. */
+  hints: Readonly<Partial<Record<AddressFormField, string>>>;
+  /** The sentence for a field's error, or `undefined` without one. */
+  errorMessage: (field: AddressFormField, error: FieldError | undefined) => string | undefined;
+}
+
+/**
+ * Labels, hints and error sentences of the fields for a country's format. Schema errors carry
+ * codes (`required`, `tooLong`, …) and become sentences here with the field's current label, so a
+ * locale or country switch never leaves a stale sentence behind; server errors (type `server`)
+ * are the API's own words for the field and are shown as they are.
+ */
+export function addressFieldText(text: Messages['addressForm'], format: CountryFormat, locale: string): AddressFieldText {
+  const labels: Readonly<Record<AddressFormField, string>> = {
+    name: text.fields.name,
+    company: text.fields.company,
+    street1: text.fields.street1,
+    street2: text.fields.street2,
+    street3: text.fields.street3,
+    city: text.fields.city,
+    state: text.stateLabels[format.stateLabel],
+    zip: text.postalCodeLabels[format.postalCodeLabel],
+    country: text.fields.country,
+    phone: text.fields.phone,
+    email: text.fields.email,
+  };
+
+  const hints: Partial<Record<AddressFormField, string>> = {
+    street2: text.hints.street2,
+    phone: text.hints.phone,
+    email: text.hints.email,
+    zip: format.postalCode ? formatMessage(text.hints.postalCode, { example: format.postalCode.example }, locale) : undefined,
+  };
+
+  function describeIssue(field: AddressFormField, issue: AddressFormIssue): string {
+    const validation = text.validation;
+    switch (issue) {
+      case 'required':
+        return formatMessage(validation.required, { field: labels[field] }, locale);
+      case 'tooLong':
+        return formatMessage(validation.tooLong, { field: labels[field], max: FIELD_MAX_LENGTHS[field] }, locale);
+      case 'invalidPostalCode':
+        return formatMessage(validation.invalidPostalCode, { example: format.postalCode?.example ?? '' }, locale);
+      case 'invalidEmail':
+        return validation.invalidEmail;
+      case 'invalidPhone':
+        return validation.invalidPhone;
+      case 'invalidCountry':
+        return validation.invalidCountry;
+      case 'invalidState':
+        return formatMessage(validation.invalidState, { field: labels[field] }, locale);
+      default:
+        issue satisfies never;
+        return issue;
+    }
+  }
+
+  function errorMessage(field: AddressFormField, error: FieldError | undefined): string | undefined {
+    if (!error?.message) {
+      return undefined;
+    }
+    return error.type === 'server' ? error.message : describeIssue(field, error.message as AddressFormIssue);
+  }
+
+  return { labels, hints, errorMessage };
+}

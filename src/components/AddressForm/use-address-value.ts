@@ -1,0 +1,85 @@
+'use client';
+
+import * as React from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useControllableState } from '../../internal/use-controllable-state';
+import { useLatestCallback } from '../../internal/use-latest-callback';
+import { ADDRESS_FORM_FIELDS, toFormValues, type AddressFormInput, type AddressFormOutput, type AddressFormValue } from './address-form-values';
+
+/** What {@link useAddressValue} connects. */
+export interface AddressValueOptions {
+  form: UseFormReturn<AddressFormInput, unknown, AddressFormOutput>;
+  /** The host's `value` (controlled) or `undefined` (uncontrolled). */
+  value: AddressFormValue | undefined;
+  /** What the fields held on first render. */
+  initialValues: AddressFormInput;
+  /** The host's `onValueChange`. */
+  onValueChange: ((value: AddressFormValue) => void) | undefined;
+  /** Called whenever the fields change, by the person, the host or a prefill. */
+  onEdited: () => void;
+}
+
+/**
+ * Connects the fields to the host: every change reaches `onValueChange`, and a controlled `value`
+ * is written into the fields where it differs from what they hold. A change the host made is not
+ * reported back to it as if the person had typed it. Fields left `undefined` in `value` are not
+ * overwritten.
+ */
+export function useAddressValue({ form, value, initialValues, onValueChange, onEdited }: AddressValueOptions): void {
+  const { subscribe, getValues, setValue } = form;
+  const controlled = value !== undefined;
+  const reportValueChange = useLatestCallback(onValueChange);
+  const reportEdited = useLatestCallback(onEdited);
+  const [currentValue, setCurrentValue] = useControllableState<AddressFormValue>({
+    prop: value,
+    defaultProp: initialValues,
+    onChange: onValueChange,
+    caller: 'AddressForm',
+  });
+
+  // Set while the fields are being written from `value`.
+  const applyingValue = React.useRef(false);
+
+  // Fields → host.
+  React.useEffect(() => {
+    let last = JSON.stringify(getValues());
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        // A reset to the same address (a prefill, a saved address) is not a change.
+        const serialised = JSON.stringify(values);
+        if (serialised === last) {
+          return;
+        }
+        last = serialised;
+        reportEdited();
+        if (applyingValue.current) {
+          return;
+        }
+        if (controlled) {
+          setCurrentValue({ ...values });
+        } else {
+          // Uncontrolled, the form already holds the values: mirroring them into state as well
+          // would render the form on every keystroke for nothing.
+          reportValueChange({ ...values });
+        }
+      },
+    });
+  }, [subscribe, getValues, setCurrentValue, controlled, reportValueChange, reportEdited]);
+
+  // Host → fields: apply a new `value` where it differs from what the fields hold.
+  React.useEffect(() => {
+    const fieldValues = getValues();
+    const next = toFormValues(currentValue);
+    applyingValue.current = true;
+    try {
+      for (const field of ADDRESS_FORM_FIELDS) {
+        if (currentValue[field] !== undefined && next[field] !== fieldValues[field]) {
+          setValue(field, next[field]);
+        }
+      }
+    } finally {
+      applyingValue.current = false;
+    }
+  }, [currentValue, getValues, setValue]);
+}
