@@ -89,13 +89,14 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
   };
 
   const backendListener = toNodeListener(async (request) => (await backend(request)) ?? json({ detail: 'Not found.' }, 404));
-  let viteMiddlewares: ((incoming: IncomingMessage, outgoing: ServerResponse) => void) | undefined;
+  // Vite needs the server for its websocket, and the server needs Vite's middlewares: set below.
+  const app: { middlewares?: (incoming: IncomingMessage, outgoing: ServerResponse) => void } = {};
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     if ((incoming.url ?? '').startsWith('/api/')) {
       backendListener(incoming, outgoing);
       return;
     }
-    viteMiddlewares?.(incoming, outgoing);
+    app.middlewares?.(incoming, outgoing);
   });
   const vite = await createViteServer({
     configFile: path.join(demoRoot, 'vite.config.ts'),
@@ -106,7 +107,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     appType: 'spa',
     logLevel: options.quiet ? 'silent' : 'info',
   });
-  viteMiddlewares = vite.middlewares;
+  app.middlewares = vite.middlewares;
   await new Promise<void>((resolve) => server.listen(options.port ?? port, host, resolve));
   const url = `http://${host}:${(server.address() as AddressInfo).port}/`;
   return {
