@@ -121,9 +121,9 @@ export interface LabelPurchaseProps
  * - `label-purchase-title`, `label-purchase-progress` (the step list), `label-purchase-progress-step`
  *   (`data-step`, `data-state="complete" | "current" | "upcoming"`), `label-purchase-step`
  *   (`data-step`), `label-purchase-step-count`, `label-purchase-step-heading`.
- * - Forms: `label-purchase-form`, `label-purchase-field` and `label-purchase-checkbox` (`data-se-field`
- *   names the value), `label-purchase-input`, `label-purchase-select`, `label-purchase-required-note`,
- *   `label-purchase-required-marker`, `label-purchase-actions`.
+ * - Forms: `label-purchase-form`, `label-purchase-required-note`, `label-purchase-actions`; the
+ *   fields are the kit's shared controls: `control` and `control-checkbox` (`data-se-field` names
+ *   the value), `control-input`, `control-select`, `required-marker`.
  * - Steps: `label-purchase-addresses`, `label-purchase-sender`, `label-purchase-sender-heading`,
  *   `label-purchase-sender-address`; `label-purchase-parcel`, `label-purchase-parcel-legend`,
  *   `label-purchase-dimensions`, `label-purchase-weight`, `label-purchase-template-note`;
