@@ -13,8 +13,9 @@ import type { StepIssue } from './issue-text';
  *   (RHF's `reValidateMode: 'onChange'`), so a fixed field loses its error as the person types.
  * - A failed submit focuses the first invalid field (RHF's `shouldFocusError`).
  * - `rejected` names fields the API refused after the step had passed its own checks (a server
- *   error at `parcels.0.weight`): they are marked on mount with `setError(path, { type: 'server' })`,
- *   the first one focused, and each is cleared as soon as its field changes.
+ *   error at `parcels.0.weight`): they are marked with `setError(path, { type: 'server' })` when
+ *   the list changes (keep it the same array otherwise), the first one focused, and each is
+ *   cleared as soon as its field changes.
  *
  * The schemas report issue codes ({@link StepIssue}), not sentences: the step words them with the
  * field's label in the active language (`issueText`).
@@ -31,20 +32,21 @@ export function useStepForm<TValues extends FieldValues>(
   });
   const { setError, clearErrors, getFieldState, subscribe } = form;
 
-  // Once, on mount: the step was remounted to show what the API refused.
-  const initialRejected = React.useRef(rejected);
+  // Whenever the API refuses fields of this step: on mount (the step was shown again to mark
+  // them), or while it is still on screen (a fast refusal can arrive before the next step renders).
   React.useEffect(() => {
-    initialRejected.current.forEach((path, index) => {
+    rejected.forEach((path, index) => {
       setError(path as Path<TValues>, { type: 'server', message: 'rejected' satisfies StepIssue }, { shouldFocus: index === 0 });
     });
-  }, [setError]);
+  }, [rejected, setError]);
 
   React.useEffect(
     () =>
       subscribe({
         formState: { values: true },
-        callback: ({ name }) => {
-          if (name !== undefined && getFieldState(name as Path<TValues>).error?.type === 'server') {
+        callback: ({ name, type }) => {
+          // Only a change of the field's value (setError itself notifies subscribers too).
+          if (type !== undefined && name !== undefined && getFieldState(name as Path<TValues>).error?.type === 'server') {
             clearErrors(name as Path<TValues>);
           }
         },
