@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddressLines, formatCityLine, formatWeight, toBarcodeText } from './label-content';
+import { formatAddressLines, formatCityLine, formatWeight, labelReference, toBarcodeText } from './label-content';
 
 describe('label content formatting', () => {
   const address = {
@@ -28,5 +28,14 @@ describe('label content formatting', () => {
   it('replaces characters Code 128 cannot carry', () => {
     expect(toBarcodeText('1Z999AA1')).toBe('1Z999AA1');
     expect(toBarcodeText('AB\tÜ📦')).toBe('AB???');
+  });
+
+  it('prints the order number of a label linked to an order, never the raw metadata', () => {
+    const orderNumberOf = (id: string) => (id === 'ord_7f3a' ? '#1042' : undefined);
+    expect(labelReference('', 'order:ord_7f3a', orderNumberOf)).toBe('#1042');
+    expect(labelReference('PO-1912', 'order:ord_7f3a', orderNumberOf)).toBe('PO-1912');
+    expect(labelReference('', 'order:ord_gone', orderNumberOf)).toBeUndefined();
+    expect(labelReference(' ', 'customer 12', orderNumberOf)).toBe('customer 12');
+    expect(labelReference('', '', orderNumberOf)).toBeUndefined();
   });
 });
