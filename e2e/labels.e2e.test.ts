@@ -42,8 +42,26 @@ describe('labels in the demo', () => {
     const file = await fetchFile(page, labelUrl ?? '');
     expect(file).toMatchObject({ status: 200, head: '%PDF-', type: 'application/pdf' });
     // "Print label" prints the PDF from a hidden frame of the page, not a second download link.
+    // Headless Chromium has no print dialog (printing a PDF frame crashes its renderer), so the
+    // frame's print() is counted instead of run.
+    await page.evaluate(() => {
+      const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+      const counter = window as unknown as { printCalls: number };
+      counter.printCalls = 0;
+      Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+        configurable: true,
+        get(this: HTMLIFrameElement) {
+          const view = original?.get?.call(this) as Window | null;
+          if (this.dataset.sePart !== 'label-purchase-print-frame') {
+            return view;
+          }
+          return { focus: () => undefined, print: () => (counter.printCalls += 1) };
+        },
+      });
+    });
     await page.getByRole('button', { name: 'Print label' }).click();
     await page.locator('iframe[data-se-part="label-purchase-print-frame"][src^="blob:"]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
     await page.getByRole('link', { name: /Open label/ }).waitFor();
     await screenshot(page, 'ship-result-print');
     // The order is now shipped, and the label is on the Shipments page.
