@@ -98,7 +98,8 @@ export interface LabelPurchaseProps
  *
  * **Styling contract** (`data-se-part`, with `data-state` and other attributes):
  * - `label-purchase`: the root `section`; `data-state="addresses" | "parcel" | "options" |
- *   "customs" | "rates" | "purchasing" | "purchased" | "error"`.
+ *   "customs" | "rates" | "purchasing" | "purchased" | "voided" | "refunded" | "error"` (`voided`
+ *   once a refund is requested, `refunded` once it succeeded).
  * - `label-purchase-title`, `label-purchase-progress` (the step list), `label-purchase-progress-step`
  *   (`data-step`, `data-state="complete" | "current" | "upcoming"`), `label-purchase-step`
  *   (`data-step`), `label-purchase-step-count`, `label-purchase-step-heading`.
@@ -121,7 +122,9 @@ export interface LabelPurchaseProps
  * - Result: `label-purchase-creating`, `label-purchase-result` (`data-file-type`),
  *   `label-purchase-result-summary`, `label-purchase-result-details`, `label-purchase-result-detail`,
  *   `label-purchase-tracking-number`, `label-purchase-status` (`data-status`), `label-purchase-eta`,
- *   `label-purchase-links`, `label-purchase-link`, `label-purchase-zpl-note`, `label-purchase-qr-code`;
+ *   `label-purchase-links`, `label-purchase-link`, `label-purchase-zpl-note`, `label-purchase-qr-code`,
+ *   `label-purchase-print` (the print button), `label-purchase-print-frame` (the hidden frame it
+ *   prints), `label-purchase-print-fallback`, `label-purchase-voided-note`;
  *   `label-purchase-error`, `label-purchase-error-heading`, `label-purchase-error-messages`.
  * - Refund: `label-purchase-refund` (`data-state="available" | "QUEUED" | "PENDING" | "SUCCESS" |
  *   "ERROR"`), `label-purchase-refund-status` (`data-status`), `label-purchase-refund-confirm`,
