@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { listOrders } from '../../src/api/resources/orders';
+import { createShipment } from '../../src/api/resources/shipments';
+import { createTransaction } from '../../src/api/resources/transactions';
+import { BOX, RECIPIENT, SENDER, createSandboxHarness } from '../../test/sandbox-harness';
 import { formatAddressLines, formatCityLine, formatWeight, labelReference, toBarcodeText } from './label-content';
 
 describe('label content formatting', () => {
@@ -37,5 +41,24 @@ describe('label content formatting', () => {
     expect(labelReference('', 'order:ord_gone', orderNumberOf)).toBeUndefined();
     expect(labelReference(' ', 'customer 12', orderNumberOf)).toBe('customer 12');
     expect(labelReference('', '', orderNumberOf)).toBeUndefined();
+  });
+});
+
+describe('the label file of a label bought for an order', () => {
+  it('prints the order number as its reference, not the order:<id> metadata', async () => {
+    const { client } = await createSandboxHarness();
+    const api = client();
+    const order = (await listOrders(api, { results: 100 })).results.find((candidate) => candidate.order_number);
+    expect(order).toBeDefined();
+    const shipment = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX], async: false });
+    const transaction = await createTransaction(api, {
+      rate: shipment.rates![0]!.object_id,
+      label_file_type: 'ZPLII',
+      metadata: `order:${order!.object_id}`,
+    });
+    const zpl = await (await api.download(transaction.label_url!)).text();
+    expect(zpl).toContain(`REF: ${order!.order_number!}`);
+    expect(zpl).not.toContain('order:');
+    expect(zpl).not.toContain(order!.object_id);
   });
 });
