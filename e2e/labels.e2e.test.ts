@@ -41,6 +41,29 @@ describe('labels in the demo', () => {
     const labelUrl = await page.getByRole('link', { name: /Download label/ }).getAttribute('href');
     const file = await fetchFile(page, labelUrl ?? '');
     expect(file).toMatchObject({ status: 200, head: '%PDF-', type: 'application/pdf' });
+    // "Print label" prints the PDF from a hidden frame of the page, not a second download link.
+    // Headless Chromium has no print dialog (printing a PDF frame crashes its renderer), so the
+    // frame's print() is counted instead of run.
+    await page.evaluate(() => {
+      const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+      const counter = window as unknown as { printCalls: number };
+      counter.printCalls = 0;
+      Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+        configurable: true,
+        get(this: HTMLIFrameElement) {
+          const view = original?.get?.call(this) as Window | null;
+          if (this.dataset.sePart !== 'label-purchase-print-frame') {
+            return view;
+          }
+          return { focus: () => undefined, print: () => (counter.printCalls += 1) };
+        },
+      });
+    });
+    await page.getByRole('button', { name: 'Print label' }).click();
+    await page.locator('iframe[data-se-part="label-purchase-print-frame"][src^="blob:"]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
+    await page.getByRole('link', { name: /Open label/ }).waitFor();
+    await screenshot(page, 'ship-result-print');
     // The order is now shipped, and the label is on the Shipments page.
     await page.getByRole('link', { name: 'Shipments' }).click();
     await page.getByRole('row').nth(1).waitFor();
@@ -97,9 +120,15 @@ describe('labels in the demo', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Void label' }).click();
     await page.getByText(/Queued|Refund requested/i).first().waitFor();
-    // Refunds settle on the API's clock.
+    // A voided label says so at once and offers none of its files.
+    await page.getByRole('heading', { name: 'This label is voided' }).waitFor();
+    expect(await page.getByRole('link', { name: /Track shipment|Download label/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Print label' }).count()).toBe(0);
+    // Refunds settle on the API's clock; the label follows without a reload.
     await e2e.demo.sandbox?.advance(6_000);
-    await page.getByText(/Refunded/).first().waitFor({ timeout: 20_000 });
+    await page.getByText('Label status: Refunded').waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'This label was voided and refunded' }).waitFor();
+    expect(await page.getByText('Label status: Refund pending').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'ship-refunded');
     await context.close();

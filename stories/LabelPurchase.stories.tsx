@@ -223,7 +223,7 @@ export const Purchasing: Story = {
   },
 };
 
-/** The label is bought: tracking, download, print and the way to void it. */
+/** The label is bought: tracking, download, print (a button that opens the print dialog) and the way to void it. */
 export const Purchased: Story = {
   args: { shipmentId: 'created in beforeEach' },
   async beforeEach({ args }) {
@@ -233,6 +233,7 @@ export const Purchased: Story = {
     await buy(context);
     await expect(context.args.onPurchase).toHaveBeenCalledWith(expect.objectContaining({ status: 'SUCCESS' }));
     await expect(context.canvas.getByRole('link', { name: 'Track shipment (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(context.canvas.getByRole('button', { name: 'Print label' })).toBeVisible();
   },
 };
 
@@ -264,6 +265,28 @@ export const Refund: Story = {
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Void label' }));
     await expect(await context.canvas.findByText('Your refund request is queued.', { selector: 'p' })).toBeVisible();
     await expect(context.args.onRefund).toHaveBeenCalledWith(expect.objectContaining({ status: 'QUEUED' }));
+    // A voided label says so and offers none of its files.
+    await expect(await context.canvas.findByRole('heading', { level: 3, name: 'This label is voided' })).toBeVisible();
+    await expect(context.canvas.queryByRole('link', { name: /Track shipment|Download label/ })).toBeNull();
+    await expect(context.canvas.queryByRole('button', { name: 'Print label' })).toBeNull();
+  },
+};
+
+/** The refund settled: the heading and the label's status say so without a reload. */
+export const Refunded: Story = {
+  args: { shipmentId: 'created in beforeEach' },
+  async beforeEach({ args }) {
+    args.shipmentId = await quotedShipment();
+  },
+  play: async (context) => {
+    await buy(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Void label' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void this label?' });
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Void label' }));
+    await context.canvas.findByText('Your refund request is queued.', { selector: 'p' });
+    await testSandbox().advance(5_000);
+    await expect(await context.canvas.findByText('Label status: Refunded', undefined, { timeout: 8_000 })).toBeVisible();
+    await expect(context.canvas.getByRole('heading', { level: 3, name: 'This label was voided and refunded' })).toBeVisible();
   },
 };
 

@@ -92,3 +92,29 @@ export function formatWeight(label: Pick<LabelContent, 'weight' | 'massUnit'>): 
 export function toBarcodeText(trackingNumber: string): string {
   return trackingNumber.replace(/[^\x20-\x7e]/gu, '?');
 }
+
+/** How a label links to an order in its metadata (`order:<order id>`), as the API reads it. */
+const ORDER_METADATA = /order:([A-Za-z0-9_]+)/;
+
+/**
+ * The reference printed on a label: the shipper's own reference when there is one, else the
+ * number of the order the label ships. Metadata is the merchant's bookkeeping: the link to an
+ * order (`order:ord_…`) prints as the order's number (`#1042`), never as the raw id, and is left
+ * off when the order cannot be found. Other metadata is printed as it is.
+ *
+ * @param reference - The shipment's `extra.reference_1`.
+ * @param metadata - The transaction's `metadata`.
+ * @param orderNumberOf - Looks up an order's display number by its id.
+ * @returns The reference, or `undefined` for none.
+ */
+export function labelReference(reference: string, metadata: string, orderNumberOf: (orderId: string) => string | undefined): string | undefined {
+  const own = reference.trim();
+  if (own !== '') {
+    return own;
+  }
+  const order = ORDER_METADATA.exec(metadata);
+  if (order) {
+    return orderNumberOf(order[1] ?? '')?.trim() || undefined;
+  }
+  return metadata.trim() || undefined;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../core/store';
-import { parseDecimal } from '../files/decimal';
+import { parseDecimal } from '../../src/api/decimal';
 import {
   INVOICE_EVENTS_COLLECTION,
   buildInvoiceRows,

@@ -12,7 +12,7 @@ import {
 } from '../../src/api/resources/reports';
 import type { Scope } from '../core/store';
 import { gunzip } from '../files/csv';
-import { parseDecimal } from '../files/decimal';
+import { parseDecimal } from '../../src/api/decimal';
 import { DEFAULT_INVOICE_COLUMNS } from './catalog';
 import { INVOICE_EVENTS_COLLECTION, divideRounded } from './invoice-items';
 import { DOWNLOAD_URL_TTL_SECONDS, PROCESSING_DURATION_MS, QUEUED_DURATION_MS, TIMEOUT_PROCESSING_DURATION_MS, canonicalJson } from './runs';

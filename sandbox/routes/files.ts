@@ -5,7 +5,7 @@ import type { createRouter } from '../core/router';
 import { verifySignedUrl, type PublicContext } from '../core/signed-url';
 import type { Collection, Scope } from '../core/store';
 import { renderCommercialInvoicePdf, type InvoiceItem, type InvoiceParty } from '../files/commercial-invoice-pdf';
-import type { LabelAddress, LabelContent, MassUnit } from '../files/label-content';
+import { labelReference, type LabelAddress, type LabelContent, type MassUnit } from '../files/label-content';
 import { renderLabelPdf, type LabelPdfSize } from '../files/label-pdf';
 import { renderLabelPng, type LabelPngSize } from '../files/label-png';
 import { renderLabelZpl } from '../files/label-zpl';
@@ -47,7 +47,9 @@ function labelContent(services: SandboxServices, scope: Scope, transaction: Stor
     to: labelAddress(shipment?.address_to as StoredObject | undefined),
     weight: text(parcel?.weight) || '0',
     massUnit: (MASS_UNITS.has(massUnit) ? massUnit : 'lb') as MassUnit,
-    reference: text(extra.reference_1) || text(transaction.metadata) || undefined,
+    reference: labelReference(text(extra.reference_1), text(transaction.metadata), (orderId) =>
+      text(collection(services, scope, 'orders').get(orderId)?.order_number) || undefined,
+    ),
     isReturn: extra.is_return === true,
     test: transaction.test === true,
   };

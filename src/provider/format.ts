@@ -1,3 +1,4 @@
+import { compareDecimals, decimalParts, scaleDecimal } from '../api/decimal';
 import type { DistanceUnit, MassUnit } from '../api/resources/parcels';
 
 // ---------------------------------------------------------------------------------------------
@@ -96,38 +97,10 @@ export function toCanonicalLocale(tag: string | undefined): string | undefined {
 // ---------------------------------------------------------------------------------------------
 
 // The API writes money and weights as decimal strings ("12.40", "-3", "0.5"). Anything else is
-// shown as received rather than guessed at.
-const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
-
-interface DecimalParts {
-  negative: boolean;
-  /** Integer digits without leading zeros; `'0'` when there are none. */
-  integerDigits: string;
-  /** Fraction digits as written, trailing zeros included. */
-  fractionDigits: string;
-}
-
-function parseDecimal(value: string): DecimalParts | undefined {
-  const match = DECIMAL_PATTERN.exec(value.trim());
-  if (match === null) {
-    return undefined;
-  }
-  const [, sign = '', integerPart = '', fractionPart = ''] = match;
-  if (integerPart === '' && fractionPart === '') {
-    return undefined;
-  }
-  return {
-    negative: sign === '-',
-    integerDigits: integerPart.replace(/^0+/, '') || '0',
-    fractionDigits: fractionPart,
-  };
-}
-
-/** The exact value of a decimal as an integer count of `10^-scale` units. */
-function scaledValue(decimal: DecimalParts, scale: number): bigint {
-  const magnitude = BigInt(decimal.integerDigits + decimal.fractionDigits.padEnd(scale, '0'));
-  return decimal.negative ? -magnitude : magnitude;
-}
+// shown as received rather than guessed at. The arithmetic is api/decimal.ts's, the one decimal
+// module of the kit and the sandbox; components take it from here, as they may not import the
+// api layer at run time.
+export { decimalParts, formatDecimal, isPositiveDecimal, isPositiveWholeNumber, multiplyDecimal, normaliseDecimal } from '../api/decimal';
 
 /**
  * Compares two decimal strings exactly, for sorting money.
@@ -141,14 +114,7 @@ function scaledValue(decimal: DecimalParts, scale: number): bigint {
  * rates.toSorted((first, second) => compareMoney(first.amount, second.amount));
  */
 export function compareMoney(a: string, b: string): number {
-  const first = parseDecimal(a);
-  const second = parseDecimal(b);
-  if (first === undefined || second === undefined) {
-    return (first === undefined ? 1 : 0) - (second === undefined ? 1 : 0);
-  }
-  const scale = Math.max(first.fractionDigits.length, second.fractionDigits.length);
-  const difference = scaledValue(first, scale) - scaledValue(second, scale);
-  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
+  return compareDecimals(a, b);
 }
 
 // Engines that predate Intl.NumberFormat v3 convert a string argument to a float, which silently
@@ -177,7 +143,7 @@ function supportsExactDecimalStrings(): boolean {
  * @internal Exported for tests.
  */
 export function formatDecimalWithBigInt(formatter: Intl.NumberFormat, value: string): string | undefined {
-  const decimal = parseDecimal(value);
+  const decimal = decimalParts(value);
   if (decimal === undefined) {
     return undefined;
   }
@@ -207,10 +173,7 @@ export function formatDecimalWithBigInt(formatter: Intl.NumberFormat, value: str
 
   // Round the magnitude half away from zero on its digits: the first dropped digit decides.
   const scale = 10n ** BigInt(maximumFractionDigits);
-  let magnitude = BigInt(decimal.integerDigits + decimal.fractionDigits.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0'));
-  if ((decimal.fractionDigits[maximumFractionDigits] ?? '0') >= '5') {
-    magnitude += 1n;
-  }
+  const magnitude = scaleDecimal({ ...decimal, negative: false }, maximumFractionDigits);
   const integer = magnitude / scale;
   let fraction = maximumFractionDigits > 0 ? (magnitude % scale).toString().padStart(maximumFractionDigits, '0') : '';
   while (fraction.length > minimumFractionDigits && fraction.endsWith('0')) {
@@ -246,7 +209,7 @@ export function formatDecimalWithBigInt(formatter: Intl.NumberFormat, value: str
 
 /** Formats a decimal string at full precision, or returns `undefined` when it is not a decimal. */
 function formatDecimalString(formatter: Intl.NumberFormat, value: string): string | undefined {
-  if (parseDecimal(value) === undefined) {
+  if (decimalParts(value) === undefined) {
     return undefined;
   }
   if (supportsExactDecimalStrings()) {
@@ -494,7 +457,7 @@ function buildFormatters(locale: string, timeZone: string | undefined): Formatte
       const second = formatDecimalString(plain, width);
       // Only the last side carries the unit ("10 × 8 × 4 in"), placed where the locale puts it.
       const last = formatUnit(height, unit, intlUnit(DISTANCE_UNITS, unit), 'short');
-      if (first === undefined || second === undefined || parseDecimal(height) === undefined) {
+      if (first === undefined || second === undefined || decimalParts(height) === undefined) {
         return `${length} × ${width} × ${height} ${unit}`;
       }
       return `${first} × ${second} × ${last}`;

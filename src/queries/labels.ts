@@ -1,5 +1,6 @@
 'use client';
 
+import * as React from 'react';
 import {
   mutationOptions,
   queryOptions,
@@ -94,6 +95,16 @@ export const labelMutations = {
         ]);
       },
     }),
+  /**
+   * Fetches a label file from its signed URL (no Authorization header, no cookies: the signature
+   * is the credential), for printing it from the page. Nothing is cached: a signed URL expires.
+   */
+  file: (api: ApiClient) =>
+    mutationOptions<Blob, ShippingElementsError, string>({
+      mutationKey: [...transactionKeys.all(), 'file'],
+      mutationFn: async (url) => (await api.download(url)).blob(),
+      retry: false,
+    }),
   /** Requests the refund of an unused label; never retried automatically. */
   refund: (api: ApiClient, queryClient: QueryClient) =>
     mutationOptions<Refund, ShippingElementsError, RefundInput>({
@@ -129,10 +140,25 @@ export function useInfiniteTransactions(params: Omit<ListTransactionsParams, 'pa
   return useInfiniteQuery(labelQueries.infinite(api, params), queryClient);
 }
 
-/** Loads a refund, polling until it is settled. */
+/**
+ * Loads a refund, polling until it is settled. When it settles, its label changes too
+ * (`REFUNDPENDING` → `REFUNDED` or `REFUNDREJECTED`): the label and the label lists are refetched
+ * at once, so nothing on the page keeps saying "Refund pending" until a reload.
+ */
 export function useRefund(refundId: string | undefined) {
   const { api, queryClient } = useShippingElements('useRefund');
-  return useQuery({ ...labelQueries.refund(api, refundId ?? ''), enabled: Boolean(refundId) }, queryClient);
+  const query = useQuery({ ...labelQueries.refund(api, refundId ?? ''), enabled: Boolean(refundId) }, queryClient);
+  const settled = query.data !== undefined && isSettledRefund(query.data) ? query.data : undefined;
+  const settledTransaction = settled?.transaction;
+  const settledStatus = settled?.status;
+  React.useEffect(() => {
+    if (settledTransaction === undefined) {
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(settledTransaction) });
+    void queryClient.invalidateQueries({ queryKey: transactionKeys.lists() });
+  }, [settledTransaction, settledStatus, queryClient]);
+  return query;
 }
 
 /** Lists refunds. */
@@ -145,6 +171,12 @@ export function useRefunds(params: PageParams = {}) {
 export function usePurchaseLabel() {
   const { api, queryClient } = useShippingElements('usePurchaseLabel');
   return useMutation(labelMutations.purchase(api, queryClient), queryClient);
+}
+
+/** Fetches a label file from its signed URL, as a Blob (to print it from the page). */
+export function useLabelFile() {
+  const { api, queryClient } = useShippingElements('useLabelFile');
+  return useMutation(labelMutations.file(api), queryClient);
 }
 
 /** Refunds (voids) an unused label (never retried automatically). */

@@ -68,7 +68,7 @@ export function ConfirmDialog({ open, onOpenChange, rate, labelFileType, onLabel
                   onLabelFileTypeChange(event.target.value);
                 }
               }}
-              data-se-part="label-purchase-select"
+              data-se-part="control-select"
             >
               {LABEL_FILE_TYPES.map((type) => (
                 <option key={type} value={type}>

@@ -1,23 +1,24 @@
 'use client';
 
 import * as React from 'react';
-import { useForm } from '../../internal/use-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
+import { CheckboxControl, SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
 import { countryOptions } from '../shared/country-formats';
-import { CheckboxControl } from './CheckboxControl';
 import { emptyCustomsItem, CustomsStepSchema, type CustomsItemValues, type CustomsStepValues } from './customs-values';
 import { issueText } from './issue-text';
 import { RepeatedItems } from './RepeatedItems';
-import { SelectControl, type SelectOption } from './SelectControl';
 import { StepActions } from './StepActions';
-import { TextControl } from './TextControl';
+import { useStepForm } from './use-step-form';
 import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, MASS_UNITS, NON_DELIVERY_OPTIONS, TAX_ID_TYPES } from './wire-enums';
 
 /** Props of {@link CustomsStep}. */
 export interface CustomsStepProps {
   /** What the step shows first: what the person typed before, or the order's line items. */
   defaultValues: CustomsStepValues;
+  /** Fields the API refused (`items.0.net_weight`), marked as invalid when the step shows. */
+  rejected?: readonly string[] | undefined;
   /** Country of origin of items added by hand: the sender's country. */
   originCountry: string;
   /** Called with the validated declaration. */
@@ -34,11 +35,13 @@ type ItemField = keyof Omit<CustomsItemValues, 'mass_unit'>;
  * The customs step of an international shipment: the items (prefilled from the order's line
  * items) and the declaration, validated before any rate is requested.
  */
-export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, labelledBy }: CustomsStepProps): React.JSX.Element {
+export function CustomsStep({ defaultValues, rejected, originCountry, onSubmit, onBack, labelledBy }: CustomsStepProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('LabelPurchase');
   const text = messages.labelPurchase.customs;
-  const { register, handleSubmit, getValues, errors, values, fieldArray } = useForm({ schema: CustomsStepSchema, defaultValues });
-  const { contents_type: contentsType, eel_pfc: eelPfc } = values;
+  const { register, handleSubmit, getValues, control, formState } = useStepForm(CustomsStepSchema, defaultValues, rejected);
+  const { errors } = formState;
+  const items = useFieldArray({ control, name: 'items' });
+  const [contentsType, eelPfc] = useWatch({ control, name: ['contents_type', 'eel_pfc'] });
 
   // About 250 localised names: built once per locale, not on every keystroke.
   const countries = React.useMemo<SelectOption[]>(
@@ -63,8 +66,6 @@ export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, la
     sku_code: text.item.sku,
   };
 
-  const submit = handleSubmit((data) => onSubmit(data));
-
   // Another item is usually valued in the currency and weighed in the unit of the last one.
   const nextItem = () => {
     const last = getValues().items.at(-1);
@@ -72,14 +73,14 @@ export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, la
   };
 
   return (
-    <form noValidate aria-labelledby={labelledBy} data-se-part="label-purchase-form" onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-labelledby={labelledBy} data-se-part="label-purchase-form" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <p data-se-part="label-purchase-customs-description">{text.description}</p>
       <p data-se-part="label-purchase-required-note">{messages.common.requiredFieldsNote}</p>
 
       <fieldset data-se-part="label-purchase-customs-items">
         <legend>{text.itemsLegend}</legend>
         <RepeatedItems
-          items={fieldArray('items')}
+          items={items}
           newItem={nextItem}
           addLabel={text.addItem}
           removeLabel={(index) => formatMessage(text.removeItem, { index: index + 1 }, locale)}
@@ -95,7 +96,7 @@ export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, la
                 inputMode={options.inputMode}
                 description={options.description}
                 registration={register(`items.${index}.${name}`)}
-                error={error(errors[`items.${index}.${name}`]?.message, itemLabels[name])}
+                error={error(errors.items?.[index]?.[name]?.message, itemLabels[name])}
               />
             );
             return (
@@ -117,7 +118,7 @@ export function CustomsStep({ defaultValues, originCountry, onSubmit, onBack, la
                   required
                   registration={register(`items.${index}.origin_country`)}
                   options={countryChoices}
-                  error={error(errors[`items.${index}.origin_country`]?.message, text.item.originCountry)}
+                  error={error(errors.items?.[index]?.origin_country?.message, text.item.originCountry)}
                 />
                 {textField('hs_code')}
                 {textField('tariff_number')}

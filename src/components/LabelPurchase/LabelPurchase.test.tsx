@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import * as React from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { labelHandlers } from '../../../test/msw/labels';
 import { rateHandlers } from '../../../test/msw/rates';
@@ -159,7 +160,9 @@ describe('LabelPurchase', () => {
       const label = await download(linkNamed('Download label').href);
       expect(label.status).toBe(200);
       expect(label.text.startsWith('%PDF-')).toBe(true);
-      expect(linkNamed('Print label')).toHaveAttribute('href', transaction.label_url);
+      // Printing is its own action (PrintLabelButton), not a second link to the same file.
+      expect(screen.getByRole('button', { name: 'Print label' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Print label/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /commercial invoice/i })).not.toBeInTheDocument();
       expect(screen.getByText(/^Estimated delivery: /)).toBeInTheDocument();
 
@@ -308,6 +311,8 @@ describe('LabelPurchase', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
 
       expect(await screen.findByText('Weight is required.')).toBeInTheDocument();
+      // The first invalid field takes focus.
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Length' })).toHaveFocus());
       expect(weight).toHaveAttribute('aria-invalid', 'true');
       expect(weight).toHaveAccessibleDescription('Weight is required.');
       expect(screen.getByRole('textbox', { name: 'Length' })).toHaveAccessibleDescription('Length must be a number greater than 0, such as 2.5.');
@@ -359,6 +364,57 @@ describe('LabelPurchase', () => {
       await waitFor(() => expect(explanation).toHaveAccessibleDescription('Describe the contents when the contents type is Other.'));
       await user.type(explanation, 'Spare bicycle parts');
       await submitStep(user, 'Shipping service');
+    });
+
+    it('marks a weight of "abc" on the weight field, and a cleared weight stays empty', async () => {
+      const order = await orderTo('Grace Hopper');
+      const { user } = renderWithElements(<LabelPurchase orderId={order.object_id} defaultSender={SENDER} />);
+      await submitAddresses(user);
+      await fillDimensions(user);
+
+      const weight = screen.getByRole('textbox', { name: 'Weight' });
+      await user.clear(weight);
+      expect(weight).toHaveValue('');
+      await user.type(weight, 'abc');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+      await waitFor(() => expect(weight).toHaveAccessibleDescription('Weight must be a number greater than 0, such as 2.5.'));
+      expect(weight).toHaveAttribute('aria-invalid', 'true');
+      expect(weight).toHaveFocus();
+      expect(screen.queryByText(/highlighted fields/)).not.toBeInTheDocument();
+      await user.clear(weight);
+      expect(weight).toHaveValue('');
+      expect(stepHeading()).toHaveTextContent('Package');
+    });
+
+    it('shows a field the API refuses on its own step, names it, and clears it when it changes', async () => {
+      server.use(
+        http.post(`${TEST_API}/shipments`, () =>
+          HttpResponse.json({ 'parcels.0.weight': ['Expected a decimal number written as a string'] }, { status: 400 }),
+        ),
+      );
+      const order = await orderTo('Grace Hopper');
+      const onError = vi.fn();
+      const { user } = renderWithElements(<LabelPurchase orderId={order.object_id} defaultSender={SENDER} onError={onError} />);
+      await submitAddresses(user);
+      await fillDimensions(user);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+      const sentence = 'Weight was not accepted by the shipping service. Check it and try again.';
+      await screen.findByText(sentence, undefined, { timeout: 3_000 });
+      const weight = screen.getByRole('textbox', { name: 'Weight' });
+      expect(weight).toHaveAccessibleDescription(sentence);
+      expect(weight).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(weight).toHaveFocus());
+      expect(stepHeading()).toHaveTextContent('Package');
+      // The API's own wording goes to the host, never to the person.
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'api', status: 400 }));
+      expect(screen.queryByText(/Expected a decimal number/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/highlighted fields/)).not.toBeInTheDocument();
+
+      await user.type(weight, '5');
+      expect(weight).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText(sentence)).not.toBeInTheDocument();
     });
   });
 
@@ -534,6 +590,33 @@ describe('LabelPurchase', () => {
       expect(await screen.findByText('Label status: Refunded', undefined, { timeout: 6_000 })).toBeInTheDocument();
     }, 15_000);
 
+    it('says a voided label is voided, then refunded, without reloading, and offers none of its files', async () => {
+      const shipment = await shipmentTo();
+      const { user } = renderWithElements(<LabelPurchase shipmentId={shipment.object_id} />);
+      await buyFirstRate(user);
+      expect(linkNamed('Track shipment')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Void label' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Void this label?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Void label' }));
+      expect(await screen.findByRole('heading', { level: 3, name: 'This label is voided' })).toBeInTheDocument();
+      expect(root()).toHaveAttribute('data-state', 'voided');
+      expect(screen.getByText("A voided label can't be used for shipping.")).toBeInTheDocument();
+      for (const name of [/Track shipment/, /Download label/, /Print label/]) {
+        expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      }
+
+      // Once the refund settles, the label follows at once, not on its own slower poll.
+      await testSandbox().advance(5_000);
+      await screen.findByText('The label was voided and refunded.', { selector: 'p' }, { timeout: 6_000 });
+      expect(await screen.findByText('Label status: Refunded', undefined, { timeout: 500 })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: 'This label was voided and refunded' })).toBeInTheDocument();
+      expect(root()).toHaveAttribute('data-state', 'refunded');
+      expect(screen.queryByRole('link', { name: /Track shipment|Download label/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Print label|Void label/ })).not.toBeInTheDocument();
+    }, 15_000);
+
     it('shows a refund the carrier turns down (a label already used)', async () => {
       const shipment = await shipmentTo({ ...RECIPIENT, name: 'Used Label Tester' });
       const { user } = renderWithElements(<LabelPurchase shipmentId={shipment.object_id} />);
@@ -568,6 +651,48 @@ describe('LabelPurchase', () => {
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'api', status: 500 }));
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       expect(screen.getByText('Label status: Label created')).toBeInTheDocument();
+    });
+  });
+
+  describe('printing', () => {
+    const objectUrls = { create: vi.fn(() => 'blob:label-file'), revoke: vi.fn() };
+    beforeEach(() => {
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke }));
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('prints the label from a hidden frame of the page, with a link to open it when no dialog shows', async () => {
+      const shipment = await shipmentTo();
+      const downloads = vi.fn<(url: string) => void>();
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'GET' && new URL(request.url).pathname.includes('/files/')) {
+          downloads(request.url);
+        }
+      });
+      listeners.push(() => server.events.removeAllListeners('request:start'));
+      const { user } = renderWithElements(<LabelPurchase shipmentId={shipment.object_id} />);
+      await buyFirstRate(user);
+      const labelUrl = linkNamed('Download label').href;
+
+      await user.click(screen.getByRole('button', { name: 'Print label' }));
+      const frame = await waitFor(() => {
+        const found = root().querySelector<HTMLIFrameElement>('iframe[data-se-part="label-purchase-print-frame"]');
+        expect(found).not.toBeNull();
+        return found!;
+      });
+      expect(downloads).toHaveBeenCalledWith(labelUrl);
+      expect(objectUrls.create).toHaveBeenCalledOnce();
+      expect(frame).toHaveAttribute('src', 'blob:label-file');
+      const print = vi.fn();
+      Object.defineProperty(frame.contentWindow!, 'print', { value: print, configurable: true });
+      fireEvent.load(frame);
+      expect(print).toHaveBeenCalledOnce();
+
+      const fallback = linkNamed('Open label');
+      expect(fallback).toHaveAttribute('href', labelUrl);
+      expect(fallback).toHaveAttribute('rel', 'noopener noreferrer');
     });
   });
 

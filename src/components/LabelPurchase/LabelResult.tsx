@@ -6,6 +6,8 @@ import type { Transaction, TransactionStatus } from '../../api/resources/transac
 import { useShippingElements } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
+import { NewTabLink } from './NewTabLink';
+import { PrintLabelButton } from './PrintLabelButton';
 
 /** Props of {@link LabelResult}. */
 export interface LabelResultProps {
@@ -13,6 +15,12 @@ export interface LabelResultProps {
   transaction: Transaction;
   /** The rate bought, for service, carrier and price when the transaction carries only its id. */
   rate: Rate | null;
+  /**
+   * The label may be used to ship: false once it is voided (its refund requested or done), when
+   * it offers no tracking, download or print any more.
+   * @default true
+   */
+  usable?: boolean | undefined;
   /** Starts a new purchase; without it there is no "Buy another label" button. */
   onBuyAnother?: (() => void) | undefined;
   /** The refund part. */
@@ -26,24 +34,12 @@ export function transactionStatusText(status: string, messages: Messages, locale
     : formatMessage(messages.status.unknown, { value: status }, locale);
 }
 
-/** A link that opens in a new tab, saying so to everyone (WCAG G201) and without `window.opener`. */
-function NewTabLink({ href, children, download = false }: { href: string; children: React.ReactNode; download?: boolean }): React.JSX.Element {
-  const { messages } = useShippingElements('LabelPurchase');
-  return (
-    // Signed file URLs are on another origin, where browsers ignore `download` and navigate;
-    // a new tab keeps the host's page (and this result) where it is.
-    <a href={href} target="_blank" rel="noopener noreferrer" download={download || undefined} data-se-part="label-purchase-link">
-      {children}{' '}
-      <span data-se-part="visually-hidden">{messages.common.opensInNewTab}</span>
-    </a>
-  );
-}
-
 /**
  * A purchased label: tracking number and link, the label file to download and print, the
- * commercial invoice and QR code when the carrier made them, and the estimated delivery.
+ * commercial invoice and QR code when the carrier made them, and the estimated delivery. A voided
+ * label keeps its summary and status and says it can't be used; it offers none of the files.
  */
-export function LabelResult({ transaction, rate, onBuyAnother, children }: LabelResultProps): React.JSX.Element {
+export function LabelResult({ transaction, rate, usable = true, onBuyAnother, children }: LabelResultProps): React.JSX.Element {
   const { messages, locale, format } = useShippingElements('LabelPurchase');
   const text = messages.labelPurchase.result;
   const summary = typeof transaction.rate === 'object' && transaction.rate !== null ? transaction.rate : undefined;
@@ -74,44 +70,50 @@ export function LabelResult({ transaction, rate, onBuyAnother, children }: Label
       <p data-se-part="label-purchase-status" data-status={transaction.status}>
         {formatMessage(messages.labelPurchase.refund.labelStatus, { status: transactionStatusText(transaction.status, messages, locale) }, locale)}
       </p>
-      {transaction.eta && <p data-se-part="label-purchase-eta">{formatMessage(text.eta, { date: format.date(transaction.eta) }, locale)}</p>}
-      <ul data-se-part="label-purchase-links">
-        {transaction.tracking_url_provider && (
-          <li>
-            <NewTabLink href={transaction.tracking_url_provider}>{text.trackShipment}</NewTabLink>
-          </li>
-        )}
-        {transaction.label_url && (
-          <li>
-            <NewTabLink href={transaction.label_url} download>
-              {text.downloadLabel}
-            </NewTabLink>
-          </li>
-        )}
-        {transaction.label_url && !zpl && (
-          <li>
-            <NewTabLink href={transaction.label_url}>{text.printLabel}</NewTabLink>
-          </li>
-        )}
-        {transaction.commercial_invoice_url && (
-          <li>
-            <NewTabLink href={transaction.commercial_invoice_url} download>
-              {text.commercialInvoice}
-            </NewTabLink>
-          </li>
-        )}
-        {transaction.qr_code_url && (
-          <li>
-            <NewTabLink href={transaction.qr_code_url}>{text.qrCode}</NewTabLink>
-          </li>
-        )}
-      </ul>
-      {zpl && transaction.label_url && <p data-se-part="label-purchase-zpl-note">{text.zplNote}</p>}
-      {transaction.qr_code_url && (
-        <figure data-se-part="label-purchase-qr-code">
-          <img src={transaction.qr_code_url} alt={text.qrCode} width={160} height={160} />
-          <figcaption>{text.qrCodeDescription}</figcaption>
-        </figure>
+      {usable ? (
+        <>
+          {transaction.eta && <p data-se-part="label-purchase-eta">{formatMessage(text.eta, { date: format.date(transaction.eta) }, locale)}</p>}
+          <ul data-se-part="label-purchase-links">
+            {transaction.tracking_url_provider && (
+              <li>
+                <NewTabLink href={transaction.tracking_url_provider}>{text.trackShipment}</NewTabLink>
+              </li>
+            )}
+            {transaction.label_url && (
+              <li>
+                <NewTabLink href={transaction.label_url} download>
+                  {text.downloadLabel}
+                </NewTabLink>
+              </li>
+            )}
+            {transaction.label_url && !zpl && (
+              <li>
+                <PrintLabelButton url={transaction.label_url} />
+              </li>
+            )}
+            {transaction.commercial_invoice_url && (
+              <li>
+                <NewTabLink href={transaction.commercial_invoice_url} download>
+                  {text.commercialInvoice}
+                </NewTabLink>
+              </li>
+            )}
+            {transaction.qr_code_url && (
+              <li>
+                <NewTabLink href={transaction.qr_code_url}>{text.qrCode}</NewTabLink>
+              </li>
+            )}
+          </ul>
+          {zpl && transaction.label_url && <p data-se-part="label-purchase-zpl-note">{text.zplNote}</p>}
+          {transaction.qr_code_url && (
+            <figure data-se-part="label-purchase-qr-code">
+              <img src={transaction.qr_code_url} alt={text.qrCode} width={160} height={160} />
+              <figcaption>{text.qrCodeDescription}</figcaption>
+            </figure>
+          )}
+        </>
+      ) : (
+        <p data-se-part="label-purchase-voided-note">{text.voidedNote}</p>
       )}
       {children}
       {onBuyAnother && (

@@ -1,14 +1,13 @@
 'use client';
 
 import * as React from 'react';
-import { useForm } from '../../internal/use-form';
+import { useWatch } from 'react-hook-form';
 import { useShippingElements } from '../../provider/context';
-import { CheckboxControl } from './CheckboxControl';
+import { CheckboxControl, SelectControl, TextControl } from '../../ui/form-controls';
 import { issueText } from './issue-text';
 import { OptionsStepSchema, type LabelPurchaseOption, type OptionsStepValues } from './options-values';
-import { SelectControl } from './SelectControl';
 import { StepActions } from './StepActions';
-import { TextControl } from './TextControl';
+import { useStepForm } from './use-step-form';
 import { SIGNATURE_CONFIRMATIONS } from './wire-enums';
 
 /** Props of {@link OptionsStep}. */
@@ -17,6 +16,8 @@ export interface OptionsStepProps {
   offered: readonly LabelPurchaseOption[];
   /** What the step shows first: what the person chose before, or nothing chosen. */
   defaultValues: OptionsStepValues;
+  /** Fields the API refused (`insuranceAmount`), marked as invalid when the step shows. */
+  rejected?: readonly string[] | undefined;
   /** Called with the validated options. */
   onSubmit: (values: OptionsStepValues) => void;
   /** Called with the options as entered (valid or not) when the person goes back. */
@@ -29,16 +30,16 @@ export interface OptionsStepProps {
  * The options step: signature, insurance, Saturday delivery, return label, references and a QR
  * code, each only when the host offers it.
  */
-export function OptionsStep({ offered, defaultValues, onSubmit, onBack, labelledBy }: OptionsStepProps): React.JSX.Element {
+export function OptionsStep({ offered, defaultValues, rejected, onSubmit, onBack, labelledBy }: OptionsStepProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('LabelPurchase');
   const text = messages.labelPurchase.options;
-  const { register, handleSubmit, getValues, errors, values } = useForm({ schema: OptionsStepSchema, defaultValues });
-  const insured = values.insured;
+  const { register, handleSubmit, getValues, control, formState } = useStepForm(OptionsStepSchema, defaultValues, rejected);
+  const { errors } = formState;
+  const insured = useWatch({ control, name: 'insured' });
   const offers = (option: LabelPurchaseOption) => offered.includes(option);
-  const submit = handleSubmit((data) => onSubmit(data));
 
   return (
-    <form noValidate aria-labelledby={labelledBy} data-se-part="label-purchase-form" onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-labelledby={labelledBy} data-se-part="label-purchase-form" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       {offers('signature') && (
         <SelectControl
           label={text.signature}

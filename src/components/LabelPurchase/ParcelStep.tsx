@@ -1,26 +1,28 @@
 'use client';
 
 import * as React from 'react';
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { ShippingElementsError } from '../../api/errors';
 import type { ParcelTemplate } from '../../api/resources/parcel-templates';
-import { useForm } from '../../internal/use-form';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements, type Formatters } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useParcelTemplates } from '../../queries/catalog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
 import { issueText } from './issue-text';
 import { DIMENSION_FIELDS, emptyParcel, ParcelStepSchema, type ParcelStepValues } from './parcel-values';
 import { RepeatedItems } from './RepeatedItems';
-import { SelectControl, type SelectOption } from './SelectControl';
 import { StepActions } from './StepActions';
-import { TextControl } from './TextControl';
+import { useStepForm } from './use-step-form';
 import { DISTANCE_UNITS, isOneOf, MASS_UNITS } from './wire-enums';
 
 /** Props of {@link ParcelStep}. */
 export interface ParcelStepProps {
   /** What the step shows first: what the person typed before, or the order's prefill. */
   defaultValues: ParcelStepValues;
+  /** Fields the API refused (`parcels.0.weight`), marked as invalid when the step shows. */
+  rejected?: readonly string[] | undefined;
   /** Called with the validated packages. */
   onSubmit: (values: ParcelStepValues) => void;
   /** Called with the packages as typed (valid or not) when the person goes back. */
@@ -43,12 +45,13 @@ function templateDimensions(template: ParcelTemplate, format: Formatters): strin
  * The parcel step: one or more packages, each with custom dimensions or a carrier's predefined
  * package (`GET /parcel-templates`), and a weight, with units.
  */
-export function ParcelStep({ defaultValues, onSubmit, onBack, onError, labelledBy }: ParcelStepProps): React.JSX.Element {
+export function ParcelStep({ defaultValues, rejected, onSubmit, onBack, onError, labelledBy }: ParcelStepProps): React.JSX.Element {
   const { messages, locale, format } = useShippingElements('LabelPurchase');
   const text = messages.labelPurchase.parcel;
   const templates = useParcelTemplates();
   const reportError = useLatestCallback(onError);
-  const { register, handleSubmit, getValues, errors, fieldArray } = useForm({ schema: ParcelStepSchema, defaultValues });
+  const { register, handleSubmit, getValues, control, formState } = useStepForm(ParcelStepSchema, defaultValues, rejected);
+  const parcels = useFieldArray({ control, name: 'parcels' });
 
   const templateError = templates.error;
   React.useEffect(() => {
@@ -57,18 +60,24 @@ export function ParcelStep({ defaultValues, onSubmit, onBack, onError, labelledB
     }
   }, [templateError, reportError]);
 
-  const templateList = templates.data ?? [];
-  const templateOptions: SelectOption[] = [
-    { value: '', label: text.customDimensions },
-    ...templateList.map((template) => {
-      const dimensions = templateDimensions(template, format);
-      return { value: template.token, label: dimensions === '' ? template.name : formatMessage(text.templateOption, { name: template.name, dimensions }, locale) };
+  const templateList = templates.data ?? NO_TEMPLATES;
+  const templateOptions = React.useMemo<SelectOption[]>(
+    () => [
+      { value: '', label: text.customDimensions },
+      ...templateList.map((template) => {
+        const dimensions = templateDimensions(template, format);
+        return { value: template.token, label: dimensions === '' ? template.name : formatMessage(text.templateOption, { name: template.name, dimensions }, locale) };
+      }),
+    ],
+    [templateList, text, format, locale],
+  );
+  const units = React.useMemo(
+    () => ({
+      distance: DISTANCE_UNITS.map((unit) => ({ value: unit, label: messages.units.distance[unit].long })),
+      mass: MASS_UNITS.map((unit) => ({ value: unit, label: messages.units.mass[unit].long })),
     }),
-  ];
-  const distanceOptions = DISTANCE_UNITS.map((unit) => ({ value: unit, label: messages.units.distance[unit].long }));
-  const massOptions = MASS_UNITS.map((unit) => ({ value: unit, label: messages.units.mass[unit].long }));
-
-  const submit = handleSubmit((data) => onSubmit(data));
+    [messages],
+  );
 
   // Another package is usually measured and weighed like the last one.
   const nextParcel = () => {
@@ -77,72 +86,100 @@ export function ParcelStep({ defaultValues, onSubmit, onBack, onError, labelledB
   };
 
   return (
-    <form noValidate aria-labelledby={labelledBy} data-se-part="label-purchase-form" onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-labelledby={labelledBy} data-se-part="label-purchase-form" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <p data-se-part="label-purchase-required-note">{messages.common.requiredFieldsNote}</p>
       {templates.isError && <ErrorNotice error={templates.error} onRetry={() => void templates.refetch()} />}
       <RepeatedItems
-        items={fieldArray('parcels')}
+        items={parcels}
         newItem={nextParcel}
         addLabel={text.addParcel}
         removeLabel={(index) => formatMessage(text.removeParcel, { index: index + 1 }, locale)}
         addPart="label-purchase-add-parcel"
         removePart="label-purchase-remove-parcel"
       >
-        {({ value: parcel, index, removeButton }) => {
-          const templateToken = parcel.template;
-          const template = templateList.find((candidate) => candidate.token === templateToken);
-          // A template chosen earlier stays selectable while the list (re)loads.
-          const options =
-            templateToken !== '' && template === undefined ? [...templateOptions, { value: templateToken, label: templateToken }] : templateOptions;
-          const errorOf = (name: 'length' | 'width' | 'height' | 'weight', label: string) =>
-            issueText(messages, locale, errors[`parcels.${index}.${name}`]?.message, label);
-          return (
-            <fieldset data-se-part="label-purchase-parcel">
-              <legend data-se-part="label-purchase-parcel-legend">{formatMessage(text.heading, { index: index + 1 }, locale)}</legend>
-              <SelectControl label={text.template} field="template" registration={register(`parcels.${index}.template`)} options={options} />
-              {templateToken === '' ? (
-                <div data-se-part="label-purchase-dimensions">
-                  {DIMENSION_FIELDS.map((dimension) => (
-                    <TextControl
-                      key={dimension}
-                      label={text[dimension]}
-                      field={dimension}
-                      required
-                      inputMode="decimal"
-                      registration={register(`parcels.${index}.${dimension}`)}
-                      error={errorOf(dimension, text[dimension])}
-                    />
-                  ))}
-                  <SelectControl
-                    label={text.distanceUnit}
-                    field="distance_unit"
-                    registration={register(`parcels.${index}.distance_unit`)}
-                    options={distanceOptions}
-                  />
-                </div>
-              ) : (
-                <p data-se-part="label-purchase-template-note">
-                  {text.templateNote}
-                  {template && templateDimensions(template, format) !== '' ? ` ${templateDimensions(template, format)}` : ''}
-                </p>
-              )}
-              <div data-se-part="label-purchase-weight">
-                <TextControl
-                  label={text.weight}
-                  field="weight"
-                  required
-                  inputMode="decimal"
-                  registration={register(`parcels.${index}.weight`)}
-                  error={errorOf('weight', text.weight)}
-                />
-                <SelectControl label={text.massUnit} field="mass_unit" registration={register(`parcels.${index}.mass_unit`)} options={massOptions} />
-              </div>
-              {removeButton}
-            </fieldset>
-          );
-        }}
+        {({ index, removeButton }) => (
+          <ParcelFields
+            index={index}
+            control={control}
+            register={register}
+            errors={formState.errors}
+            templates={templateList}
+            templateOptions={templateOptions}
+            units={units}
+            removeButton={removeButton}
+          />
+        )}
       </RepeatedItems>
       <StepActions onBack={onBack && (() => onBack(getValues()))} />
     </form>
+  );
+}
+
+const NO_TEMPLATES: readonly ParcelTemplate[] = [];
+
+interface ParcelFieldsProps {
+  index: number;
+  control: Control<ParcelStepValues>;
+  register: UseFormRegister<ParcelStepValues>;
+  errors: FieldErrors<ParcelStepValues>;
+  templates: readonly ParcelTemplate[];
+  templateOptions: readonly SelectOption[];
+  units: { distance: readonly SelectOption[]; mass: readonly SelectOption[] };
+  removeButton: React.ReactNode;
+}
+
+/**
+ * One package: a template or custom dimensions, and a weight. It watches only its own template
+ * (RHF's `useWatch`), so choosing one re-renders this package and nothing else.
+ */
+function ParcelFields({ index, control, register, errors, templates, templateOptions, units, removeButton }: ParcelFieldsProps): React.JSX.Element {
+  const { messages, locale, format } = useShippingElements('LabelPurchase');
+  const text = messages.labelPurchase.parcel;
+  const templateToken = useWatch({ control, name: `parcels.${index}.template` });
+  const template = templates.find((candidate) => candidate.token === templateToken);
+  // A template chosen earlier stays selectable while the list (re)loads.
+  const options = templateToken !== '' && template === undefined ? [...templateOptions, { value: templateToken, label: templateToken }] : templateOptions;
+  const parcelErrors = errors.parcels?.[index];
+  const errorOf = (name: 'length' | 'width' | 'height' | 'weight', label: string) => issueText(messages, locale, parcelErrors?.[name]?.message, label);
+  const dimensions = template ? templateDimensions(template, format) : '';
+
+  return (
+    <fieldset data-se-part="label-purchase-parcel">
+      <legend data-se-part="label-purchase-parcel-legend">{formatMessage(text.heading, { index: index + 1 }, locale)}</legend>
+      <SelectControl label={text.template} field="template" registration={register(`parcels.${index}.template`)} options={options} />
+      {templateToken === '' ? (
+        <div data-se-part="label-purchase-dimensions">
+          {DIMENSION_FIELDS.map((dimension) => (
+            <TextControl
+              key={dimension}
+              label={text[dimension]}
+              field={dimension}
+              required
+              inputMode="decimal"
+              registration={register(`parcels.${index}.${dimension}`)}
+              error={errorOf(dimension, text[dimension])}
+            />
+          ))}
+          <SelectControl label={text.distanceUnit} field="distance_unit" registration={register(`parcels.${index}.distance_unit`)} options={units.distance} />
+        </div>
+      ) : (
+        <p data-se-part="label-purchase-template-note">
+          {text.templateNote}
+          {dimensions !== '' ? ` ${dimensions}` : ''}
+        </p>
+      )}
+      <div data-se-part="label-purchase-weight">
+        <TextControl
+          label={text.weight}
+          field="weight"
+          required
+          inputMode="decimal"
+          registration={register(`parcels.${index}.weight`)}
+          error={errorOf('weight', text.weight)}
+        />
+        <SelectControl label={text.massUnit} field="mass_unit" registration={register(`parcels.${index}.mass_unit`)} options={units.mass} />
+      </div>
+      {removeButton}
+    </fieldset>
   );
 }

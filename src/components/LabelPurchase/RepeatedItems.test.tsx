@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useForm } from '../../internal/use-form';
 import { RepeatedItems } from './RepeatedItems';
 
 // A route of stops, each a city; a new stop starts in the country of the last one, as the steps'
@@ -11,11 +12,12 @@ const RouteSchema = z.object({ stops: z.array(z.object({ city: z.string(), count
 type RouteValues = z.infer<typeof RouteSchema>;
 
 function Route({ defaultValues }: { defaultValues: RouteValues }) {
-  const { register, getValues, fieldArray } = useForm({ schema: RouteSchema, defaultValues });
+  const { register, getValues, control } = useForm<RouteValues>({ defaultValues, resolver: zodResolver(RouteSchema) });
+  const stops = useFieldArray({ control, name: 'stops' });
   return (
     <form aria-label="Route">
       <RepeatedItems
-        items={fieldArray('stops')}
+        items={stops}
         newItem={() => ({ city: '', country: getValues().stops.at(-1)?.country ?? '' })}
         addLabel="Add a stop"
         removeLabel={(index) => `Remove stop ${index + 1}`}

@@ -1,16 +1,26 @@
 'use client';
 
 import * as React from 'react';
-import type { FieldArray } from '../../internal/use-form';
 import { Button } from '../../ui/Button';
 
+/**
+ * What {@link RepeatedItems} needs of an array field: react-hook-form's `useFieldArray` result
+ * fits as it is (`fields` carry RHF's stable `id`).
+ */
+export interface RepeatedItemsArray<TItem> {
+  /** The items in order, each with a key that follows it through appends and removals. */
+  fields: readonly { id: string }[];
+  /** Adds an item at the end. */
+  append: (item: TItem) => void;
+  /** Removes the item at `index`. */
+  remove: (index: number) => void;
+}
+
 /** What {@link RepeatedItems} passes to its render function for each item. */
-export interface RepeatedItem<TItem> {
+export interface RepeatedItem {
   /** The item's stable key (React's key is set by the list). */
-  key: string;
-  /** The item's current values. */
-  value: TItem;
-  /** Its position, from 0. */
+  id: string;
+  /** Its position, from 0: the index of its fields' names (`parcels.${index}.weight`). */
   index: number;
   /** The item's remove button, or null while it is the only item. */
   removeButton: React.ReactNode;
@@ -18,8 +28,8 @@ export interface RepeatedItem<TItem> {
 
 /** Props of {@link RepeatedItems}. */
 export interface RepeatedItemsProps<TItem> {
-  /** The array field, from the form's `fieldArray(name)`. */
-  items: FieldArray<TItem>;
+  /** The array field, from react-hook-form's `useFieldArray({ control, name })`. */
+  items: RepeatedItemsArray<TItem>;
   /** The item to append, asked for on each click so it can follow the last one's units. */
   newItem: () => TItem;
   /** Text of the add button. */
@@ -31,25 +41,25 @@ export interface RepeatedItemsProps<TItem> {
   /** `data-se-button` of each remove button. */
   removePart: string;
   /** Renders one item; it places `removeButton` among its own controls. */
-  children: (item: RepeatedItem<TItem>) => React.ReactNode;
+  children: (item: RepeatedItem) => React.ReactNode;
 }
 
 /**
  * A list of items the person can add to and remove from (a shipment's packages, a customs
  * declaration's items), followed by its add button. The last item cannot be removed. Removing an
  * item moves focus to the add button: the clicked button leaves the page with its item, and focus
- * must stay in the form rather than fall back to the document.
+ * must stay in the form rather than fall back to the document. The items' inputs stay
+ * uncontrolled (react-hook-form's `register`), so the list holds no values itself.
  */
 export function RepeatedItems<TItem>({ items, newItem, addLabel, removeLabel, addPart, removePart, children }: RepeatedItemsProps<TItem>): React.JSX.Element {
   const { fields, append, remove } = items;
   const addButton = React.useRef<HTMLButtonElement>(null);
   return (
     <>
-      {fields.map(({ key, value }, index) => (
-        <React.Fragment key={key}>
+      {fields.map(({ id }, index) => (
+        <React.Fragment key={id}>
           {children({
-            key,
-            value,
+            id,
             index,
             removeButton:
               fields.length > 1 ? (

@@ -1,7 +1,7 @@
 import type { Order, OrderLineItem } from '../../api/resources/orders';
 import type { MassUnit } from '../../api/resources/parcels';
 import { emptyCustomsItem, emptyDeclaration, type CustomsItemValues, type CustomsStepValues } from './customs-values';
-import { isPositiveDecimal, multiplyDecimal, normaliseDecimal } from './decimal-text';
+import { isPositiveDecimal, multiplyDecimal, normaliseDecimal } from '../../provider/format';
 import { isOneOf, MASS_UNITS } from './wire-enums';
 
 /** The currency items are valued in when the order does not say. */

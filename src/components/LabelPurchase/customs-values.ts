@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ContentsType, CustomsDeclarationInput, CustomsItemInput, EelPfc, Incoterm, NonDeliveryOption } from '../../api/resources/customs';
 import type { MassUnit } from '../../api/resources/parcels';
-import { isPositiveWholeNumber, normaliseDecimal } from './decimal-text';
+import { isPositiveWholeNumber, normaliseDecimal } from '../../provider/format';
 import { checkPositiveNumber } from './parcel-values';
 import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, MASS_UNITS, NON_DELIVERY_OPTIONS, TAX_ID_TYPES, type TaxIdType } from './wire-enums';
 

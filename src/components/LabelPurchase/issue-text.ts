@@ -3,8 +3,8 @@ import type { CustomsIssue } from './customs-values';
 import type { OptionsIssue } from './options-values';
 import type { NumberIssue } from './parcel-values';
 
-/** Every issue code the step schemas report. */
-export type StepIssue = NumberIssue | OptionsIssue | CustomsIssue;
+/** Every issue code the step schemas report, and `rejected` for a field the API refused. */
+export type StepIssue = NumberIssue | OptionsIssue | CustomsIssue | 'rejected';
 
 const ISSUES: Readonly<Record<StepIssue, true>> = {
   required: true,
@@ -15,6 +15,7 @@ const ISSUES: Readonly<Record<StepIssue, true>> = {
   country: true,
   certify: true,
   explanation: true,
+  rejected: true,
 };
 
 function isStepIssue(code: string): code is StepIssue {
@@ -24,7 +25,8 @@ function isStepIssue(code: string): code is StepIssue {
 /**
  * The sentence for a field's problem in the active language. The schemas report codes, not
  * text, so messages follow the locale and name the field by its visible label. A message that is
- * not a known code (a server message) is shown as it is.
+ * not a known code is shown as it is; the API's own messages never get here (a field it refuses is
+ * marked `rejected`).
  */
 export function issueText(messages: Messages, locale: string, message: string | undefined, fieldLabel: string): string | undefined {
   if (message === undefined || message === '') {
@@ -51,6 +53,8 @@ export function issueText(messages: Messages, locale: string, message: string | 
       return validation.certify;
     case 'explanation':
       return validation.explanation;
+    case 'rejected':
+      return formatMessage(validation.rejected, { field: fieldLabel }, locale);
     default:
       message satisfies never;
       return message;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ShipmentInput, SignatureConfirmation } from '../../api/resources/shipments';
-import { normaliseDecimal } from './decimal-text';
+import { normaliseDecimal } from '../../provider/format';
 import { checkPositiveNumber } from './parcel-values';
 import { SIGNATURE_CONFIRMATIONS } from './wire-enums';
 

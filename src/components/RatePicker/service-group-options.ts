@@ -1,6 +1,6 @@
 import type { Rate } from '../../api/resources/rates';
 import type { ServiceGroup } from '../../api/resources/service-groups';
-import { compareMoney, getNumberFormat } from '../../provider/format';
+import { compareMoney, decimalParts, formatDecimal, getNumberFormat } from '../../provider/format';
 
 /** A cart's item total, as a decimal string and an ISO 4217 code. */
 export interface CartTotal {
@@ -32,8 +32,6 @@ export interface ServiceGroupOption {
   rate: Rate | null;
 }
 
-const DECIMAL_PATTERN = /^(-?)(\d+)(?:\.(\d+))?$/;
-
 /** The number of minor digits of a currency (2 for USD, 0 for JPY); 2 when the code is unknown. */
 export function currencyFractionDigits(currency: string): number {
   try {
@@ -43,14 +41,6 @@ export function currencyFractionDigits(currency: string): number {
   }
 }
 
-function toDecimalString(scaled: bigint, fractionDigits: number): string {
-  const negative = scaled < 0n;
-  const digits = (negative ? -scaled : scaled).toString().padStart(fractionDigits + 1, '0');
-  const whole = fractionDigits === 0 ? digits : digits.slice(0, -fractionDigits);
-  const fraction = fractionDigits === 0 ? '' : `.${digits.slice(-fractionDigits)}`;
-  return `${negative ? '-' : ''}${whole}${fraction}`;
-}
-
 /**
  * Changes a decimal-string amount by a whole percentage, exactly, and rounds it half away from
  * zero to `fractionDigits` (`'8.95'`, `10`, `2` → `'9.85'`). Never goes through floating point,
@@ -58,13 +48,12 @@ function toDecimalString(scaled: bigint, fractionDigits: number): string {
  * zero, never a negative price. Returns `undefined` when `amount` is not a decimal string.
  */
 export function adjustAmount(amount: string, percent: number, fractionDigits: number): string | undefined {
-  const match = DECIMAL_PATTERN.exec(amount.trim());
-  if (match === null || !Number.isInteger(percent) || !Number.isInteger(fractionDigits) || fractionDigits < 0) {
+  const parts = decimalParts(amount);
+  if (parts === undefined || !Number.isInteger(percent) || !Number.isInteger(fractionDigits) || fractionDigits < 0) {
     return undefined;
   }
-  const [, sign = '', integerPart = '0', fractionPart = ''] = match;
-  const magnitude = BigInt(integerPart + fractionPart);
-  const value = sign === '-' ? -magnitude : magnitude;
+  const fractionPart = parts.fractionDigits;
+  const value = BigInt(parts.integerDigits + fractionPart) * (parts.negative ? -1n : 1n);
   // value × (100 + percent) / 100, rescaled from the amount's digits to the currency's.
   const numerator = value * BigInt(100 + percent) * 10n ** BigInt(fractionDigits);
   const denominator = 100n * 10n ** BigInt(fractionPart.length);
@@ -77,7 +66,7 @@ export function adjustAmount(amount: string, percent: number, fractionDigits: nu
   if (quotient < 0n && value >= 0n) {
     quotient = 0n;
   }
-  return toDecimalString(quotient, fractionDigits);
+  return formatDecimal(quotient, fractionDigits);
 }
 
 /** True when a rate is one of the group's service levels (and of its carrier account, when both say). */
@@ -155,9 +144,9 @@ export function serviceGroupOptions(
         const minimum = group.free_shipping_threshold_min;
         // compareMoney sorts text that is not a decimal after every number, so a malformed cart
         // total must not count as "above the threshold".
-        const validTotal = DECIMAL_PATTERN.test(cartTotal.amount.trim());
+        const validTotal = decimalParts(cartTotal.amount) !== undefined;
         if (currency && minimum && validTotal && currency === cartTotal.currency && compareMoney(cartTotal.amount, minimum) > 0) {
-          options.push({ id: group.object_id, group, pricing: 'free-shipping', amount: toDecimalString(0n, currencyFractionDigits(currency)), currency, rate });
+          options.push({ id: group.object_id, group, pricing: 'free-shipping', amount: formatDecimal(0n, currencyFractionDigits(currency)), currency, rate });
         }
         break;
       }

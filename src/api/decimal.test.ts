@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareDecimals,
+  decimalParts,
+  formatDecimal,
+  isPositiveDecimal,
+  isPositiveWholeNumber,
+  multiplyDecimal,
+  normaliseDecimal,
+  parseDecimal,
+} from './decimal';
+
+// The one decimal module's tests: those of the sandbox's files/decimal.ts, LabelPurchase's
+// decimal-text.ts, and the parsing that provider/format.ts and RatePicker's service group
+// options kept to themselves before.
+
+describe('decimalParts', () => {
+  it('takes plain decimals apart and refuses anything else', () => {
+    expect(decimalParts(' -003.250 ')).toEqual({ negative: true, integerDigits: '3', fractionDigits: '250' });
+    expect(decimalParts('.5')).toEqual({ negative: false, integerDigits: '0', fractionDigits: '5' });
+    for (const text of ['', '.', '1e3', '1,5', '12abc', '- 1']) {
+      expect(decimalParts(text), text).toBeUndefined();
+    }
+  });
+});
+
+describe('compareDecimals', () => {
+  it('compares exactly, whatever the number of digits, and sorts non-decimals last', () => {
+    expect(compareDecimals('10.5', '10.50')).toBe(0);
+    expect(compareDecimals('9.99', '10')).toBe(-1);
+    expect(compareDecimals('90071992547409.93', '90071992547409.92')).toBe(1);
+    expect(compareDecimals('-1', '0.5')).toBe(-1);
+    expect(compareDecimals('abc', '1')).toBe(1);
+    expect(compareDecimals('abc', 'xyz')).toBe(0);
+  });
+});
+
+describe('parseDecimal', () => {
+  it('scales decimal strings to integers', () => {
+    expect(parseDecimal('0.10', 2)).toBe(10n);
+    expect(parseDecimal('12', 2)).toBe(1200n);
+    expect(parseDecimal('.5', 2)).toBe(50n);
+    expect(parseDecimal('7.', 2)).toBe(700n);
+    expect(parseDecimal(' -3.25 ', 2)).toBe(-325n);
+    expect(parseDecimal('+1.5', 3)).toBe(1500n);
+    expect(parseDecimal('123456789012345678.99', 2)).toBe(12345678901234567899n);
+  });
+
+  it('rounds extra digits half away from zero', () => {
+    expect(parseDecimal('1.005', 2)).toBe(101n);
+    expect(parseDecimal('1.0049', 2)).toBe(100n);
+    expect(parseDecimal('-1.005', 2)).toBe(-101n);
+    expect(parseDecimal('0.9999', 3)).toBe(1000n);
+  });
+
+  it('rejects anything that is not a plain decimal', () => {
+    for (const text of ['', '.', 'abc', '1e3', '1,000.00', '1.2.3', 'NaN', '- 1']) {
+      expect(() => parseDecimal(text, 2), text).toThrow(RangeError);
+    }
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes exactly the requested decimal places', () => {
+    expect(formatDecimal(30n, 2)).toBe('0.30');
+    expect(formatDecimal(5n, 2)).toBe('0.05');
+    expect(formatDecimal(-5n, 2)).toBe('-0.05');
+    expect(formatDecimal(123456n, 3)).toBe('123.456');
+    expect(formatDecimal(42n, 0)).toBe('42');
+    expect(formatDecimal(0n, 2)).toBe('0.00');
+  });
+});
+
+describe('normaliseDecimal', () => {
+  it('reads a lone decimal comma as a point and drops spaces', () => {
+    expect(normaliseDecimal(' 2,5 ')).toBe('2.5');
+    expect(normaliseDecimal('1 200.75')).toBe('1200.75');
+  });
+
+  it('leaves anything ambiguous for validation to reject', () => {
+    expect(normaliseDecimal('1,200.5')).toBe('1,200.5');
+    expect(normaliseDecimal('abc')).toBe('abc');
+  });
+});
+
+describe('isPositiveDecimal', () => {
+  it('accepts decimals greater than zero, with a point or a comma', () => {
+    expect(['2', '0.5', '2,5', '10.00'].every(isPositiveDecimal)).toBe(true);
+  });
+
+  it('rejects zero, negatives, words and empty text', () => {
+    expect(['0', '0.00', '-1', 'ten', '', '1e3', '.5'].some(isPositiveDecimal)).toBe(false);
+  });
+});
+
+describe('isPositiveWholeNumber', () => {
+  it('accepts whole numbers of 1 or more only', () => {
+    expect(isPositiveWholeNumber('3')).toBe(true);
+    expect(isPositiveWholeNumber('0')).toBe(false);
+    expect(isPositiveWholeNumber('1.5')).toBe(false);
+  });
+});
+
+describe('multiplyDecimal', () => {
+  it('multiplies exactly, without float artefacts', () => {
+    expect(multiplyDecimal('0.1', 3)).toBe('0.3');
+    expect(multiplyDecimal('0.4', 3)).toBe('1.2');
+    expect(multiplyDecimal('1.25', 4)).toBe('5');
+    expect(multiplyDecimal('5.2', 1)).toBe('5.2');
+    expect(multiplyDecimal('0.05', 2)).toBe('0.1');
+    expect(multiplyDecimal('2', 0)).toBe('0');
+  });
+
+  it('refuses what is not a plain decimal or a whole factor', () => {
+    expect(multiplyDecimal('abc', 2)).toBeUndefined();
+    expect(multiplyDecimal('1.5', 1.5)).toBeUndefined();
+    expect(multiplyDecimal('1.5', -1)).toBeUndefined();
+  });
+});

@@ -1,0 +1,143 @@
+/*
+ * Decimal strings, exactly: the one module for money and weights written as text ("12.40",
+ * "-3", "0.5"), from the sandbox's invoice totals to the kit's forms and formatters. Arithmetic
+ * goes through scaled BigInt integers, never through floating point, so 3 × "0.10" is "0.30"
+ * and "90071992547409.93" keeps every digit.
+ *
+ * It lives in the api layer, which imports nothing at run time, because that is the one layer
+ * both sides may import: the sandbox imports src/api, and the provider imports it at run time.
+ * Components may import only types from src/api, so they take these functions from
+ * provider/format.ts, which re-exports them.
+ */
+
+const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+const UNSIGNED_DECIMAL_PATTERN = /^\d+(\.\d+)?$/;
+
+/** A plain decimal taken apart. */
+export interface DecimalParts {
+  negative: boolean;
+  /** Integer digits without leading zeros; `'0'` when there are none. */
+  integerDigits: string;
+  /** Fraction digits as written, trailing zeros included. */
+  fractionDigits: string;
+}
+
+/**
+ * Takes a plain decimal apart (`'-3.25'`, `'12'`, `'.5'`, `'7.'`; spaces around it allowed), or
+ * returns `undefined` for anything else: no exponent, no grouping, no comma.
+ */
+export function decimalParts(text: string): DecimalParts | undefined {
+  const match = DECIMAL_PATTERN.exec(text.trim());
+  if (match === null) {
+    return undefined;
+  }
+  const [, sign = '', integerPart = '', fractionPart = ''] = match;
+  if (integerPart === '' && fractionPart === '') {
+    return undefined;
+  }
+  return { negative: sign === '-', integerDigits: integerPart.replace(/^0+/, '') || '0', fractionDigits: fractionPart };
+}
+
+/**
+ * The decimal as an integer count of `10^-fractionDigits` units, rounding half away from zero
+ * when it has more fraction digits (`'1.005'` at 2 digits is 101n).
+ */
+export function scaleDecimal(parts: DecimalParts, fractionDigits: number): bigint {
+  let magnitude = BigInt(parts.integerDigits + parts.fractionDigits.slice(0, fractionDigits).padEnd(fractionDigits, '0'));
+  if ((parts.fractionDigits[fractionDigits] ?? '0') >= '5') {
+    magnitude += 1n;
+  }
+  return parts.negative ? -magnitude : magnitude;
+}
+
+/**
+ * Parses a decimal string into an integer count of `10^-fractionDigits` units, rounding half
+ * away from zero when the string has more fraction digits (e.g. "1.005" at 2 digits is 101).
+ *
+ * @param text - A plain decimal such as "12", "-0.5" or "3.10"; no exponent, no grouping.
+ * @param fractionDigits - Number of decimal places to keep (2 for cents).
+ * @returns The scaled integer.
+ * @throws RangeError when the text is not a plain decimal number.
+ */
+export function parseDecimal(text: string, fractionDigits: number): bigint {
+  const parts = decimalParts(text);
+  if (parts === undefined) {
+    throw new RangeError(`Not a decimal number: ${JSON.stringify(text)}`);
+  }
+  return scaleDecimal(parts, fractionDigits);
+}
+
+/**
+ * Formats a scaled integer back to a decimal string with exactly `fractionDigits` places.
+ *
+ * @param value - Count of `10^-fractionDigits` units.
+ * @param fractionDigits - Decimal places.
+ * @returns E.g. `formatDecimal(30n, 2)` is "0.30".
+ */
+export function formatDecimal(value: bigint, fractionDigits: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(fractionDigits + 1, '0');
+  const whole = digits.slice(0, digits.length - fractionDigits);
+  const fraction = digits.slice(digits.length - fractionDigits);
+  const body = fractionDigits > 0 ? `${whole}.${fraction}` : whole;
+  return negative ? `-${body}` : body;
+}
+
+/**
+ * Compares two decimal strings exactly: negative when `a < b`, zero when equal (`'10.5'` equals
+ * `'10.50'`), positive otherwise. Strings that are not decimals sort after every decimal.
+ */
+export function compareDecimals(a: string, b: string): number {
+  const first = decimalParts(a);
+  const second = decimalParts(b);
+  if (first === undefined || second === undefined) {
+    return (first === undefined ? 1 : 0) - (second === undefined ? 1 : 0);
+  }
+  const scale = Math.max(first.fractionDigits.length, second.fractionDigits.length);
+  const difference = scaleDecimal(first, scale) - scaleDecimal(second, scale);
+  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decimals as a person types them
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What a person typed, as the API's decimal string: spaces removed, and a lone decimal comma
+ * (`2,5`, as typed in much of Europe) read as a point. Anything else is returned trimmed, for
+ * validation to reject.
+ */
+export function normaliseDecimal(text: string): string {
+  const compact = text.replace(/\s+/g, '');
+  if (/^\d+,\d+$/.test(compact)) {
+    return compact.replace(',', '.');
+  }
+  return compact;
+}
+
+/** True for a decimal string greater than zero (`"2"`, `"0.5"`), after {@link normaliseDecimal}. */
+export function isPositiveDecimal(text: string): boolean {
+  const value = normaliseDecimal(text);
+  return UNSIGNED_DECIMAL_PATTERN.test(value) && /[1-9]/.test(value);
+}
+
+/** True for a whole number of at least 1 (`"3"`), as a quantity is typed. */
+export function isPositiveWholeNumber(text: string): boolean {
+  return /^\d+$/.test(text.trim()) && /[1-9]/.test(text);
+}
+
+/**
+ * Multiplies a decimal string by a whole number exactly (`"0.4" × 3 → "1.2"`), or returns
+ * `undefined` when `value` is not a plain unsigned decimal or `factor` not a non-negative integer.
+ */
+export function multiplyDecimal(value: string, factor: number): string | undefined {
+  const text = normaliseDecimal(value);
+  const parts = UNSIGNED_DECIMAL_PATTERN.test(text) ? decimalParts(text) : undefined;
+  if (parts === undefined || !Number.isSafeInteger(factor) || factor < 0) {
+    return undefined;
+  }
+  const scale = parts.fractionDigits.length;
+  // The product keeps the value's digits, then loses its trailing zeros ("1.25" × 4 is "5").
+  const product = formatDecimal(scaleDecimal(parts, scale) * BigInt(factor), scale);
+  return scale === 0 ? product : product.replace(/0+$/, '').replace(/\.$/, '');
+}

@@ -1,0 +1,17 @@
+'use client';
+
+import * as React from 'react';
+import { useShippingElements } from '../../provider/context';
+
+/** A link that opens in a new tab, saying so to everyone (WCAG G201) and without `window.opener`. */
+export function NewTabLink({ href, children, download = false }: { href: string; children: React.ReactNode; download?: boolean }): React.JSX.Element {
+  const { messages } = useShippingElements('LabelPurchase');
+  return (
+    // Signed file URLs are on another origin, where browsers ignore `download` and navigate;
+    // a new tab keeps the host's page (and this result) where it is.
+    <a href={href} target="_blank" rel="noopener noreferrer" download={download || undefined} data-se-part="label-purchase-link">
+      {children}{' '}
+      <span data-se-part="visually-hidden">{messages.common.opensInNewTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,203 @@
+import type { Address } from '../../api/resources/addresses';
+import type { Rate } from '../../api/resources/rates';
+import type { LabelFileType } from '../../api/resources/transactions';
+import type { AddressFormValue } from '../AddressForm/address-form-values';
+import type { CustomsStepValues } from './customs-values';
+import { stepAfter, stepBefore, type LabelPurchaseStep } from './label-steps';
+import type { OptionsStepValues } from './options-values';
+import type { ParcelStepValues } from './parcel-values';
+
+/*
+ * LabelPurchase's one state machine: where the person is, what they entered, and what they chose.
+ *
+ * The reducer is pure and knows nothing of React Query: requests (create the shipment, buy the
+ * label, void it) are sent by the flow (use-label-purchase.ts), which reports their outcome back as
+ * events. What a request is doing right now (pending, failed) stays in its mutation; what the
+ * server says about a label (its status, the refund's) stays in its query. The machine holds only
+ * what nothing else knows: the person's input and choices, and the ids that name the server's
+ * objects.
+ *
+ * Each step keeps what was typed when the person moves on or goes back: a step's values are saved
+ * in `values` on `submitted` and `back`, and the step reads them as its defaults when it mounts
+ * again.
+ *
+ * Events that move between steps carry the plan (`planSteps`), because the plan follows what is
+ * being typed (a recipient in another country adds the customs step) and the reducer must not
+ * compute it from props.
+ */
+
+/** The step forms whose values the machine keeps, with the values of each. */
+export interface StepValues {
+  parcel: ParcelStepValues;
+  options: OptionsStepValues;
+  customs: CustomsStepValues;
+}
+
+/** A step with a form: parcel, options or customs. */
+export type FormStep = keyof StepValues;
+
+/** The shipment created to rate what was entered, keyed by the request it was created from. */
+export interface Quote {
+  /** The shipment request, serialised: the same input reuses the same shipment. */
+  key: string;
+  /** The shipment's id once the API created it; `null` while it is being created or failed. */
+  shipmentId: string | null;
+}
+
+/** Everything the flow remembers. */
+export interface LabelPurchaseState {
+  /** The step on screen. */
+  step: LabelPurchaseStep;
+  /** Counts requests to move focus to the step heading; 0 means none yet. */
+  headingFocus: number;
+  sender: {
+    /** The sender's form is shown instead of its summary. */
+    editing: boolean;
+    /** The sender the person saved in the form (it replaces the host's `defaultSender`). */
+    saved: Address | null;
+    /** What the sender's form holds, kept while the step is away. */
+    draft: AddressFormValue | undefined;
+  };
+  recipient: {
+    saved: Address | null;
+    draft: AddressFormValue | undefined;
+    /** Counts requests to move focus into the recipient's form (after the sender is saved). */
+    focus: number;
+  };
+  /** What each step form held when the person last left it. */
+  values: Partial<StepValues>;
+  /** Fields the API refused in the shipment request, shown on their step. */
+  rejected: { step: FormStep; paths: readonly string[] } | null;
+  quote: Quote | null;
+  /** The rate chosen; it belongs to the quote's shipment. */
+  rate: Rate | null;
+  /** The person asked to review without choosing a rate. */
+  rateMissing: boolean;
+  /** The confirmation dialog is open. */
+  confirming: boolean;
+  /** The label format chosen in the confirmation. */
+  labelFileType: LabelFileType;
+  /** The label bought, once the API accepted the purchase. */
+  transactionId: string | undefined;
+  /** The refund requested for it. */
+  refundId: string | undefined;
+}
+
+/** What can happen. Past tense: each event reports something that happened. */
+export type LabelPurchaseEvent =
+  | { type: 'senderDraftChanged'; draft: AddressFormValue }
+  | { type: 'recipientDraftChanged'; draft: AddressFormValue }
+  | { type: 'senderEditRequested' }
+  | { type: 'senderSaved'; address: Address }
+  | { type: 'recipientSaved'; address: Address; plan: readonly LabelPurchaseStep[] }
+  | { [Step in FormStep]: { type: 'submitted'; step: Step; values: StepValues[Step]; plan: readonly LabelPurchaseStep[] } }[FormStep]
+  | { [Step in FormStep]: { type: 'back'; step: Step; values: StepValues[Step]; plan: readonly LabelPurchaseStep[] } }[FormStep]
+  | { type: 'back'; step: 'rates'; plan: readonly LabelPurchaseStep[] }
+  | { type: 'quoteRequested'; key: string }
+  | { type: 'quoteCreated'; key: string; shipmentId: string }
+  | { type: 'quoteRejected'; key: string; step: FormStep; paths: readonly string[] }
+  | { type: 'rateChosen'; rate: Rate }
+  | { type: 'reviewRequested' }
+  | { type: 'confirmClosed' }
+  | { type: 'labelFileTypeChosen'; labelFileType: LabelFileType }
+  | { type: 'purchased'; transactionId: string }
+  | { type: 'anotherRateRequested' }
+  | { type: 'refundRequested'; refundId: string };
+
+/** How the flow starts. */
+export interface LabelPurchaseStart {
+  /** Started from the host's shipment: straight to its rates. */
+  fromShipment: boolean;
+  /** No sender from the host: the sender's form is open from the start. */
+  senderMissing: boolean;
+  /** Focus the first heading at once (after "Buy another label"). */
+  focusOnMount: boolean;
+  labelFileType: LabelFileType;
+}
+
+/** The state a purchase starts in. */
+export function initialState({ fromShipment, senderMissing, focusOnMount, labelFileType }: LabelPurchaseStart): LabelPurchaseState {
+  return {
+    step: fromShipment ? 'rates' : 'addresses',
+    headingFocus: focusOnMount ? 1 : 0,
+    sender: { editing: senderMissing, saved: null, draft: undefined },
+    recipient: { saved: null, draft: undefined, focus: 0 },
+    values: {},
+    rejected: null,
+    quote: null,
+    rate: null,
+    rateMissing: false,
+    confirming: false,
+    labelFileType,
+    transactionId: undefined,
+    refundId: undefined,
+  };
+}
+
+/** Shows `step` and moves focus to its heading. */
+function show(state: LabelPurchaseState, step: LabelPurchaseStep | undefined): LabelPurchaseState {
+  if (step === undefined) {
+    return state;
+  }
+  return { ...state, step, rateMissing: false, headingFocus: state.headingFocus + 1 };
+}
+
+/** The one reducer of LabelPurchase: every change of its state is one of these events. */
+export function labelPurchaseReducer(state: LabelPurchaseState, event: LabelPurchaseEvent): LabelPurchaseState {
+  switch (event.type) {
+    case 'senderDraftChanged':
+      return { ...state, sender: { ...state.sender, draft: event.draft } };
+    case 'recipientDraftChanged':
+      return { ...state, recipient: { ...state.recipient, draft: event.draft } };
+    case 'senderEditRequested':
+      return { ...state, sender: { ...state.sender, editing: true } };
+    case 'senderSaved':
+      return {
+        ...state,
+        sender: { ...state.sender, saved: event.address, editing: false },
+        recipient: { ...state.recipient, focus: state.recipient.focus + 1 },
+      };
+    case 'recipientSaved':
+      return show({ ...state, recipient: { ...state.recipient, saved: event.address } }, stepAfter(event.plan, 'addresses'));
+    case 'submitted': {
+      const saved = { ...state, values: { ...state.values, [event.step]: event.values } };
+      // The person fixed what the API refused, or moved past it.
+      const rejected = state.rejected?.step === event.step ? null : state.rejected;
+      return show({ ...saved, rejected }, stepAfter(event.plan, event.step));
+    }
+    case 'back': {
+      const saved = event.step === 'rates' ? state : { ...state, values: { ...state.values, [event.step]: event.values } };
+      const rejected = state.rejected?.step === event.step ? null : state.rejected;
+      return show({ ...saved, rejected }, stepBefore(event.plan, event.step));
+    }
+    case 'quoteRequested':
+      // A rate belongs to one shipment: a new shipment needs a new choice.
+      return { ...state, quote: { key: event.key, shipmentId: null }, rate: state.quote?.key === event.key ? state.rate : null };
+    case 'quoteCreated':
+      // An answer to a request that was replaced since is dropped.
+      return state.quote?.key === event.key ? { ...state, quote: { key: event.key, shipmentId: event.shipmentId } } : state;
+    case 'quoteRejected':
+      if (state.quote?.key !== event.key) {
+        return state;
+      }
+      // Back to the step that holds the refused fields; they take focus, not the heading.
+      return { ...state, quote: null, rejected: { step: event.step, paths: event.paths }, step: event.step, rateMissing: false };
+    case 'rateChosen':
+      return { ...state, rate: event.rate, rateMissing: false };
+    case 'reviewRequested':
+      return state.rate === null ? { ...state, rateMissing: true } : { ...state, confirming: true };
+    case 'confirmClosed':
+      return { ...state, confirming: false };
+    case 'labelFileTypeChosen':
+      return { ...state, labelFileType: event.labelFileType };
+    case 'purchased':
+      return show({ ...state, transactionId: event.transactionId, refundId: undefined, confirming: false }, 'result');
+    case 'anotherRateRequested':
+      return show({ ...state, transactionId: undefined, refundId: undefined, rate: null }, 'rates');
+    case 'refundRequested':
+      return { ...state, refundId: event.refundId };
+    default:
+      event satisfies never;
+      return state;
+  }
+}
