@@ -62,23 +62,10 @@ const noHandWrittenStack = {
     },
   ],
 };
-// Files that still import the two hand-written hooks while they are being replaced (issue 12).
-// They keep the zod/mini rule only. Delete this list and its config entry below once
-// src/internal/use-form.ts and src/internal/use-windowed-list.ts are gone.
-const LEGACY_STACK_IMPORTERS = [
-  'src/internal/use-form.test.tsx',
-  'src/internal/use-windowed-list.test.tsx',
-  'src/components/AddressForm/AddressForm.tsx',
-  'src/components/LabelPurchase/CheckboxControl.tsx',
-  'src/components/LabelPurchase/CustomsStep.tsx',
-  'src/components/LabelPurchase/OptionsStep.tsx',
-  'src/components/LabelPurchase/ParcelStep.tsx',
-  'src/components/LabelPurchase/RepeatedItems.test.tsx',
-  'src/components/LabelPurchase/RepeatedItems.tsx',
-  'src/components/LabelPurchase/SelectControl.tsx',
-  'src/components/LabelPurchase/TextControl.tsx',
-  'src/components/RatePicker/RatePicker.tsx',
-];
+// Files that still import the hand-written windowing hook while RatePicker moves to TanStack
+// Virtual (issue 12). Delete this list and its config entry below once
+// src/internal/use-windowed-list.ts is gone.
+const LEGACY_STACK_IMPORTERS = ['src/internal/use-windowed-list.test.tsx', 'src/components/RatePicker/RatePicker.tsx'];
 
 export default defineConfig([
   globalIgnores(['dist', 'coverage', 'storybook-static', 'node_modules', 'public', 'bench/.tmp', 'e2e-artifacts']),
