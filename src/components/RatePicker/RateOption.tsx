@@ -20,7 +20,7 @@ export interface RateOptionProps {
   /** Stable across renders, so memoised options do not re-render when another one is picked. */
   onSelect: (value: string) => void;
   subject: RateOptionSubject;
-  /** Index in a virtualized list (read back by the windowing hook when it measures the row). */
+  /** Index in a virtualized list (`data-index`, read back by the virtualizer when it measures the row). */
   virtualIndex?: number | undefined;
   /** Offset in px in a virtualized list; the option is then laid out absolutely. */
   virtualStart?: number | undefined;
