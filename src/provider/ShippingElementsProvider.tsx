@@ -11,9 +11,22 @@ import { createThemeRoot, type Appearance } from './appearance';
 import { ShippingElementsContext, type ShippingElementsContextValue } from './context';
 import type { ShippingElementsEvent } from './events';
 import { createFormatters } from './format';
-import { en } from './locales/en';
-import { mergeMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
+import { addressForm } from './locales/en/address-form';
+import { labelPurchase } from './locales/en/label-purchase';
+import { ratePicker } from './locales/en/rate-picker';
+import { shared } from './locales/en/shared';
+import { providerMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
 import { createTokenSharing, type TokenSharing } from './token-sharing';
+
+/**
+ * The English the provider holds: the shared namespaces every block reads, and (for now) the
+ * namespaces of blocks that read them without bringing them to `useShippingElements`:
+ * AddressForm's, LabelPurchase's, and `ratePicker` (LabelPurchase shows its loading text).
+ * A block that brings its own (`useShippingElements('RatePicker', { ratePicker })`) works with or
+ * without them here. Once every caller brings its namespaces, this is `shared` alone, and a host
+ * that renders one block pays for that block's text only.
+ */
+const ENGLISH_BASE = { ...shared, addressForm, labelPurchase, ratePicker };
 
 /** Options of the kit's own QueryClient: the API client already retries 503s and network failures. */
 export function createKitQueryClient(): QueryClient {
@@ -247,7 +260,7 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
   }, [tokenSource]);
 
   const locale = React.useMemo(() => resolveLocale(requestedLocale), [requestedLocale]);
-  const messages = React.useMemo(() => mergeMessages(en, overrides), [overrides]);
+  const messages = React.useMemo(() => providerMessages(ENGLISH_BASE, overrides), [overrides]);
   // The roots state the language of the text, which is not always the locale's (see `messages`).
   const textLanguage = React.useMemo(() => resolveTextLanguage(locale, messages, overrides), [locale, messages, overrides]);
   const format = React.useMemo(() => createFormatters(locale), [locale]);

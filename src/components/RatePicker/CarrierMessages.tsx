@@ -2,6 +2,7 @@
 
 import type * as React from 'react';
 import type { Message } from '../../api/resources/shared';
+import { ratePicker } from '../../provider/locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
@@ -18,7 +19,7 @@ export function carrierMessageText(message: Message, text: Messages['ratePicker'
 
 /** The carriers' messages as a list; nothing when there are none. */
 function CarrierMessageList({ messages }: { messages: readonly Message[] }): React.JSX.Element | null {
-  const { messages: catalogue, locale } = useShippingElements('RatePicker');
+  const { messages: catalogue, locale } = useShippingElements('RatePicker', { ratePicker });
   if (messages.length === 0) {
     return null;
   }
@@ -35,7 +36,7 @@ function CarrierMessageList({ messages }: { messages: readonly Message[] }): Rea
 
 /** Above a ready list: what the carriers said (a timeout means some rates are missing). */
 export function CarrierMessages({ messages }: { messages: readonly Message[] }): React.JSX.Element | null {
-  const { messages: catalogue } = useShippingElements('RatePicker');
+  const { messages: catalogue } = useShippingElements('RatePicker', { ratePicker });
   if (messages.length === 0) {
     return null;
   }
@@ -60,7 +61,7 @@ export interface EmptyNoticeProps {
  * (with the carriers' reasons). A status region, so a filter change that leaves nothing is announced.
  */
 export function EmptyNotice({ reason, carrierMessages, onClearFilters }: EmptyNoticeProps): React.JSX.Element {
-  const { messages } = useShippingElements('RatePicker');
+  const { messages } = useShippingElements('RatePicker', { ratePicker });
   const text = messages.ratePicker;
   return (
     <div data-se-part="rate-picker-empty" data-reason={reason} role="status">

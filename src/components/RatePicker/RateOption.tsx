@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type { Rate, RateAttribute } from '../../api/resources/rates';
+import { ratePicker } from '../../provider/locales/en/rate-picker';
 import { useShippingElements, type Formatters } from '../../provider/context';
 import { compareMoney } from '../../provider/format';
 import { formatMessage, type Messages } from '../../provider/messages';
@@ -114,7 +115,7 @@ export const RateOption = /* @__PURE__ */ React.memo(
     { name, value, checked, onSelect, subject, virtualIndex, virtualStart, virtualCount },
     forwardedRef,
   ) {
-    const { messages, format, locale } = useShippingElements('RatePicker');
+    const { messages, format, locale } = useShippingElements('RatePicker', { ratePicker });
     const id = React.useId();
     const titleId = `${id}-title`;
     const detailsId = `${id}-details`;

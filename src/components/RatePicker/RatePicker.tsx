@@ -6,6 +6,7 @@ import type { Rate } from '../../api/resources/rates';
 import type { ServiceGroup } from '../../api/resources/service-groups';
 import type { ShipmentInput } from '../../api/resources/shipments';
 import { useControllableState } from '../../internal/use-controllable-state';
+import { ratePicker } from '../../provider/locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useServiceGroups } from '../../queries/catalog';
@@ -264,7 +265,7 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
     serviceGroups,
     ...fieldsetProps
   } = props;
-  const { messages, locale, themeRoot, emit } = useShippingElements('RatePicker');
+  const { messages, locale, themeRoot, emit } = useShippingElements('RatePicker', { ratePicker });
   const text = messages.ratePicker;
   const generatedId = React.useId();
   const radioName = nameProp ?? `${generatedId}-rate`;

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type { RateAttribute } from '../../api/resources/rates';
+import { ratePicker } from '../../provider/locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
 import { Field } from '../../ui/Field';
 import type { RateFilters } from './filter-rates';
@@ -27,7 +28,7 @@ export const RatePickerToolbar = /* @__PURE__ */ React.forwardRef<HTMLSelectElem
   { sort, onSortChange, filters, onFiltersChange, carriers },
   carrierSelectRef,
 ) {
-  const { messages } = useShippingElements('RatePicker');
+  const { messages } = useShippingElements('RatePicker', { ratePicker });
   const text = messages.ratePicker;
 
   const toggleAttribute = (attribute: RateAttribute, checked: boolean) => {
