@@ -19,11 +19,13 @@ import { pickupScheduler } from './locales/en/pickup-scheduler';
 import { ratePicker } from './locales/en/rate-picker';
 import { reportDownloader } from './locales/en/report-downloader';
 import { shared } from './locales/en/shared';
+import { status } from './locales/en/status';
+import { units } from './locales/en/units';
 import { fr } from './locales/fr';
 import { providerMessages, withBlockMessages, type PartialMessages } from './messages';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
 
-const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader };
+const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, status, units };
 
 describe('withBlockMessages over the shared English', () => {
   it('adds English namespaces that the provider does not hold, and the whole catalogue is English', () => {

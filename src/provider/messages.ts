@@ -288,12 +288,15 @@ export function mergeMessages(catalogue: Messages, overrides?: PartialMessages):
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The namespaces every block reads (buttons, errors, statuses, units): the provider always holds
- * them. Every other namespace belongs to one block, which brings its English itself.
+ * The namespaces every block reads (buttons, errors, the token, rate attributes): the provider
+ * always holds them. Every other namespace is brought by the blocks that read it.
  */
-export type SharedNamespace = 'common' | 'errors' | 'token' | 'status' | 'rateAttributes' | 'units';
+export type SharedNamespace = 'common' | 'errors' | 'token' | 'rateAttributes';
 
-/** A namespace that belongs to one block (`ratePicker`, `addressForm`, `batchUploader`, …). */
+/**
+ * A namespace a block brings when it reads it: its own (`ratePicker`, `addressForm`,
+ * `batchUploader`, …), or one that several blocks read (`status`, `units`).
+ */
 export type BlockNamespace = Exclude<keyof MessageTexts, SharedNamespace>;
 
 /**

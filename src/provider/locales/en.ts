@@ -6,6 +6,8 @@ import { pickupScheduler } from './en/pickup-scheduler';
 import { ratePicker } from './en/rate-picker';
 import { reportDownloader } from './en/report-downloader';
 import { shared } from './en/shared';
+import { status } from './en/status';
+import { units } from './en/units';
 
 // Keys are camelCase, except in maps keyed by the API's own values (status enums, contents types,
 // label file types), which use the wire value so components can index them directly.
@@ -24,6 +26,9 @@ import { shared } from './en/shared';
 export const en = {
   // The language tag and the namespaces every block reads.
   ...shared,
+  // Namespaces that the blocks reading them bring, like the blocks' own.
+  status,
+  units,
   // One namespace per block, one file each per language.
   addressForm,
   ratePicker,

@@ -1,5 +1,5 @@
-// The English texts every block reads (buttons, errors, statuses, units) and the catalogue's
-// language. The provider holds these always; each block brings its own namespace (see the other
+// The English texts every block reads (buttons, errors, the token, rate attributes) and the
+// catalogue's language. The provider holds these always; each block brings its own namespace (see the other
 // files here), and `../en.ts` composes the whole catalogue from them all.
 export const shared = {
   // BCP 47 tag of the language the texts are in: the kit's roots state it as `lang`.
@@ -62,93 +62,9 @@ export const shared = {
     expired: 'Your session has expired.',
   },
 
-  status: {
-    transaction: {
-      WAITING: 'Waiting',
-      QUEUED: 'Queued',
-      SUCCESS: 'Label created',
-      ERROR: 'Failed',
-      REFUNDED: 'Refunded',
-      REFUNDPENDING: 'Refund pending',
-      REFUNDREJECTED: 'Refund rejected',
-    },
-    tracking: {
-      UNKNOWN: 'No tracking information',
-      PRE_TRANSIT: 'Awaiting pickup',
-      TRANSIT: 'In transit',
-      DELIVERED: 'Delivered',
-      RETURNED: 'Returned to sender',
-      FAILURE: 'Delivery problem',
-    },
-    refund: {
-      QUEUED: 'Refund queued',
-      PENDING: 'Refund pending',
-      SUCCESS: 'Refunded',
-      ERROR: 'Refund failed',
-    },
-    batch: {
-      VALIDATING: 'Validating',
-      VALID: 'Ready to buy',
-      INVALID: 'Has errors',
-      PURCHASING: 'Buying labels',
-      PURCHASED: 'Labels bought',
-    },
-    batchShipment: {
-      INVALID: 'Invalid',
-      VALID: 'Valid',
-      INCOMPLETE: 'Incomplete',
-      TRANSACTION_FAILED: 'Label purchase failed',
-    },
-    pickup: {
-      PENDING: 'Awaiting confirmation',
-      CONFIRMED: 'Confirmed',
-      ERROR: 'Failed',
-      CANCELLED: 'Cancelled',
-    },
-    reportRun: {
-      QUEUED: 'Queued',
-      PROCESSING: 'Processing',
-      SUCCEEDED: 'Ready',
-      FAILED: 'Failed',
-    },
-    order: {
-      UNKNOWN: 'Unknown',
-      AWAITPAY: 'Awaiting payment',
-      PAID: 'Paid',
-      REFUNDED: 'Refunded',
-      CANCELLED: 'Cancelled',
-      PARTIALLY_FULFILLED: 'Partially shipped',
-      SHIPPED: 'Shipped',
-    },
-    shipment: {
-      WAITING: 'Waiting',
-      QUEUED: 'Getting rates',
-      SUCCESS: 'Rates ready',
-      ERROR: 'Failed',
-    },
-    unknown: 'Unknown status ({value})',
-  },
-
   rateAttributes: {
     CHEAPEST: 'Cheapest',
     FASTEST: 'Fastest',
     BESTVALUE: 'Best value',
-  },
-
-  units: {
-    mass: {
-      g: { short: 'g', long: 'Grams' },
-      oz: { short: 'oz', long: 'Ounces' },
-      lb: { short: 'lb', long: 'Pounds' },
-      kg: { short: 'kg', long: 'Kilograms' },
-    },
-    distance: {
-      cm: { short: 'cm', long: 'Centimeters' },
-      in: { short: 'in', long: 'Inches' },
-      ft: { short: 'ft', long: 'Feet' },
-      mm: { short: 'mm', long: 'Millimeters' },
-      m: { short: 'm', long: 'Meters' },
-      yd: { short: 'yd', long: 'Yards' },
-    },
   },
 };
