@@ -16,8 +16,9 @@ const workDirectory = path.join(root, 'bench', '.tmp', 'bundle');
  * - `host-has-forms-and-dialogs`: also react-hook-form, @hookform/resolvers and every @radix-ui
  *   package external: the marginal cost for a host that already ships them.
  * - `bundled`: nothing external, React included, for scale.
+ * - `kit-only`: every package external: the kit's own code alone.
  */
-export type BundleExternals = 'all-in' | 'host-has-forms-and-dialogs' | 'bundled';
+export type BundleExternals = 'all-in' | 'host-has-forms-and-dialogs' | 'bundled' | 'kit-only';
 
 export interface BundleFigure {
   name: string;
@@ -53,6 +54,10 @@ const FORM_AND_DIALOG_EXTERNALS = ['react-hook-form', '@hookform/resolvers', '@r
 function externalsOf(bundleCase: BundleCase, externals: BundleExternals): (id: string) => boolean {
   if (externals === 'bundled') {
     return () => false;
+  }
+  if (externals === 'kit-only') {
+    // Bare imports are packages; the kit itself is reached through the `shipping-elements` alias.
+    return (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0') && !id.startsWith('shipping-elements');
   }
   const names = [...(bundleCase.peers === 'react' ? REACT_EXTERNALS : PEER_EXTERNALS), ...(externals === 'all-in' ? [] : FORM_AND_DIALOG_EXTERNALS)];
   return (id) => names.some((name) => (name.endsWith('/') ? id.startsWith(name) : id === name || id.startsWith(`${name}/`)));
