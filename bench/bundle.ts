@@ -8,9 +8,23 @@ import { build } from 'vite';
 const root = path.resolve(import.meta.dirname, '..');
 const workDirectory = path.join(root, 'bench', '.tmp', 'bundle');
 
+/**
+ * What a figure leaves out of the bundle, as a host's bundler would when the host has it already:
+ * - `all-in`: React, React DOM and React Query external (the kit's peers); everything else the
+ *   kit uses bundled (react-hook-form, @hookform/resolvers, Radix Dialog, @tanstack/react-virtual,
+ *   zod/mini). The budgets count this one.
+ * - `host-has-forms-and-dialogs`: also react-hook-form, @hookform/resolvers and every @radix-ui
+ *   package external: the marginal cost for a host that already ships them.
+ * - `bundled`: nothing external, React included, for scale.
+ * - `kit-only`: every package external: the kit's own code alone.
+ */
+export type BundleExternals = 'all-in' | 'host-has-forms-and-dialogs' | 'bundled' | 'kit-only';
+
 export interface BundleFigure {
   name: string;
   description: string;
+  externals: BundleExternals;
+  /** True unless `externals` is `bundled`. */
   reactExternal: boolean;
   minifiedBytes: number;
   gzipBytes: number;
@@ -34,6 +48,20 @@ export interface BundleCase {
 
 const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 const PEER_EXTERNALS = [...REACT_EXTERNALS, '@tanstack/react-query'];
+/** Packages a host with its own forms and dialogs already ships (a prefix ending in `/` is a scope). */
+const FORM_AND_DIALOG_EXTERNALS = ['react-hook-form', '@hookform/resolvers', '@radix-ui/'];
+
+function externalsOf(bundleCase: BundleCase, externals: BundleExternals): (id: string) => boolean {
+  if (externals === 'bundled') {
+    return () => false;
+  }
+  if (externals === 'kit-only') {
+    // Bare imports are packages; the kit itself is reached through the `shipping-elements` alias.
+    return (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0') && !id.startsWith('shipping-elements');
+  }
+  const names = [...(bundleCase.peers === 'react' ? REACT_EXTERNALS : PEER_EXTERNALS), ...(externals === 'all-in' ? [] : FORM_AND_DIALOG_EXTERNALS)];
+  return (id) => names.some((name) => (name.endsWith('/') ? id.startsWith(name) : id === name || id.startsWith(`${name}/`)));
+}
 
 function files(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -43,8 +71,8 @@ function files(directory: string): string[] {
 }
 
 /** Bundles one host entry and measures it. */
-export async function measureBundle(bundleCase: BundleCase, reactExternal: boolean): Promise<BundleFigure> {
-  const directory = path.join(workDirectory, `${bundleCase.name.replace(/[^a-z0-9]+/gi, '-')}-${reactExternal ? 'external' : 'bundled'}`);
+export async function measureBundle(bundleCase: BundleCase, externals: BundleExternals): Promise<BundleFigure> {
+  const directory = path.join(workDirectory, `${bundleCase.name.replace(/[^a-z0-9]+/gi, '-')}-${externals}`);
   rmSync(directory, { recursive: true, force: true });
   mkdirSync(directory, { recursive: true });
   const entry = path.join(directory, 'entry.js');
@@ -65,9 +93,7 @@ export async function measureBundle(bundleCase: BundleCase, reactExternal: boole
       reportCompressedSize: false,
       lib: { entry, formats: ['es'], fileName: 'bundle' },
       rollupOptions: {
-        external: reactExternal
-          ? (id) => (bundleCase.peers === 'react' ? REACT_EXTERNALS : PEER_EXTERNALS).some((name) => id === name || id.startsWith(`${name}/`))
-          : [],
+        external: externalsOf(bundleCase, externals),
         plugins: [
           {
             // Modules that contribute code to the output (tree-shaken ones do not count).
@@ -92,7 +118,8 @@ export async function measureBundle(bundleCase: BundleCase, reactExternal: boole
   return {
     name: bundleCase.name,
     description: bundleCase.description,
-    reactExternal,
+    externals,
+    reactExternal: externals !== 'bundled',
     minifiedBytes: code.length,
     gzipBytes: gzipSync(code, { level: 9 }).length,
     modules: [...modules].sort(),
@@ -160,6 +187,26 @@ export const DEPENDENCY_CASES: BundleCase[] = [
     code: `import * as z from 'zod/mini';\nexport const schema = z.object({ a: z.string(), b: z.enum(['x']), c: z.union([z.string(), z.number()]) });\n`,
   },
   {
+    name: 'dep:react-hook-form+resolvers',
+    description: 'useForm, Controller, useFieldArray and zodResolver: the forms',
+    code: `export { useForm, Controller, useFieldArray } from 'react-hook-form';\nexport { zodResolver } from '@hookform/resolvers/zod';\n`,
+  },
+  {
+    name: 'dep:@radix-ui/react-dialog',
+    description: 'every part of Radix Dialog: the dialogs',
+    code: `export * from '@radix-ui/react-dialog';\n`,
+  },
+  {
+    name: 'dep:@tanstack/react-virtual',
+    description: 'useVirtualizer and defaultRangeExtractor: the long lists',
+    code: `export { useVirtualizer, defaultRangeExtractor } from '@tanstack/react-virtual';\n`,
+  },
+  {
+    name: 'dep:papaparse',
+    description: "Papa.parse: CSV (BatchUploader's; never in RatePicker)",
+    code: `import Papa from 'papaparse';\nexport const parse = Papa.parse;\n`,
+  },
+  {
     name: 'dep:zod (classic, not used)',
     description: "import * as z from 'zod': the same schema, for scale",
     code: `import * as z from 'zod';\nexport const schema = z.object({ a: z.string(), b: z.enum(['x']), c: z.union([z.string(), z.number()]) });\n`,
@@ -175,7 +222,12 @@ export const REACT_CASE: BundleCase = {
 
 /** Module paths that must never reach a RatePicker-only bundle. */
 const FORBIDDEN_IN_RATE_PICKER: [string, RegExp][] = [
+  ['papaparse', /(^|\/)node_modules\/papaparse\//],
   ['a CSV parser', /papaparse|csv/i],
+  // Blocks bring their own English (useShippingElements(name, { namespace })): the later blocks'
+  // text must never reach RatePicker. (AddressForm's and LabelPurchase's join this list once the
+  // provider stops carrying them for those blocks.)
+  ['the text of BatchUploader, PickupScheduler or ReportDownloader', /locales\/en\/(batch-uploader|pickup-scheduler|report-downloader)/],
   ['PDF code', /pdf/i],
   ['zod locale data', /zod\/.*locales/],
   ['the sandbox', /(^|\/)sandbox\//],

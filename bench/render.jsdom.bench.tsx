@@ -1,7 +1,7 @@
 // jsdom proxy of the RatePicker render benchmark (see bench/render.ts). It asserts nothing: it
 // measures and prints one RENDER_BENCH_JSON line that bench/render.ts reads.
 import { act, cleanup, render } from '@testing-library/react';
-import { it } from 'vitest';
+import { it, vi } from 'vitest';
 import { RatePicker, ShippingElementsProvider } from '../src';
 import { generateRates, stubAnswer } from './rate-fixtures';
 
@@ -10,6 +10,10 @@ const COUNTS = [10, 100, 1000];
 const median = (values: number[]) => Number(([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0).toFixed(1));
 
 it('measures RatePicker render time in jsdom', async () => {
+  // jsdom lays nothing out: the virtualizer would measure a box of height 0 and render no rows.
+  // A 448 px box (the default --se-rate-picker-max-height) of 88 px rows, as a browser would report.
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(448);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(88);
   const figures = [];
   for (const count of COUNTS) {
     const rates = generateRates(count);

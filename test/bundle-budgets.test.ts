@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const budgets = (JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')) as { bundle: Record<string, number> }).bundle;
 const built = existsSync(path.join(root, 'dist', 'src', 'index.d.ts'));
 
-describe('bundle budgets (gzip, React and React Query external)', () => {
+describe('bundle budgets (gzip, all-in: React, React DOM and React Query external; forms, dialogs, virtualizer and zod/mini bundled)', () => {
   it('has the built package to measure', () => {
     expect(built, 'dist/ is missing: run `npm run build` first (npm test does)').toBe(true);
   });
@@ -20,9 +20,24 @@ describe('bundle budgets (gzip, React and React Query external)', () => {
     expect(cases.map((bundleCase) => bundleCase.name).sort()).toEqual(Object.keys(budgets).sort());
   });
 
+  it('counts the named stack: the forms, dialog and list libraries are bundled, not external', async () => {
+    const stack = await measureBundle(
+      {
+        name: 'stack-probe',
+        description: 'the libraries the blocks use',
+        code: `export { useForm } from 'react-hook-form';\nexport { zodResolver } from '@hookform/resolvers/zod';\nexport { Root } from '@radix-ui/react-dialog';\nexport { useVirtualizer } from '@tanstack/react-virtual';\n`,
+      },
+      'all-in',
+    );
+    for (const library of ['react-hook-form', '@hookform/resolvers', '@radix-ui/react-dialog', '@tanstack/virtual-core']) {
+      expect(stack.modules.some((module) => module.includes(`node_modules/${library}/`)), library).toBe(true);
+    }
+    expect(stack.modules.some((module) => /node_modules\/(react|react-dom|@tanstack\/react-query)\//.test(module))).toBe(false);
+  }, 120_000);
+
   for (const bundleCase of cases) {
     it(`${bundleCase.name} is within ${((budgets[bundleCase.name] ?? 0) / 1024).toFixed(1)} KB`, async () => {
-      const figure = await measureBundle(bundleCase, true);
+      const figure = await measureBundle(bundleCase, 'all-in');
       const largest = figure.largest.slice(0, 5).map((entry) => `${entry.module} (${entry.bytes} B rendered, before minifying)`);
       expect(figure.gzipBytes, `${bundleCase.name} is ${figure.gzipBytes} B gzip; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(
         budgets[bundleCase.name] ?? 0,

@@ -11,9 +11,25 @@ import { createThemeRoot, type Appearance } from './appearance';
 import { ShippingElementsContext, type ShippingElementsContextValue } from './context';
 import type { ShippingElementsEvent } from './events';
 import { createFormatters } from './format';
-import { en } from './locales/en';
-import { mergeMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
+import { addressForm } from './locales/en/address-form';
+import { labelPurchase } from './locales/en/label-purchase';
+import { ratePicker } from './locales/en/rate-picker';
+import { shared } from './locales/en/shared';
+import { status } from './locales/en/status';
+import { units } from './locales/en/units';
+import { providerMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
 import { createTokenSharing, type TokenSharing } from './token-sharing';
+
+/**
+ * The English the provider holds: the shared namespaces every block reads, and (for now) the
+ * namespaces that AddressForm and LabelPurchase read without bringing them to
+ * `useShippingElements`: `addressForm`, `labelPurchase`, `ratePicker` (LabelPurchase shows its
+ * loading text), `status` and `units`. A block that brings its own
+ * (`useShippingElements('RatePicker', { ratePicker })`) works with or without them here. Once
+ * those blocks bring theirs, this is `shared` alone, and a host that renders one block pays for
+ * that block's text only.
+ */
+const ENGLISH_BASE = { ...shared, addressForm, labelPurchase, ratePicker, status, units };
 
 /** Options of the kit's own QueryClient: the API client already retries 503s and network failures. */
 export function createKitQueryClient(): QueryClient {
@@ -247,7 +263,7 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
   }, [tokenSource]);
 
   const locale = React.useMemo(() => resolveLocale(requestedLocale), [requestedLocale]);
-  const messages = React.useMemo(() => mergeMessages(en, overrides), [overrides]);
+  const messages = React.useMemo(() => providerMessages(ENGLISH_BASE, overrides), [overrides]);
   // The roots state the language of the text, which is not always the locale's (see `messages`).
   const textLanguage = React.useMemo(() => resolveTextLanguage(locale, messages, overrides), [locale, messages, overrides]);
   const format = React.useMemo(() => createFormatters(locale), [locale]);

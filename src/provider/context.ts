@@ -5,7 +5,7 @@ import type { TokenResponse, TokenSource } from '../api/token';
 import type { ThemeRoot } from './appearance';
 import type { ShippingElementsEvent } from './events';
 import type { createFormatters } from './format';
-import type { Messages } from './messages';
+import { withBlockMessages, type BlockMessages, type Messages } from './messages';
 
 /** `Intl` formatters of the active locale (money from decimal strings, dates in a time zone, units). */
 export type Formatters = ReturnType<typeof createFormatters>;
@@ -20,7 +20,11 @@ export interface ShippingElementsContextValue {
   tokenSource: TokenSource;
   /** The BCP 47 locale used for formatting (the text's language is `themeRoot.attributes.lang`). */
   locale: string;
-  /** The kit's text: the provider's `messages` merged over the built-in English catalogue. */
+  /**
+   * The kit's text: the provider's `messages` merged over English. The provider holds the shared
+   * namespaces (`common`, `errors`, `status`, …); a block's own namespace (`ratePicker`, …) is
+   * there when the caller brought it: `useShippingElements('RatePicker', { ratePicker })`.
+   */
   messages: Messages;
   /** `Intl` formatters for the active locale. */
   format: Formatters;
@@ -39,9 +43,22 @@ ShippingElementsContext.displayName = 'ShippingElementsContext';
  * Reads the provider's context. Throws a clear error when the caller is rendered outside
  * `<ShippingElementsProvider>`.
  *
+ * @remarks
+ * A block brings its own English text: pass its namespaces, imported from
+ * `provider/locales/en/<block>`, and `messages` has them, merged with the host's `messages`
+ * (a `de` catalogue, or a few overrides) as the provider merges the shared ones. So a host that
+ * renders only RatePicker never bundles LabelPurchase's strings. Pass the imported objects
+ * themselves (not copies): the merged messages are then built once and stay the same object.
+ *
+ * @example
+ * import { ratePicker } from '../../provider/locales/en/rate-picker';
+ * const { messages } = useShippingElements('RatePicker', { ratePicker });
+ * messages.ratePicker.legend; // "Shipping options", or the host's text
+ *
  * @param consumerName - Name of the component or hook asking, for the error message.
+ * @param namespaces - The English namespaces the caller reads beyond the shared ones.
  */
-export function useShippingElements(consumerName = 'useShippingElements'): ShippingElementsContextValue {
+export function useShippingElements(consumerName = 'useShippingElements', namespaces?: BlockMessages): ShippingElementsContextValue {
   const context = React.useContext(ShippingElementsContext);
   if (!context) {
     const subject = /^use[A-Z]/.test(consumerName) ? `${consumerName}()` : `<${consumerName}>`;
@@ -49,5 +66,7 @@ export function useShippingElements(consumerName = 'useShippingElements'): Shipp
       `${subject} must be used inside <ShippingElementsProvider>. Wrap the part of your app that renders shipping-elements components in <ShippingElementsProvider fetchToken={…}>.`,
     );
   }
-  return context;
+  // Cached per provider messages and namespace objects: the same object on every render.
+  const messages = namespaces === undefined ? context.messages : withBlockMessages(context.messages, namespaces);
+  return React.useMemo(() => (messages === context.messages ? context : { ...context, messages }), [context, messages]);
 }

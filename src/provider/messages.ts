@@ -284,6 +284,95 @@ export function mergeMessages(catalogue: Messages, overrides?: PartialMessages):
 }
 
 // ---------------------------------------------------------------------------------------------
+// Block namespaces
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The namespaces every block reads (buttons, errors, the token, rate attributes): the provider
+ * always holds them. Every other namespace is brought by the blocks that read it.
+ */
+export type SharedNamespace = 'common' | 'errors' | 'token' | 'rateAttributes';
+
+/**
+ * A namespace a block brings when it reads it: its own (`ratePicker`, `addressForm`,
+ * `batchUploader`, …), or one that several blocks read (`status`, `units`).
+ */
+export type BlockNamespace = Exclude<keyof MessageTexts, SharedNamespace>;
+
+/**
+ * English namespaces a block brings to `useShippingElements`, by name:
+ * `useShippingElements('RatePicker', { ratePicker })` with `ratePicker` imported from
+ * `provider/locales/en/rate-picker`. Pass module-level objects (the imports themselves).
+ */
+export type BlockMessages = { readonly [TKey in BlockNamespace]?: MessageTexts[TKey] };
+
+// What the host passed as `messages`, by the provider's merged messages, so a block's namespace can
+// be merged with the same overrides where the block reads it. A WeakMap keeps it out of the
+// context's public shape and lets both go with the provider.
+const hostOverrides = /* @__PURE__ */ new WeakMap<object, PartialMessages>();
+
+// A block's messages are built once per provider messages and namespace objects, so every render
+// (and every RateOption of a long list) gets the same object back.
+interface CachedBlockMessages {
+  namespaces: readonly (readonly [string, unknown])[];
+  messages: Messages;
+}
+const blockMessagesCache = /* @__PURE__ */ new WeakMap<object, CachedBlockMessages[]>();
+const CACHE_ENTRIES_PER_PROVIDER = 16;
+
+/**
+ * The provider's messages: the English it always holds (`base`, the shared namespaces) with the
+ * host's `messages` merged over them. Block namespaces are merged with the same overrides when a
+ * block brings them (see {@link withBlockMessages}).
+ *
+ * @internal The provider calls it; hosts use {@link mergeMessages}.
+ */
+export function providerMessages(base: MessageCatalogue & CatalogueLanguage, overrides: PartialMessages | undefined): Messages {
+  // The base holds only some namespaces; a block adds its own before anything reads them.
+  const merged = mergeMessages(base as Messages, overrides);
+  if (overrides !== undefined) {
+    hostOverrides.set(merged, overrides);
+  }
+  return merged;
+}
+
+/**
+ * `messages` with a block's English namespaces added, each merged with the host's overrides as the
+ * provider merged the shared ones (a `de` catalogue shows the block in German; a partial override
+ * changes only its keys). Namespaces the provider already holds are merged anew the same way.
+ *
+ * @remarks
+ * Returns the same object for the same `messages` and namespace objects, so memoised parts do not
+ * re-render. Used by `useShippingElements(name, namespaces)`.
+ */
+export function withBlockMessages(messages: Messages, namespaces: BlockMessages): Messages {
+  const entries = Object.entries(namespaces).filter(([, english]) => isRecord(english));
+  if (entries.length === 0) {
+    return messages;
+  }
+  let cached = blockMessagesCache.get(messages);
+  const hit = cached?.find(
+    (entry) => entry.namespaces.length === entries.length && entry.namespaces.every(([key, value], index) => entries[index]?.[0] === key && entries[index]?.[1] === value),
+  );
+  if (hit) {
+    return hit.messages;
+  }
+  const overrides: unknown = hostOverrides.get(messages);
+  const added: Record<string, MessageCatalogue> = {};
+  for (const [key, english] of entries) {
+    added[key] = mergeCatalogue(english, isRecord(overrides) && Object.hasOwn(overrides, key) ? overrides[key] : undefined);
+  }
+  const result = { ...messages, ...added } as Messages;
+  cached ??= [];
+  cached.push({ namespaces: entries, messages: result });
+  if (cached.length > CACHE_ENTRIES_PER_PROVIDER) {
+    cached.shift();
+  }
+  blockMessagesCache.set(messages, cached);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Formatting
 // ---------------------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type { Rate, RateAttribute } from '../../api/resources/rates';
+import { ratePicker } from '../../provider/locales/en/rate-picker';
 import { useShippingElements, type Formatters } from '../../provider/context';
 import { compareMoney } from '../../provider/format';
 import { formatMessage, type Messages } from '../../provider/messages';
@@ -20,7 +21,7 @@ export interface RateOptionProps {
   /** Stable across renders, so memoised options do not re-render when another one is picked. */
   onSelect: (value: string) => void;
   subject: RateOptionSubject;
-  /** Index in a virtualized list (read back by the windowing hook when it measures the row). */
+  /** Index in a virtualized list (`data-index`, read back by the virtualizer when it measures the row). */
   virtualIndex?: number | undefined;
   /** Offset in px in a virtualized list; the option is then laid out absolutely. */
   virtualStart?: number | undefined;
@@ -114,7 +115,7 @@ export const RateOption = /* @__PURE__ */ React.memo(
     { name, value, checked, onSelect, subject, virtualIndex, virtualStart, virtualCount },
     forwardedRef,
   ) {
-    const { messages, format, locale } = useShippingElements('RatePicker');
+    const { messages, format, locale } = useShippingElements('RatePicker', { ratePicker });
     const id = React.useId();
     const titleId = `${id}-title`;
     const detailsId = `${id}-details`;

@@ -324,6 +324,47 @@ describe('RatePicker', () => {
       }
     });
 
+    it('clears a selection whose rate no longer exists after the input changes, and tells the host', async () => {
+      const onValueClear = vi.fn();
+      const { user, rerender } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} onValueClear={onValueClear} />);
+      const [, second] = await loadedRadios();
+      await user.click(second!);
+      const picked = second!.value;
+      expect(second).toBeChecked();
+
+      // A new weight is a new shipment: every rate id changes, so the pick is gone with it.
+      rerender(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[{ ...BOX, weight: '20' }]} onValueClear={onValueClear} />);
+      await waitFor(() => expect(radios()[0]?.value).not.toBe(picked));
+      await waitFor(() => expect(onValueClear).toHaveBeenCalledExactlyOnceWith(picked));
+      expect(radios().filter((radio) => radio.checked)).toEqual([]);
+      expect(picker().querySelector('[data-se-part="rate-option"][data-state="checked"]')).toBeNull();
+    });
+
+    it('asks a controlled host to clear a stale value, and shows nothing checked meanwhile', async () => {
+      const onValueClear = vi.fn();
+      const shipment = await quotedShipment();
+      const picked = shipment.rates[0]!.object_id;
+      const { rerender } = renderWithElements(<RatePicker shipmentId={shipment.id} value={picked} onValueClear={onValueClear} />);
+      expect(await screen.findByRole('radio', { name: rateName(shipment.rates[0]!) })).toBeChecked();
+
+      const other = await quotedShipment({ parcels: [{ ...BOX, weight: '9' }] });
+      rerender(<RatePicker shipmentId={other.id} value={picked} onValueClear={onValueClear} />);
+      await waitFor(() => expect(onValueClear).toHaveBeenCalledExactlyOnceWith(picked));
+      expect(radios().filter((radio) => radio.checked)).toEqual([]);
+    });
+
+    it('keeps a selection that the user\'s filters only hide', async () => {
+      const onValueClear = vi.fn();
+      const { user } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} collapsedCount={Infinity} onValueClear={onValueClear} />);
+      const options = await loadedRadios();
+      const picked = options.find((radio) => !/Parcelwise/.test(radio.getAttribute('aria-labelledby') ? (document.getElementById(radio.getAttribute('aria-labelledby')!)?.textContent ?? '') : ''))!;
+      await user.click(picked);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Carrier' }), 'Parcelwise');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Carrier' }), '');
+      expect(screen.getAllByRole<HTMLInputElement>('radio').find((radio) => radio.value === picked.value)).toBeChecked();
+      expect(onValueClear).not.toHaveBeenCalled();
+    });
+
     it("shows a carrier's timeout message with the carrier's name", async () => {
       renderWithElements(<RatePicker addressFrom={SENDER} addressTo={{ ...RECIPIENT, name: 'Timeout Tester' }} parcels={[BOX]} collapsedCount={Infinity} />);
       await loadedRadios();
@@ -484,7 +525,17 @@ describe('RatePicker', () => {
       const ninth = rendered[8]!;
       scrollList(list, 80 * 250);
       await waitFor(() => expect(ninth).not.toBeInTheDocument());
-      expect(radioAt(251)).toBeInTheDocument();
+      // Rows not measured yet count at the estimate (88 px here, 80 px measured), so the window
+      // sits between options 228 (every row estimated) and 251 (every row measured), wherever
+      // the measuring has got to; beyond it only the pinned options: both ends and the selection.
+      const pinned = new Set(['1', '2', '3', '4', '300']);
+      const windowed = radios()
+        .map((radio) => Number(radio.getAttribute('aria-posinset')))
+        .filter((position) => !pinned.has(String(position)));
+      expect(windowed.length).toBeGreaterThan(4);
+      expect(Math.min(...windowed)).toBeGreaterThan(200);
+      expect(Math.max(...windowed)).toBeLessThan(280);
+      expect(windowed.some((position) => position >= 228 && position <= 251)).toBe(true);
       expect(radios().length).toBeLessThan(30);
       // The checked radio stays in the DOM so Tab still lands on it.
       expect(radios().find((radio) => radio.value === third.value)).toBeChecked();
@@ -509,6 +560,43 @@ describe('RatePicker', () => {
       await user.keyboard('{ArrowDown}');
       expect(radioAt(1)).toBeChecked();
       expect(radioAt(1)).toHaveFocus();
+    });
+    it('keeps the focused option rendered while focus is in it, wherever the list is scrolled', async () => {
+      const onValueChange = vi.fn();
+      server.use(...rateHandlers.many(300));
+      vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(400);
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(80);
+      // Controlled with nothing selected: a click focuses the radio but checks nothing.
+      const { user } = renderWithElements(
+        <RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} value={null} onValueChange={onValueChange} collapsedCount={Infinity} />,
+      );
+      await loadedRadios();
+      const list = screen.getByRole('radiogroup');
+      const tenth = radioAt(10)!;
+      await user.click(tenth);
+      expect(tenth).toHaveFocus();
+      expect(tenth).not.toBeChecked();
+      scrollList(list, 80 * 200);
+      await waitFor(() => expect(radioAt(14)).toBeUndefined());
+      // The focused radio and its neighbours stay, so focus is never unmounted under the user.
+      expect(tenth).toBeInTheDocument();
+      expect(tenth).toHaveFocus();
+      expect(radioAt(9)).toBeInTheDocument();
+      expect(radioAt(11)).toBeInTheDocument();
+
+      // Once focus leaves the list, the option is let go.
+      await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+      await waitFor(() => expect(tenth).not.toBeInTheDocument());
+    });
+
+    it('tells assistive technology each option\'s place in the whole list', async () => {
+      await setUpLongList();
+      for (const radio of radios()) {
+        expect(radio).toHaveAttribute('aria-setsize', '300');
+        expect(Number(radio.getAttribute('aria-posinset'))).toBeGreaterThanOrEqual(1);
+      }
+      expect(radioAt(1)).toBeInTheDocument();
+      expect(radioAt(300)).toBeInTheDocument();
     });
   });
 

@@ -2,25 +2,32 @@
 
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
-import type { Rate, RateAttribute } from '../../api/resources/rates';
-import type { Message } from '../../api/resources/shared';
+import type { Rate } from '../../api/resources/rates';
 import type { ServiceGroup } from '../../api/resources/service-groups';
 import type { ShipmentInput } from '../../api/resources/shipments';
 import { useControllableState } from '../../internal/use-controllable-state';
-import { useLatestCallback } from '../../internal/use-latest-callback';
-import { useWindowedList } from '../../internal/use-windowed-list';
+import { ratePicker } from '../../provider/locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
-import { formatMessage, type Messages } from '../../provider/messages';
+import { formatMessage } from '../../provider/messages';
 import { useServiceGroups } from '../../queries/catalog';
-import { isRatedShipment, useCreateShipment, useShipment, useShipmentRates } from '../../queries/shipments';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { Field } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
-import { carrierNames, filterRates, hasActiveFilters, NO_FILTERS, withoutHiddenServiceLevels, type RateFilters } from './filter-rates';
-import { RateOption, type RateOptionSubject } from './RateOption';
-import { serviceGroupOptions, type CartTotal, type ServiceGroupOption } from './service-group-options';
-import { isRateSort, RATE_SORTS, sortRates, type RateSort } from './sort-rates';
+import { CarrierMessages, EmptyNotice } from './CarrierMessages';
+import { carrierNames, hasActiveFilters, NO_FILTERS, withoutHiddenServiceLevels, type RateFilters } from './filter-rates';
+import { collapsedOptions, pickerOptions } from './picker-options';
+import { pickerState } from './picker-state';
+import { RateOptionList } from './RateOptionList';
+import { RatePickerToolbar } from './RatePickerToolbar';
+import type { CartTotal, ServiceGroupOption } from './service-group-options';
+import type { RateSort } from './sort-rates';
+import { useRateSelection } from './use-rate-selection';
+import { useRateSource } from './use-rate-source';
+
+// The picker in parts: `use-rate-source` loads the rates (or quotes them), `picker-options` sorts,
+// filters and collapses them, `use-rate-selection` holds the pick, `picker-state` names the one
+// state the picker is in, and `RatePickerToolbar`, `CarrierMessages` and `RateOptionList`
+// (plain or virtualized) render the parts. This file holds the props and puts the parts together.
 
 // ---------------------------------------------------------------------------------------------
 // Props
@@ -45,6 +52,14 @@ export interface RatePickerBaseProps
    * rate behind the chosen service group, when there is one.
    */
   onValueChange?: ((rateId: string, rate: Rate) => void) | undefined;
+  /**
+   * Called with the selected id when that option no longer exists: the picker quoted new input
+   * (a rate id belongs to one shipment, so a new weight means new rates), or a service group is
+   * no longer offered. The picker then shows nothing selected; clear your own copy of the
+   * selection (a controlled picker: pass `value={null}`). A rate hidden by the user's filters
+   * still exists and stays selected.
+   */
+  onValueClear?: ((staleId: string) => void) | undefined;
   /**
    * Order of the options. Setting it makes the sort controlled; pair it with `onSortChange`.
    * Ignored with `cartTotal` (service groups keep the merchant's order).
@@ -151,46 +166,6 @@ export interface RatePickerQuoteSource {
 export type RatePickerProps = RatePickerBaseProps & (RatePickerShipmentSource | RatePickerQuoteSource);
 
 // ---------------------------------------------------------------------------------------------
-// Helpers
-// ---------------------------------------------------------------------------------------------
-
-/** Past this many visible options, only the rows in view are rendered. */
-const VIRTUALIZE_AFTER = 50;
-/** Guess of an option's height in px until the first options are measured (server render included). */
-const ESTIMATED_OPTION_HEIGHT = 88;
-/** Height in px of the scrolling box until it is measured: the default `--se-rate-picker-max-height` (28rem). */
-const INITIAL_LIST_HEIGHT = 448;
-/** Options rendered beyond each edge of the scrolling box. */
-const OVERSCAN = 6;
-const EMPTY_RATES: readonly Rate[] = [];
-const EMPTY_GROUPS: readonly ServiceGroup[] = [];
-
-interface PickerOption {
-  value: string;
-  subject: RateOptionSubject;
-}
-
-// Mirrors the query layer's notion of "rated": an async shipment has no rates while it is queued.
-
-/** JSON with object keys sorted, so the same quote written in another key order is the same quote. */
-function stableStringify(value: unknown): string {
-  return JSON.stringify(value, (_key, nested: unknown) =>
-    nested !== null && typeof nested === 'object' && !Array.isArray(nested)
-      ? Object.fromEntries(Object.entries(nested).sort(([first], [second]) => (first < second ? -1 : first > second ? 1 : 0)))
-      : nested,
-  );
-}
-
-function carrierMessageText(message: Message, messages: Messages, locale: string): string {
-  const carrier = message.source ?? '';
-  if (message.code === 'carrier_timeout' && carrier !== '') {
-    return formatMessage(messages.ratePicker.carrierTimeout, { carrier }, locale);
-  }
-  const text = message.text ?? message.code ?? '';
-  return carrier === '' ? text : formatMessage(messages.ratePicker.carrierMessage, { carrier, text }, locale);
-}
-
-// ---------------------------------------------------------------------------------------------
 // RatePicker
 // ---------------------------------------------------------------------------------------------
 
@@ -262,7 +237,7 @@ function RatePickerWithServiceGroups(props: OuterProps): React.JSX.Element {
 
 function RatePickerContent(props: ContentProps): React.JSX.Element {
   const {
-    shipmentId: shipmentIdProp,
+    shipmentId,
     addressFrom,
     addressTo,
     parcels,
@@ -271,6 +246,7 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
     value: valueProp,
     defaultValue = null,
     onValueChange,
+    onValueClear,
     sort: sortProp,
     defaultSort = 'price',
     onSortChange,
@@ -289,86 +265,18 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
     serviceGroups,
     ...fieldsetProps
   } = props;
-  const { messages, locale, themeRoot, emit } = useShippingElements('RatePicker');
+  const { messages, locale, themeRoot, emit } = useShippingElements('RatePicker', { ratePicker });
+  const text = messages.ratePicker;
   const generatedId = React.useId();
   const radioName = nameProp ?? `${generatedId}-rate`;
   const legendId = `${generatedId}-legend`;
   const listId = `${generatedId}-options`;
   const carrierSelectRef = React.useRef<HTMLSelectElement>(null);
 
-  // --- Source: an existing shipment, or one the picker quotes ----------------------------------
+  const source = useRateSource({ shipmentId, addressFrom, addressTo, parcels, extra, carrierAccounts, serviceGroups, onLoadError, emit });
 
-  const quoting = shipmentIdProp === undefined;
-  const quoteKey =
-    quoting && addressFrom !== undefined && addressTo !== undefined && parcels !== undefined
-      ? stableStringify({ address_from: addressFrom, address_to: addressTo, parcels, extra, carrier_accounts: carrierAccounts, async: false })
-      : null;
-  const createShipment = useCreateShipment();
-  const { mutate: quote } = createShipment;
-  // The last quote requested, so a re-render, a host passing equal inline objects, or Strict
-  // Mode's double effect never creates a second shipment for the same input.
-  const requestedQuoteKey = React.useRef<string | null>(null);
-  React.useEffect(() => {
-    if (quoteKey === null || requestedQuoteKey.current === quoteKey) {
-      return;
-    }
-    requestedQuoteKey.current = quoteKey;
-    quote(JSON.parse(quoteKey) as ShipmentInput);
-  }, [quoteKey, quote]);
+  // --- Options: sorted and filtered rates, or priced service groups ---------------------------
 
-  React.useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' && shipmentIdProp !== undefined && addressFrom !== undefined) {
-      console.warn(
-        '<RatePicker> received both `shipmentId` and `addressFrom`; it lists the rates of `shipmentId`. Pass either an existing shipment or the addresses and parcels to quote, not both.',
-      );
-    }
-  }, [shipmentIdProp, addressFrom]);
-
-  // Without a complete input there is nothing to show, not even the last quote.
-  const shipmentId = quoting ? (quoteKey === null ? undefined : createShipment.data?.object_id) : shipmentIdProp;
-  const shipment = useShipment(shipmentId);
-  const rated = shipment.data !== undefined && isRatedShipment(shipment.data);
-  // Waiting for the shipment to be rated avoids showing an async shipment as "no rates".
-  const rates = useShipmentRates({ shipmentId: shipmentId ?? '' }, { enabled: rated });
-
-  // --- Status --------------------------------------------------------------------------------
-
-  // A query that failed and is not being retried. A failed background refresh keeps its data,
-  // so the user keeps the list rather than an error.
-  const failedQuery = [shipment, rates, serviceGroups].find(
-    (query) => query !== undefined && query.isLoadingError && query.fetchStatus !== 'fetching',
-  );
-  const loadError: ShippingElementsError | null = quoting && createShipment.isError ? createShipment.error : (failedQuery?.error ?? null);
-  const pending =
-    (quoting && (quoteKey === null || !createShipment.isSuccess)) ||
-    shipment.data === undefined ||
-    !rated ||
-    rates.data === undefined ||
-    (serviceGroups !== undefined && serviceGroups.data === undefined);
-
-  const reportLoadError = useLatestCallback(onLoadError);
-  React.useEffect(() => {
-    if (loadError) {
-      reportLoadError(loadError);
-      emit({ type: 'error', error: loadError, source: 'RatePicker' });
-    }
-  }, [loadError, reportLoadError, emit]);
-
-  const retry = () => {
-    if (quoting && createShipment.isError && quoteKey !== null) {
-      quote(JSON.parse(quoteKey) as ShipmentInput);
-      return;
-    }
-    for (const query of [shipment, rates, serviceGroups]) {
-      if (query?.isLoadingError) {
-        void query.refetch();
-      }
-    }
-  };
-
-  // --- Selection, sort, filters --------------------------------------------------------------
-
-  const [value, setValue] = useControllableState<string | null>({ prop: valueProp, defaultProp: defaultValue, caller: 'RatePicker' });
   const [sort, setSort] = useControllableState<RateSort>({ prop: sortProp, defaultProp: defaultSort, onChange: onSortChange, caller: 'RatePicker' });
   const [filters, setFilters] = useControllableState<RateFilters>({
     prop: filtersProp,
@@ -377,96 +285,46 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
     caller: 'RatePicker',
   });
   const [expanded, setExpanded] = React.useState(false);
-
-  // --- Options -------------------------------------------------------------------------------
-
-  const allRates = rates.data?.results ?? EMPTY_RATES;
   const groupsMode = serviceGroups !== undefined;
-  const groups = serviceGroups?.data ?? EMPTY_GROUPS;
-  const offeredRates = React.useMemo(() => withoutHiddenServiceLevels(allRates, hiddenServiceLevels), [allRates, hiddenServiceLevels]);
-  const options = React.useMemo<PickerOption[]>(() => {
-    if (groupsMode) {
-      return cartTotal === undefined
-        ? []
-        : serviceGroupOptions(groups, allRates, cartTotal).map((option) => ({ value: option.id, subject: { kind: 'service-group', option } }));
-    }
-    const sorted = sortRates(offeredRates, { sort, preferredServiceLevels, locale });
-    return filterRates(sorted, filters).map((rate) => ({ value: rate.object_id, subject: { kind: 'rate', rate } }));
-  }, [groupsMode, cartTotal, groups, allRates, offeredRates, sort, preferredServiceLevels, locale, filters]);
+  const offeredRates = React.useMemo(() => withoutHiddenServiceLevels(source.rates, hiddenServiceLevels), [source.rates, hiddenServiceLevels]);
+  const options = React.useMemo(
+    () =>
+      pickerOptions(
+        groupsMode && cartTotal !== undefined
+          ? { kind: 'service-groups', groups: source.groups, rates: source.rates, cartTotal }
+          : { kind: 'rates', rates: offeredRates, sort, filters, preferredServiceLevels, locale },
+      ),
+    [groupsMode, cartTotal, source.groups, source.rates, offeredRates, sort, filters, preferredServiceLevels, locale],
+  );
+  const filtered = !groupsMode && offeredRates.length > 0 && hasActiveFilters(filters);
+  const state = pickerState({ loadError: source.loadError, pending: source.pending, optionCount: options.length, filtered });
 
-  const select = useLatestCallback((optionValue: string) => {
-    const option = options.find((candidate) => candidate.value === optionValue);
-    if (!option) {
-      return;
-    }
-    setValue(optionValue);
-    if (option.subject.kind === 'rate') {
-      onValueChange?.(option.subject.rate.object_id, option.subject.rate);
-      return;
-    }
-    const groupOption = option.subject.option;
-    onServiceGroupChange?.(groupOption.group, groupOption);
-    if (groupOption.rate) {
-      onValueChange?.(groupOption.rate.object_id, groupOption.rate);
-    }
+  // --- Selection: cleared when its option no longer exists ------------------------------------
+
+  const existingValues = React.useMemo(
+    () => (groupsMode ? options.map((option) => option.value) : offeredRates.map((rate) => rate.object_id)),
+    [groupsMode, options, offeredRates],
+  );
+  const loaded = state.status === 'ready' || state.status === 'empty';
+  const { value, select } = useRateSelection({
+    value: valueProp,
+    defaultValue,
+    options,
+    existingValues: loaded ? existingValues : null,
+    onValueChange,
+    onServiceGroupChange,
+    onValueClear,
   });
 
-  const selectedIndex = options.findIndex((option) => option.value === value);
   const limit = Number.isFinite(collapsedCount) ? Math.max(0, Math.floor(collapsedCount)) : Number.POSITIVE_INFINITY;
   const collapsible = options.length > limit;
-  let shownOptions = options;
-  if (collapsible && !expanded) {
-    shownOptions = options.slice(0, limit);
-    // The selected option stays visible even when it sorts below the fold.
-    const selected = options[selectedIndex];
-    if (selected && selectedIndex >= limit) {
-      shownOptions = [...shownOptions, selected];
-    }
-  }
-
-  const state: 'loading' | 'error' | 'empty' | 'ready' = loadError ? 'error' : pending ? 'loading' : options.length === 0 ? 'empty' : 'ready';
-  const carrierMessages = shipment.data?.messages ?? [];
-  const filtered = !groupsMode && offeredRates.length > 0 && hasActiveFilters(filters);
-  const emptyBecauseOfFilters = state === 'empty' && filtered;
-  const showControls = !groupsMode && offeredRates.length > 1;
-  const carriers = carrierNames(offeredRates, locale);
+  const shownOptions = collapsedOptions(options, limit, expanded, value);
 
   const clearFilters = () => {
     setFilters(NO_FILTERS);
     // The clear button disappears with the empty state; keep focus on the filters.
     carrierSelectRef.current?.focus();
   };
-
-  const toggleAttribute = (attribute: RateAttribute, checked: boolean) => {
-    const attributes = checked ? [...filters.attributes, attribute] : filters.attributes.filter((candidate) => candidate !== attribute);
-    setFilters({ ...filters, attributes });
-  };
-
-  const renderOption = (option: PickerOption, virtualItem?: VirtualItem, measure?: (element: HTMLElement | null) => void) => (
-    <RateOption
-      key={option.value}
-      ref={measure}
-      name={radioName}
-      value={option.value}
-      checked={option.value === value}
-      onSelect={select}
-      subject={option.subject}
-      virtualIndex={virtualItem?.index}
-      virtualStart={virtualItem?.start}
-      virtualCount={virtualItem?.count}
-    />
-  );
-
-  const messageList =
-    carrierMessages.length > 0 ? (
-      <ul data-se-part="rate-picker-message-list">
-        {carrierMessages.map((message, index) => (
-          <li key={`${message.code ?? ''}-${index}`} data-se-part="rate-picker-message" data-code={message.code ?? undefined}>
-            {carrierMessageText(message, messages, locale)}
-          </li>
-        ))}
-      </ul>
-    ) : null;
 
   return (
     <fieldset
@@ -475,181 +333,43 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
       {...fieldsetProps}
       style={{ ...themeRoot.style, ...style }}
       data-se-part="rate-picker"
-      data-state={state}
-      aria-busy={state === 'loading' || undefined}
+      data-state={state.status}
+      aria-busy={state.status === 'loading' || undefined}
     >
       <legend id={legendId} data-se-part="rate-picker-legend">
-        {groupsMode ? messages.ratePicker.serviceGroupsHeading : messages.ratePicker.legend}
+        {groupsMode ? text.serviceGroupsHeading : text.legend}
       </legend>
 
-      {state === 'loading' && <Skeleton rows={3} label={messages.ratePicker.loading} />}
+      {state.status === 'loading' && <Skeleton rows={3} label={text.loading} />}
 
-      {state === 'error' && loadError && <ErrorNotice error={loadError} onRetry={retry} />}
+      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={source.retry} />}
 
-      {(state === 'ready' || state === 'empty') && showControls && (
-        <div data-se-part="rate-picker-controls">
-          <Field label={messages.ratePicker.sortBy} part="rate-picker-sort">
-            {(control) => (
-              <select
-                {...control}
-                value={sort}
-                onChange={(event) => {
-                  if (isRateSort(event.target.value)) {
-                    setSort(event.target.value);
-                  }
-                }}
-              >
-                {RATE_SORTS.map((option) => (
-                  <option key={option} value={option}>
-                    {messages.ratePicker.sortOptions[option]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={messages.ratePicker.filters.carrier} part="rate-picker-carrier-filter">
-            {(control) => (
-              <select
-                {...control}
-                ref={carrierSelectRef}
-                value={filters.carrier ?? ''}
-                onChange={(event) => setFilters({ ...filters, carrier: event.target.value === '' ? null : event.target.value })}
-              >
-                <option value="">{messages.ratePicker.filters.allCarriers}</option>
-                {carriers.map((carrier) => (
-                  <option key={carrier} value={carrier}>
-                    {carrier}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <fieldset data-se-part="rate-picker-attribute-filter">
-            <legend>{messages.ratePicker.filters.attributes}</legend>
-            {(['CHEAPEST', 'FASTEST', 'BESTVALUE'] as const).map((attribute) => (
-              <label key={attribute} data-se-part="rate-picker-attribute">
-                <input
-                  type="checkbox"
-                  checked={filters.attributes.includes(attribute)}
-                  onChange={(event) => toggleAttribute(attribute, event.target.checked)}
-                />{' '}
-                {messages.rateAttributes[attribute]}
-              </label>
-            ))}
-          </fieldset>
-        </div>
+      {loaded && !groupsMode && offeredRates.length > 1 && (
+        <RatePickerToolbar
+          ref={carrierSelectRef}
+          sort={sort}
+          onSortChange={setSort}
+          filters={filters}
+          onFiltersChange={setFilters}
+          carriers={carrierNames(offeredRates, locale)}
+        />
       )}
 
-      {state === 'ready' && messageList && (
-        <div data-se-part="rate-picker-messages">
-          <p data-se-part="rate-picker-messages-heading">{messages.ratePicker.carrierMessagesHeading}</p>
-          {messageList}
-        </div>
+      {state.status === 'ready' && <CarrierMessages messages={source.carrierMessages} />}
+
+      {state.status === 'empty' && <EmptyNotice reason={state.reason} carrierMessages={source.carrierMessages} onClearFilters={clearFilters} />}
+
+      {state.status === 'ready' && (
+        <RateOptionList id={listId} labelledBy={legendId} name={radioName} options={shownOptions} value={value} onSelect={select} />
       )}
 
-      {state === 'empty' && (
-        // A status region, so a filter change that leaves nothing is announced.
-        <div data-se-part="rate-picker-empty" data-reason={emptyBecauseOfFilters ? 'filters' : 'no-rates'} role="status">
-          {emptyBecauseOfFilters ? (
-            <>
-              <p>{messages.ratePicker.emptyAfterFilters}</p>
-              <Button variant="secondary" onClick={clearFilters}>
-                {messages.ratePicker.filters.clear}
-              </Button>
-            </>
-          ) : (
-            <>
-              <p>{messageList ? messages.ratePicker.emptyWithReasons : messages.ratePicker.empty}</p>
-              {messageList}
-            </>
-          )}
-        </div>
-      )}
-
-      {state === 'ready' &&
-        (shownOptions.length > VIRTUALIZE_AFTER ? (
-          <VirtualOptionList
-            id={listId}
-            labelledBy={legendId}
-            options={shownOptions}
-            selectedIndex={shownOptions.findIndex((option) => option.value === value)}
-            renderOption={renderOption}
-          />
-        ) : (
-          <div id={listId} role="radiogroup" aria-labelledby={legendId} data-se-part="rate-picker-options">
-            {shownOptions.map((option) => renderOption(option))}
-          </div>
-        ))}
-
-      {state === 'ready' && collapsible && (
+      {state.status === 'ready' && collapsible && (
         <div data-se-part="rate-picker-toggle">
           <Button variant="secondary" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
-            {expanded
-              ? messages.ratePicker.showFewer
-              : formatMessage(messages.ratePicker.showAll, { count: options.length }, locale)}
+            {expanded ? text.showFewer : formatMessage(text.showAll, { count: options.length }, locale)}
           </Button>
         </div>
       )}
     </fieldset>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// VirtualOptionList
-// ---------------------------------------------------------------------------------------------
-
-/** Where a rendered option sits in a virtualized list. */
-interface VirtualItem {
-  index: number;
-  /** Offset in px from the top of the list. */
-  start: number;
-  /** Number of options in the whole list. */
-  count: number;
-}
-
-interface VirtualOptionListProps {
-  id: string;
-  labelledBy: string;
-  options: readonly PickerOption[];
-  /** Index of the checked option in `options`, or -1. */
-  selectedIndex: number;
-  renderOption: (option: PickerOption, virtualItem: VirtualItem, measure: (element: HTMLElement | null) => void) => React.ReactNode;
-}
-
-/**
- * Renders only the options in view (plus a few either side) in a scrolling box. Its own
- * component, so scrolling re-renders the list and not the whole picker.
- */
-function VirtualOptionList({ id, labelledBy, options, selectedIndex, renderOption }: VirtualOptionListProps): React.JSX.Element {
-  const keys = React.useMemo(() => options.map((option) => option.value), [options]);
-  // The checked radio stays in the DOM when scrolled away: Tab then still lands on it, the
-  // browser's radio group (which only knows rendered radios) still has a checked member, and
-  // with its neighbours rendered too, the arrow keys move from it to the real next option.
-  const { rows, totalSize, containerProps, measureRow } = useWindowedList({
-    keys,
-    estimateSize: ESTIMATED_OPTION_HEIGHT,
-    initialViewportSize: INITIAL_LIST_HEIGHT,
-    overscan: OVERSCAN,
-    pinnedIndexes: [selectedIndex],
-  });
-
-  return (
-    <div
-      {...containerProps}
-      id={id}
-      role="radiogroup"
-      aria-labelledby={labelledBy}
-      data-se-part="rate-picker-options"
-      data-virtualized=""
-      // Functional styles, kept inline so virtualization works without the kit's stylesheet.
-      style={{ ...containerProps.style, maxBlockSize: 'var(--se-rate-picker-max-height, 28rem)', position: 'relative' }}
-    >
-      <div style={{ blockSize: totalSize, position: 'relative' }}>
-        {rows.map((row) => {
-          const option = options[row.index];
-          return option ? renderOption(option, { index: row.index, start: row.start, count: options.length }, measureRow) : null;
-        })}
-      </div>
-    </div>
   );
 }

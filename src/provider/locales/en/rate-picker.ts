@@ -1,0 +1,50 @@
+// The English texts of one block's namespace; `../en.ts` composes the catalogue from these, and
+// the block brings this file itself (`useShippingElements('RatePicker', { ratePicker })`), so a host
+// pays only for the text of the blocks it renders. The same keys live in es/, fr/ and de/ catalogues.
+export const ratePicker = {
+  legend: 'Shipping options',
+  loading: 'Getting shipping options…',
+  sortBy: 'Sort by',
+  sortOptions: {
+    price: 'Price',
+    speed: 'Delivery time',
+    carrier: 'Carrier',
+  },
+  filters: {
+    carrier: 'Carrier',
+    attributes: 'Show only',
+    allCarriers: 'All carriers',
+    allOptions: 'All options',
+    clear: 'Clear filters',
+  },
+  empty: 'No shipping options are available for this shipment.',
+  emptyWithReasons: 'No shipping options are available for this shipment. The carriers gave these reasons:',
+  emptyAfterFilters: 'No shipping options match these filters.',
+  carrierMessagesHeading: 'Messages from carriers',
+  carrierTimeout: "{carrier} didn't respond in time, so its rates are missing.",
+  // A carrier message the kit has no sentence of its own for: the carrier's text as it sent it.
+  carrierMessage: '{carrier} says: {text}',
+  // Under a service group option: the carrier service behind it.
+  shipsWith: 'Ships with {carrier} ({service})',
+  estimatedDays: {
+    one: '{count} business day',
+    other: '{count} business days',
+  },
+  deliveryTimeUnknown: 'Delivery time not provided',
+  arrivesBy: 'Arrives by {time}',
+  deliveryTerms: 'Delivery terms',
+  localPrice: '≈ {amount} in {currency}',
+  includesInsurance: 'Includes {amount} insurance',
+  // `count` is the total number of options, shown when the list is collapsed.
+  showAll: {
+    one: 'Show {count} option',
+    other: 'Show all {count} options',
+  },
+  showFewer: 'Show fewer options',
+  serviceGroupsHeading: 'Delivery options',
+  freeShipping: 'Free shipping',
+  flatRate: 'Flat rate',
+  free: 'Free',
+  selected: 'Selected',
+  logoAlt: '{carrier} logo',
+};

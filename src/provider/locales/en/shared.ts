@@ -1,0 +1,70 @@
+// The English texts every block reads (buttons, errors, the token, rate attributes) and the
+// catalogue's language. The provider holds these always; each block brings its own namespace (see the other
+// files here), and `../en.ts` composes the whole catalogue from them all.
+export const shared = {
+  // BCP 47 tag of the language the texts are in: the kit's roots state it as `lang`.
+  language: 'en',
+  common: {
+    loading: 'Loading…',
+    retry: 'Try again',
+    cancel: 'Cancel',
+    close: 'Close',
+    confirm: 'Confirm',
+    back: 'Back',
+    next: 'Next',
+    continue: 'Continue',
+    save: 'Save',
+    saving: 'Saving…',
+    edit: 'Edit',
+    remove: 'Remove',
+    dismiss: 'Dismiss',
+    yes: 'Yes',
+    no: 'No',
+    required: 'Required',
+    optional: 'Optional',
+    requiredFieldsNote: 'Fields marked with an asterisk (*) are required.',
+    showAll: 'Show all ({count})',
+    showLess: 'Show less',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: "Couldn't copy. Select the text and copy it yourself.",
+    download: 'Download',
+    print: 'Print',
+    notAvailable: 'Not available',
+    testModeBanner: 'Test mode: labels are not valid for shipping',
+    opensInNewTab: '(opens in a new tab)',
+  },
+
+  errors: {
+    title: 'Something went wrong',
+    api: "The shipping service couldn't complete this request. Try again.",
+    apiWithStatus: "The shipping service couldn't complete this request (error {status}). Try again.",
+    serviceUnavailable: 'The shipping service is temporarily unavailable. Try again in a few minutes.',
+    auth: 'Your session has expired. Sign in again to continue.',
+    forbidden: "Your account doesn't have permission to do this.",
+    network: "You seem to be offline. Check your internet connection and try again.",
+    timeout: 'The shipping service took too long to respond. Try again.',
+    unexpectedResponse:
+      "The shipping service sent a response we couldn't read. Try again, and contact support if it keeps happening.",
+    invalidRequest: 'Some details are missing or not valid. Check the highlighted fields and try again.',
+    rateLimited: 'Too many requests in a short time. Wait a moment, then try again.',
+    notFound: "We couldn't find this item. It may have been deleted or may have expired.",
+    conflict: 'This request conflicts with an earlier one. Reload the page and try again.',
+    unknown: 'Something unexpected went wrong. Try again.',
+    reference: 'Reference: {requestId}',
+    contactSupport: 'If the problem continues, contact support and quote this reference.',
+  },
+
+  token: {
+    refreshing: 'Reconnecting…',
+    refreshed: 'Reconnected',
+    refreshFailed: "We couldn't reconnect to the shipping service. Check your connection, then try again.",
+    expired: 'Your session has expired.',
+  },
+
+  rateAttributes: {
+    CHEAPEST: 'Cheapest',
+    FASTEST: 'Fastest',
+    BESTVALUE: 'Best value',
+  },
+};
