@@ -11,25 +11,17 @@ import { createThemeRoot, type Appearance } from './appearance';
 import { ShippingElementsContext, type ShippingElementsContextValue } from './context';
 import type { ShippingElementsEvent } from './events';
 import { createFormatters } from './format';
-import { addressForm } from './locales/en/address-form';
-import { labelPurchase } from './locales/en/label-purchase';
-import { ratePicker } from './locales/en/rate-picker';
 import { shared } from './locales/en/shared';
-import { status } from './locales/en/status';
-import { units } from './locales/en/units';
 import { providerMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
 import { createTokenSharing, type TokenSharing } from './token-sharing';
 
 /**
- * The English the provider holds: the shared namespaces every block reads, and (for now) the
- * namespaces that AddressForm and LabelPurchase read without bringing them to
- * `useShippingElements`: `addressForm`, `labelPurchase`, `ratePicker` (LabelPurchase shows its
- * loading text), `status` and `units`. A block that brings its own
- * (`useShippingElements('RatePicker', { ratePicker })`) works with or without them here. Once
- * those blocks bring theirs, this is `shared` alone, and a host that renders one block pays for
+ * The English the provider holds: only the shared namespaces every block reads (`common`,
+ * `errors`, `token`, `rateAttributes`). Each block brings its own to `useShippingElements`
+ * (`useShippingElements('RatePicker', { ratePicker })`), so a host that renders one block pays for
  * that block's text only.
  */
-const ENGLISH_BASE = { ...shared, addressForm, labelPurchase, ratePicker, status, units };
+const ENGLISH_BASE = shared;
 
 /** Options of the kit's own QueryClient: the API client already retries 503s and network failures. */
 export function createKitQueryClient(): QueryClient {

@@ -27,6 +27,10 @@ import { AddressSuggestion } from './AddressSuggestion';
 import { addressFieldText } from './field-text';
 import { useAddressSubmit } from './use-address-submit';
 import { useAddressValue } from './use-address-value';
+import { addressForm } from '../../provider/locales/en/address-form';
+
+// The English namespace AddressForm reads beyond the shared ones (one object: merged once).
+const ADDRESS_FORM_TEXT = { addressForm };
 
 /** The values of the root's `data-state`. */
 type AddressFormState = 'loading' | 'idle' | 'submitting' | 'validating' | 'suggestion' | 'error' | 'success';
@@ -185,7 +189,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
   },
   forwardedRef,
 ) {
-  const { messages, locale, themeRoot, emit } = useShippingElements('AddressForm');
+  const { messages, locale, themeRoot, emit } = useShippingElements('AddressForm', ADDRESS_FORM_TEXT);
   const text = messages.addressForm;
   const order = useOrder(orderId);
   const reportSubmit = useLatestCallback(onSubmit);

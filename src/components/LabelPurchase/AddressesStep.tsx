@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { AddressForm } from '../AddressForm/AddressForm';
 import type { AddressFormValue } from '../AddressForm/address-form-values';
 import { countryName } from '../shared/country-formats';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link AddressesStep}. */
 export interface AddressesStepProps {
@@ -65,7 +66,7 @@ export function AddressesStep({
   onError,
   recipientFocusRequest,
 }: AddressesStepProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('LabelPurchase');
+  const { messages, locale } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const senderHeadingId = React.useId();
   const recipientForm = React.useRef<HTMLFormElement>(null);
 

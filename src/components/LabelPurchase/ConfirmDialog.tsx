@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { isOneOf, LABEL_FILE_TYPES } from './wire-enums';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -35,7 +36,7 @@ export interface ConfirmDialogProps {
  * deliberate confirmation.
  */
 export function ConfirmDialog({ open, onOpenChange, rate, labelFileType, onLabelFileTypeChange, pending, error, onBuy }: ConfirmDialogProps): React.JSX.Element {
-  const { messages, locale, format } = useShippingElements('LabelPurchase');
+  const { messages, locale, format } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.confirm;
   const closeButton = React.useRef<HTMLButtonElement>(null);
   const amount = format.money(rate.amount, rate.currency);

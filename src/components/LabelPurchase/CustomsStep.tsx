@@ -12,6 +12,7 @@ import { RepeatedItems } from './RepeatedItems';
 import { StepActions } from './StepActions';
 import { useStepForm } from './use-step-form';
 import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, MASS_UNITS, NON_DELIVERY_OPTIONS, TAX_ID_TYPES } from './wire-enums';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link CustomsStep}. */
 export interface CustomsStepProps {
@@ -36,7 +37,7 @@ type ItemField = keyof Omit<CustomsItemValues, 'mass_unit'>;
  * items) and the declaration, validated before any rate is requested.
  */
 export function CustomsStep({ defaultValues, rejected, originCountry, onSubmit, onBack, labelledBy }: CustomsStepProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('LabelPurchase');
+  const { messages, locale } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.customs;
   const { register, handleSubmit, getValues, control, formState } = useStepForm(CustomsStepSchema, defaultValues, rejected);
   const { errors } = formState;

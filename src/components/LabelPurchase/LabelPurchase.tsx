@@ -12,6 +12,7 @@ import { announcementOf, headingOf, resultViewOf, viewStateOf } from './label-pu
 import { stepPosition } from './label-steps';
 import type { LabelPurchaseOption } from './options-values';
 import { useLabelPurchase } from './use-label-purchase';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 // ---------------------------------------------------------------------------------------------
 // Props
@@ -196,7 +197,7 @@ function LabelPurchaseFlow({
   style,
   ...sectionProps
 }: FlowProps): React.JSX.Element {
-  const { messages, locale, themeRoot } = useShippingElements('LabelPurchase');
+  const { messages, locale, themeRoot } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase;
   const generatedId = React.useId();
   const titleId = `${generatedId}-title`;

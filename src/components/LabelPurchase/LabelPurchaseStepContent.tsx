@@ -18,6 +18,7 @@ import { PurchaseError } from './PurchaseError';
 import { RatesStep } from './RatesStep';
 import { RefundPanel } from './RefundPanel';
 import type { LabelPurchaseController } from './use-label-purchase';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link LabelPurchaseStepContent}. */
 export interface LabelPurchaseStepContentProps {
@@ -37,7 +38,7 @@ export interface LabelPurchaseStepContentProps {
  * away, and come back as its defaults.
  */
 export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver }: LabelPurchaseStepContentProps): React.JSX.Element | null {
-  const { messages } = useShippingElements('LabelPurchase');
+  const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const { state, dispatch, actions, order } = flow;
   const rejectedOn = (step: 'parcel' | 'options' | 'customs') => (state.rejected?.step === step ? state.rejected.paths : undefined);
   const origin = flow.senderCountry?.toUpperCase() ?? '';
@@ -144,7 +145,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
 
 /** The result step: the label being created, the label (with its refund), or the carrier's refusal. */
 function ResultContent({ flow, result, onStartOver }: Omit<LabelPurchaseStepContentProps, 'headingId'>): React.JSX.Element | null {
-  const { messages } = useShippingElements('LabelPurchase');
+  const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const { transaction, transactionQuery } = flow;
   switch (result) {
     case 'loading':

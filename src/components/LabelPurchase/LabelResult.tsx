@@ -8,6 +8,7 @@ import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { NewTabLink } from './NewTabLink';
 import { PrintLabelButton } from './PrintLabelButton';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link LabelResult}. */
 export interface LabelResultProps {
@@ -40,7 +41,7 @@ export function transactionStatusText(status: string, messages: Messages, locale
  * label keeps its summary and status and says it can't be used; it offers none of the files.
  */
 export function LabelResult({ transaction, rate, usable = true, onBuyAnother, children }: LabelResultProps): React.JSX.Element {
-  const { messages, locale, format } = useShippingElements('LabelPurchase');
+  const { messages, locale, format } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.result;
   const summary = typeof transaction.rate === 'object' && transaction.rate !== null ? transaction.rate : undefined;
   const service = summary?.servicelevel_name ?? rate?.servicelevel.name ?? '';

@@ -9,6 +9,7 @@ import { OptionsStepSchema, type LabelPurchaseOption, type OptionsStepValues } f
 import { StepActions } from './StepActions';
 import { useStepForm } from './use-step-form';
 import { SIGNATURE_CONFIRMATIONS } from './wire-enums';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link OptionsStep}. */
 export interface OptionsStepProps {
@@ -31,7 +32,7 @@ export interface OptionsStepProps {
  * code, each only when the host offers it.
  */
 export function OptionsStep({ offered, defaultValues, rejected, onSubmit, onBack, labelledBy }: OptionsStepProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('LabelPurchase');
+  const { messages, locale } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.options;
   const { register, handleSubmit, getValues, control, formState } = useStepForm(OptionsStepSchema, defaultValues, rejected);
   const { errors } = formState;

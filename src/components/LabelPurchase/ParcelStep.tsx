@@ -16,6 +16,7 @@ import { RepeatedItems } from './RepeatedItems';
 import { StepActions } from './StepActions';
 import { useStepForm } from './use-step-form';
 import { DISTANCE_UNITS, isOneOf, MASS_UNITS } from './wire-enums';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link ParcelStep}. */
 export interface ParcelStepProps {
@@ -46,7 +47,7 @@ function templateDimensions(template: ParcelTemplate, format: Formatters): strin
  * package (`GET /parcel-templates`), and a weight, with units.
  */
 export function ParcelStep({ defaultValues, rejected, onSubmit, onBack, onError, labelledBy }: ParcelStepProps): React.JSX.Element {
-  const { messages, locale, format } = useShippingElements('LabelPurchase');
+  const { messages, locale, format } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.parcel;
   const templates = useParcelTemplates();
   const reportError = useLatestCallback(onError);
@@ -133,7 +134,7 @@ interface ParcelFieldsProps {
  * (RHF's `useWatch`), so choosing one re-renders this package and nothing else.
  */
 function ParcelFields({ index, control, register, errors, templates, templateOptions, units, removeButton }: ParcelFieldsProps): React.JSX.Element {
-  const { messages, locale, format } = useShippingElements('LabelPurchase');
+  const { messages, locale, format } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.parcel;
   const templateToken = useWatch({ control, name: `parcels.${index}.template` });
   const template = templates.find((candidate) => candidate.token === templateToken);

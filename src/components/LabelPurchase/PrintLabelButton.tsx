@@ -5,6 +5,7 @@ import { useShippingElements } from '../../provider/context';
 import { useLabelFile } from '../../queries/labels';
 import { Button } from '../../ui/Button';
 import { NewTabLink } from './NewTabLink';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link PrintLabelButton}. */
 export interface PrintLabelButtonProps {
@@ -20,7 +21,7 @@ export interface PrintLabelButtonProps {
  * and a link let them open the label and print it from the browser.
  */
 export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Element {
-  const { messages } = useShippingElements('LabelPurchase');
+  const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.result;
   const file = useLabelFile();
   const [frameUrl, setFrameUrl] = React.useState<string | null>(null);

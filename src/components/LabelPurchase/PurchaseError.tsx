@@ -4,6 +4,7 @@ import * as React from 'react';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { Button } from '../../ui/Button';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link PurchaseError}. */
 export interface PurchaseErrorProps {
@@ -18,7 +19,7 @@ export interface PurchaseErrorProps {
  * retried by itself; the person picks again.
  */
 export function PurchaseError({ transaction, onChooseAnotherRate }: PurchaseErrorProps): React.JSX.Element {
-  const { messages } = useShippingElements('LabelPurchase');
+  const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const carrierMessages = transaction.messages ?? [];
   return (
     <div data-se-part="label-purchase-error">

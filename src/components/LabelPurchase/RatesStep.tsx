@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { RatePicker } from '../RatePicker/RatePicker';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link RatesStep}. */
 export interface RatesStepProps {
@@ -44,7 +45,7 @@ export function RatesStep({
   onLoadError,
   children,
 }: RatesStepProps): React.JSX.Element {
-  const { messages } = useShippingElements('LabelPurchase');
+  const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const errorId = React.useId();
 
   let content: React.ReactNode;

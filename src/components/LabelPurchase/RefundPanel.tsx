@@ -10,6 +10,7 @@ import { useRefundLabel } from '../../queries/labels';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link RefundPanel}. */
 export interface RefundPanelProps {
@@ -32,7 +33,7 @@ function isKnownRefundStatus(status: string, statuses: Readonly<Record<RefundSta
  * the request is sent at most once per confirmation and never retried by itself.
  */
 export function RefundPanel({ transaction, refund, onRequested, onError }: RefundPanelProps): React.JSX.Element | null {
-  const { messages, locale, format } = useShippingElements('LabelPurchase');
+  const { messages, locale, format } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.refund;
   const refundLabel = useRefundLabel();
   const [open, setOpen] = React.useState(false);

@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { Button } from '../../ui/Button';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link StepActions}. */
 export interface StepActionsProps {
@@ -12,7 +13,7 @@ export interface StepActionsProps {
 
 /** The Back and Continue buttons that end a step's form; Continue submits it. */
 export function StepActions({ onBack }: StepActionsProps): React.JSX.Element {
-  const { messages } = useShippingElements('LabelPurchase');
+  const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   return (
     <div data-se-part="label-purchase-actions">
       {onBack && (
