@@ -349,6 +349,8 @@ describe('sandbox: retrieving a batch (public API: page object, object_results f
     await harness.sandbox.advance(validationMs(1_000) / 2);
     const halfway = await harness.get(created.object_id);
     expect(halfway.status).toBe('VALIDATING');
+    // The page lists the shipments validated so far, in request order.
+    expect(halfway.batch_shipments.results.map((item) => item.metadata).slice(0, 2)).toEqual(['row 1', 'row 2']);
     // While VALIDATING, the counts cover the shipments validated so far.
     expect(halfway.object_results.creation_succeeded).toBeGreaterThan(0);
     expect(halfway.object_results.creation_succeeded).toBeLessThan(1_000);
@@ -396,6 +398,18 @@ describe('sandbox: purchasing a batch (VALID → PURCHASING → PURCHASED)', () 
     expect(purchased.label_url[0]).toMatch(/[?&]signature=/);
     expect(await pdfPages(harness, purchased.label_url[0]!)).toBe(3);
     expect((await harness.send('POST', `/batches/${created.object_id}/remove_shipments`, [purchased.batch_shipments.results[0]!.object_id])).status).toBe(400);
+  });
+
+  it('buys once when several purchase calls arrive together (a double click, a retry)', async () => {
+    const harness = await setup();
+    const created = await harness.create([row(1), row(2)]);
+    await harness.sandbox.advance(validationMs(2));
+    const before = await countTransactions(harness);
+    const calls = await Promise.all([1, 2, 3].map(() => harness.raw('POST', `/batches/${created.object_id}/purchase`)));
+    expect(calls.map((response) => response.status).sort()).toEqual([200, 200, 202]);
+    await harness.sandbox.advance(purchaseMs(2));
+    expect((await harness.get(created.object_id)).status).toBe('PURCHASED');
+    expect(await countTransactions(harness)).toBe(before + 2);
   });
 
   it('counts a failed purchase (recipient "Label Error" at the cheapest service level) in purchase_failed, with messages', async () => {
