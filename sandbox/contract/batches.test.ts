@@ -175,6 +175,9 @@ describe('sandbox: batch creation is asynchronous (spec §3)', () => {
     ['no parcel', { parcels: [] }, /^The shipment has no parcel/],
     ['an international shipment without customs', { address_to: { name: 'Alan Turing', street1: '78 High St', city: 'Manchester', zip: 'M4 1EW', country: 'GB' } }, /customs declaration/],
     ['an address id that does not exist', { address_to: 'adr_missing' }, /^The recipient address "adr_missing" does not exist\.$/],
+    ['an address that is a number', { address_to: 5 }, /^The recipient address must be an address or the object id of one\.$/],
+    ['a unit of weight that does not exist', { parcels: [{ ...BOX, mass_unit: 'stone' }] }, /^The parcel has a unit of weight "stone" that is not one of g, oz, lb or kg\.$/],
+    ['a shipment date that is not a date', { shipment_date: 'tomorrow' }, /^The shipment has an invalid shipment date\.$/],
   ])('marks %s INVALID with a message a person can act on', async (_case, change, expected) => {
     const harness = await setup();
     const shipment = { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX], ...change };
@@ -186,6 +189,17 @@ describe('sandbox: batch creation is asynchronous (spec §3)', () => {
     expect(invalid.status).toBe('INVALID');
     expectReadable(invalid.messages);
     expect(invalid.messages.some((message) => expected.test(String(message)))).toBe(true);
+  });
+
+  it('marks a batch shipment without a shipment object INVALID, and keeps validating the others', async () => {
+    const harness = await setup();
+    const created = await harness.create([{ metadata: 'nothing' }, { shipment: [] }, row(3)]);
+    await harness.sandbox.advance(validationMs(3));
+    const results = (await harness.get(created.object_id)).batch_shipments.results;
+    expect(results.map((item) => item.status)).toEqual(['INVALID', 'INVALID', 'VALID']);
+    for (const item of results.slice(0, 2)) {
+      expect(item.messages).toEqual(['The batch shipment has no shipment: give it a sender address, a recipient address and at least one parcel.']);
+    }
   });
 
   it('marks an unknown service level, a carrier account that does not exist and a mismatched pair INVALID', async () => {

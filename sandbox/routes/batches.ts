@@ -178,7 +178,12 @@ async function validateStep(context: RequestContext, batchId: string, at: number
   batchesOf(context).update(batchId, { _validation_scheduled: false });
   const pending = itemsOf(context, batch).filter((item) => item.validated !== true);
   for (const item of pending.slice(0, CHUNK)) {
-    await validateItem(context, batch, item);
+    try {
+      await validateItem(context, batch, item);
+    } catch {
+      // Never let one odd shipment stop the batch (or fail the request that runs the step).
+      itemsCollection(context).update(item.object_id, { validated: true, _input: undefined, status: 'INVALID', messages: ['The shipment could not be checked: send it again.'] });
+    }
   }
   settle(context, batchId);
   if (pending.length > CHUNK) {
