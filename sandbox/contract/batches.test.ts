@@ -472,6 +472,22 @@ describe('sandbox: purchasing a batch (VALID → PURCHASING → PURCHASED)', () 
   });
 });
 
+describe('sandbox: merged label files of image label types', () => {
+  it('merges PNG labels into one PDF (images cannot be merged), one page per label', async () => {
+    const harness = await setup();
+    const created = await harness.create([row(1), row(2)], { label_filetype: 'PNG' });
+    await harness.sandbox.advance(validationMs(2));
+    await harness.send('POST', `/batches/${created.object_id}/purchase`);
+    await harness.sandbox.advance(purchaseMs(2));
+    const purchased = await harness.get(created.object_id);
+    expect(purchased.label_url).toHaveLength(1);
+    expect(await pdfPages(harness, purchased.label_url[0]!)).toBe(2);
+    const transaction = await harness.send<{ label_url: string }>('GET', `/transactions/${purchased.batch_shipments.results[0]!.transaction}`);
+    const png = await harness.fetch(transaction.body.label_url);
+    expect(png.headers.get('Content-Type')).toBe('image/png');
+  });
+});
+
 describe('the typed client reads what the sandbox sends', () => {
   it('creates, follows and buys a batch with createBatch, getBatch and purchaseBatch', async () => {
     const harness = await setup();
