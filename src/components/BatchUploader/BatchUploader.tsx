@@ -402,7 +402,7 @@ function BatchUploaderFlow({
     <section
       {...sectionProps}
       ref={forwardedRef}
-      {...themeRoot}
+      {...themeRoot.attributes}
       style={{ ...themeRoot.style, ...style }}
       aria-labelledby={titleId}
       aria-busy={state.step === 'parsing' || state.step === 'creating' || undefined}
