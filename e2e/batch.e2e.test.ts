@@ -22,8 +22,8 @@ const FILE = [
   '#2004;Nobody Home;1 Nowhere Rd;Springfield;IL;62701;US;1;lb;10;8;4;in',
 ].join('\r\n');
 
-async function upload(page: Page, content = FILE, name = 'orders.csv') {
-  await page.getByLabel('Choose a file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${content}`, 'utf8') });
+async function upload(page: Page, label = 'Choose a file', content = FILE, name = 'orders.csv') {
+  await page.getByLabel(label).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${content}`, 'utf8') });
 }
 
 /** Presses a button from the keyboard: focus, then Enter. */
@@ -108,16 +108,20 @@ describe('bulk upload in the demo', () => {
     const file = await fetchFile(page, (await link.getAttribute('href')) ?? '');
     expect(file).toEqual({ status: 200, head: '%PDF-' });
     expect(purchases).toHaveLength(1);
-    expect(errors).toEqual([]);
+    // Vite's dev client may not reach its HMR socket when several demos run at once: not the block's.
+    expect(errors.filter((error) => !/WebSocket|\[vite\]/.test(error))).toEqual([]);
     await context.close();
   }, 180_000);
 
   it('shows the preview in French in the dark theme', async () => {
     const { page, context } = await signedInPage(e2e);
     await page.evaluate(() => localStorage.setItem('northwind-demo-settings', JSON.stringify({ theme: 'dark', locale: 'fr' })));
+    // A hash change does not reload: reload so the demo reads its settings again.
     await page.goto(`${e2e.demo.url}#/bulk`);
-    await page.getByLabel('Choisir un fichier').waitFor();
-    await upload(page);
+    await page.reload();
+    // The file input is visually hidden (its label is the visible button): attached is enough.
+    await page.getByLabel('Choisir un fichier').waitFor({ state: 'attached' });
+    await upload(page, 'Choisir un fichier');
     await page.getByRole('table', { name: 'Lignes de orders.csv' }).waitFor({ timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'batch-preview-fr-dark');

@@ -71,7 +71,7 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
         <div data-se-part="batch-uploader-invalid-note">
           <p>{formatMessage(text.preview.invalidNote, { count: counts.invalid }, locale)}</p>
           <label data-se-part="control-checkbox">
-            <input type="checkbox" checked={onlyInvalid} onChange={(event) => setOnlyInvalid(event.target.checked)} /> {text.preview.toFix}
+            <input type="checkbox" checked={onlyInvalid} onChange={(event) => setOnlyInvalid(event.target.checked)} /> {text.preview.onlyToFix}
           </label>
           <Button variant="secondary" part="batch-uploader-export" onClick={exportInvalid}>
             {text.preview.exportInvalid}

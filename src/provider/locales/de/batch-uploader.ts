@@ -55,6 +55,7 @@ export const batchUploader: Messages['batchUploader'] = {
     actions: 'Aktionen',
     ready: 'Bereit',
     toFix: 'Zu korrigieren',
+    onlyToFix: 'Nur zu korrigierende Zeilen zeigen',
     cellLabel: 'Zeile {line}: {field}',
     removeRow: 'Zeile {line} entfernen',
     exportInvalid: 'Zu korrigierende Zeilen herunterladen (CSV)',

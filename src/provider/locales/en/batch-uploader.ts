@@ -55,6 +55,7 @@ export const batchUploader = {
     actions: 'Actions',
     ready: 'Ready',
     toFix: 'To fix',
+    onlyToFix: 'Show only the rows to fix',
     cellLabel: 'Line {line}: {field}',
     removeRow: 'Remove line {line}',
     exportInvalid: 'Download the rows to fix (CSV)',

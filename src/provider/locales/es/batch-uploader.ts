@@ -55,6 +55,7 @@ export const batchUploader: Messages['batchUploader'] = {
     actions: 'Acciones',
     ready: 'Lista',
     toFix: 'Por corregir',
+    onlyToFix: 'Mostrar solo las filas por corregir',
     cellLabel: 'Línea {line}: {field}',
     removeRow: 'Quitar la línea {line}',
     exportInvalid: 'Descargar las filas por corregir (CSV)',

@@ -55,6 +55,7 @@ export const batchUploader: Messages['batchUploader'] = {
     actions: 'Actions',
     ready: 'Prête',
     toFix: 'À corriger',
+    onlyToFix: 'N’afficher que les lignes à corriger',
     cellLabel: 'Ligne {line} : {field}',
     removeRow: 'Retirer la ligne {line}',
     exportInvalid: 'Télécharger les lignes à corriger (CSV)',
