@@ -45,7 +45,9 @@ export function ShipmentList({ shipments, onRemove, removing, purchased }: Shipm
         return (
           <li key={shipment.object_id} data-se-part="batch-uploader-shipment" data-status={status}>
             <span data-se-part="batch-uploader-shipment-label">{label}</span>{' '}
-            <span data-se-part="batch-uploader-shipment-status">{isKnown(status) ? text.review.shipmentStatuses[status] : status}</span>
+            <span data-se-part="batch-uploader-shipment-status">
+              {purchased && status === 'VALID' && shipment.transaction ? text.result.bought : isKnown(status) ? text.review.shipmentStatuses[status] : status}
+            </span>
             {texts.length > 0 && (
               <ul data-se-part="batch-uploader-shipment-messages">
                 {texts.map((message, messageIndex) => (

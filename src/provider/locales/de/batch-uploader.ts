@@ -144,6 +144,7 @@ export const batchUploader: Messages['batchUploader'] = {
     file: 'Etiketten, Datei {index} von {count}',
     tracking: 'Sendungsnummer {number}',
     noTracking: 'Noch keine Sendungsnummer',
+    bought: 'Etikett gekauft',
     resultsLabel: 'Ergebnis jeder Sendung',
   },
   announcements: {

@@ -144,6 +144,7 @@ export const batchUploader = {
     file: 'Labels, file {index} of {count}',
     tracking: 'Tracking number {number}',
     noTracking: 'No tracking number yet',
+    bought: 'Label bought',
     resultsLabel: 'Result of each shipment',
   },
   announcements: {

@@ -144,6 +144,7 @@ export const batchUploader: Messages['batchUploader'] = {
     file: 'Etiquetas, archivo {index} de {count}',
     tracking: 'Número de seguimiento {number}',
     noTracking: 'Todavía sin número de seguimiento',
+    bought: 'Etiqueta comprada',
     resultsLabel: 'Resultado de cada envío',
   },
   announcements: {

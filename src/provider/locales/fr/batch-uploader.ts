@@ -144,6 +144,7 @@ export const batchUploader: Messages['batchUploader'] = {
     file: 'Étiquettes, fichier {index} sur {count}',
     tracking: 'Numéro de suivi {number}',
     noTracking: 'Pas encore de numéro de suivi',
+    bought: 'Étiquette achetée',
     resultsLabel: 'Résultat de chaque envoi',
   },
   announcements: {
