@@ -51,7 +51,7 @@ export const batchUploader: Messages['batchUploader'] = {
     },
     tableLabel: 'Zeilen von {file}',
     line: 'Zeile',
-    status: 'Status',
+    status: 'Zustand',
     actions: 'Aktionen',
     ready: 'Bereit',
     toFix: 'Zu korrigieren',

@@ -52,7 +52,7 @@ export const batchUploader: Messages['batchUploader'] = {
     tableLabel: 'Lignes de {file}',
     line: 'Ligne',
     status: 'État',
-    actions: 'Actions',
+    actions: 'Opérations',
     ready: 'Prête',
     toFix: 'À corriger',
     onlyToFix: 'N’afficher que les lignes à corriger',
