@@ -46,6 +46,9 @@ function preserveUseClient(): Plugin {
 
 export default defineConfig({
   plugins: [react(), preserveUseClient()],
+  // Relative asset URLs: BatchUploader's worker is found next to the package's own files
+  // (`new URL('../../../assets/batch-worker-….js', import.meta.url)`), wherever a host serves them.
+  base: './',
   build: {
     outDir: 'dist',
     emptyOutDir: true,

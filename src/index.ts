@@ -27,6 +27,9 @@ export type { RatePickerProps, RatePickerBaseProps, RatePickerShipmentSource, Ra
 export type { RateSort } from './components/RatePicker/sort-rates';
 export type { RateFilters } from './components/RatePicker/filter-rates';
 export type { CartTotal, ServiceGroupOption } from './components/RatePicker/service-group-options';
+// BatchUploader
+export { BatchUploader } from './components/BatchUploader/BatchUploader';
+export type { BatchUploaderProps } from './components/BatchUploader/BatchUploader';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';

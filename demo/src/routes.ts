@@ -9,7 +9,7 @@ export const ROUTES: { name: RouteName; label: string; ready: boolean }[] = [
   { name: 'shipments', label: 'Shipments', ready: true },
   { name: 'addresses', label: 'Address book', ready: true },
   { name: 'rates', label: 'Rate shopping', ready: true },
-  { name: 'bulk', label: 'Bulk upload', ready: false },
+  { name: 'bulk', label: 'Bulk upload', ready: true },
   { name: 'pickups', label: 'Pickups', ready: false },
   { name: 'reports', label: 'Reports', ready: false },
   { name: 'settings', label: 'Settings', ready: true },

@@ -100,15 +100,18 @@ function checkBodyShape(value: unknown, path: readonly (string | number)[] = [])
   }
 }
 
-/** Reads a JSON (or form-encoded) request body, refusing oversize and malformed bodies. */
-export async function readBody(request: Request): Promise<unknown> {
+/**
+ * Reads a JSON (or form-encoded) request body, refusing oversize and malformed bodies. Routes that
+ * take larger bodies by design (batches of up to 10,000 shipments) pass their own `maxBytes`.
+ */
+export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(request.headers.get('Content-Length') ?? '0');
-  if (declared > MAX_BODY_BYTES) {
-    throw detail(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (declared > maxBytes) {
+    throw detail(413, `The request body is larger than ${maxBytes} bytes.`);
   }
   const buffer = await request.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) {
-    throw detail(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (buffer.byteLength > maxBytes) {
+    throw detail(413, `The request body is larger than ${maxBytes} bytes.`);
   }
   const text = new TextDecoder().decode(buffer);
   if (text.trim() === '') {

@@ -11,7 +11,8 @@ import type { TokenEvent } from '../api/token';
  *
  * - Token lifecycle: `token.refreshing`, `token.refreshed`, `token.refresh_failed`, `token.expiring`,
  *   `token.expired` (none carries the token).
- * - Components: `label.purchased`, `label.refunded`, `batch.status_changed`, `pickup.scheduled`,
+ * - Components: `label.purchased`, `label.refunded`, `batch.status_changed`, `batch.purchased`,
+ *   `pickup.scheduled`,
  *   `report.ready`, and `error` for any failure a component shows.
  *
  * @example
@@ -22,6 +23,7 @@ export type ShippingElementsEvent =
   | { type: 'label.purchased'; transaction: Transaction }
   | { type: 'label.refunded'; refund: Refund }
   | { type: 'batch.status_changed'; batch: Batch; previousStatus: string | null }
+  | { type: 'batch.purchased'; batch: Batch }
   | { type: 'pickup.scheduled'; pickup: Pickup }
   | { type: 'report.ready'; run: ReportRun }
   | { type: 'error'; error: ShippingElementsError; source: string };

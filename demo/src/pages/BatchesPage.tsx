@@ -1,6 +1,72 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import * as React from 'react';
+import { BatchUploader, useOrders, type Batch } from 'shipping-elements';
+import { WAREHOUSE } from './ShipPage';
 
-/** The demo's "Bulk upload" page. */
+/** Where the demo keeps the batch being followed (its id only), so a reload resumes it. */
+const BATCH_KEY = 'demo:batch-id';
+
+const COLUMNS = ['Order', 'Recipient', 'Company', 'Address', 'City', 'State', 'ZIP', 'Country', 'Phone', 'Email', 'Weight', 'Unit', 'Length', 'Width', 'Height', 'Dimension unit'];
+
+/** A cell of the sample file, quoted when it holds a comma, a quote or a line break. */
+const cell = (value: string | null | undefined) => (/[",\r\n]/.test(value ?? '') ? `"${(value ?? '').replaceAll('"', '""')}"` : (value ?? ''));
+
+function readBatchId(): string | undefined {
+  try {
+    return localStorage.getItem(BATCH_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The demo's "Bulk upload" page: the seeded orders as a sample spreadsheet, and BatchUploader. */
 export function BatchesPage() {
-  return <ComingSoonPage name="Bulk upload" />;
+  const [batchId, setBatchId] = React.useState(readBatchId);
+  const orders = useOrders({ results: 100 });
+  const sample = React.useMemo(() => {
+    const rows = (orders.data?.results ?? []).map((order) => {
+      const to = order.to_address;
+      return [order.order_number, to?.name, to?.company, to?.street1, to?.city, to?.state, to?.zip, to?.country, to?.phone, to?.email, order.weight, order.weight_unit, '10', '8', '4', 'in']
+        .map((value) => cell(value ?? ''))
+        .join(',');
+    });
+    return rows.length > 0 ? `${COLUMNS.join(',')}\r\n${rows.join('\r\n')}\r\n` : null;
+  }, [orders.data]);
+
+  return (
+    <section aria-labelledby="batches-title" className="demo-page">
+      <h1 id="batches-title">Bulk upload</h1>
+      <p>
+        Upload a spreadsheet of shipments and buy all their labels at once.{' '}
+        {sample ? (
+          <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(sample)}`} download="seeded-orders.csv">
+            Download a sample file of the seeded orders
+          </a>
+        ) : (
+          'Loading the sample file…'
+        )}
+      </p>
+      <BatchUploader
+        sender={WAREHOUSE}
+        batchId={batchId}
+        labelFileType="PDF_4x6"
+        onBatchCreated={(batch: Batch) => {
+          localStorage.setItem(BATCH_KEY, batch.object_id);
+        }}
+        onPurchased={() => localStorage.removeItem(BATCH_KEY)}
+      />
+      {batchId && (
+        <p className="demo-actions">
+          <button
+            type="button"
+            onClick={() => {
+              localStorage.removeItem(BATCH_KEY);
+              setBatchId(undefined);
+            }}
+          >
+            Forget the batch in progress
+          </button>
+        </p>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,206 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { axe } from 'vitest-axe';
+import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
+import { server } from '../../../test/msw-server';
+import { renderWithElements } from '../../../test/render';
+import { createApiClient } from '../../api/client';
+import type { ShippingElementsError } from '../../api/errors';
+import type { AddressInput } from '../../api/resources/addresses';
+import { createBatch, type Batch } from '../../api/resources/batches';
+import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
+import type { ShippingElementsEvent } from '../../provider/events';
+import { BatchUploader } from './BatchUploader';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers: the block talks to the in-process sandbox through MSW; the sandbox's clock is manual,
+// so a test moves it on to let the background validation and purchase run.
+// ---------------------------------------------------------------------------------------------
+
+const SENDER: AddressInput = {
+  name: 'Shipping Desk',
+  street1: '215 Clayton St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94117',
+  country: 'US',
+};
+
+const HEADER = 'Order,Recipient,Address,City,State,ZIP,Country,Weight,Unit,Length,Width,Height,Dimension unit';
+const FILE = [
+  HEADER,
+  '#1001,Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,2.5,lb,10,8,4,in',
+  '#1002,Ada Lovelace,300 W 57th St,New York,NY,,US,1,lb,10,8,4,in',
+  '#1003,Bad Weight,4800 Oak Grove Dr,Pasadena,CA,91109,US,heavy,lb,10,8,4,in',
+  '#1004,Nobody Home,1 Nowhere Rd,Springfield,IL,62701,US,1,lb,10,8,4,in',
+].join('\r\n');
+
+function csvFile(content: string, name = 'orders.csv') {
+  return new File([content], name, { type: 'text/csv' });
+}
+
+function merchantApi() {
+  return createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
+}
+
+async function parcelwise() {
+  const page = await listCarrierAccounts(merchantApi(), { service_levels: true });
+  const account = page.results.find((candidate) => candidate.carrier === 'parcelwise');
+  if (!account) {
+    throw new Error('The sandbox has no parcelwise account');
+  }
+  return account;
+}
+
+/** Counts the batch purchase requests that reach the network. */
+function countPurchaseRequests() {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && /\/batches\/[^/]+\/purchase\/?$/.test(new URL(request.url).pathname)) {
+      count += 1;
+    }
+  };
+  server.events.on('request:start', listener);
+  cleanups.push(() => server.events.removeListener('request:start', listener));
+  return { count: () => count };
+}
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  localStorage.clear();
+});
+
+// TanStack Virtual measures its scroll element; jsdom lays nothing out (TOOLCHAIN §6.7).
+const sizes = { clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'), clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth') };
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+});
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(sizes)) {
+    if (descriptor) {
+      Object.defineProperty(HTMLElement.prototype, key, descriptor);
+    }
+  }
+});
+
+async function upload(user: ReturnType<typeof renderWithElements>['user'], content: string, name?: string) {
+  await user.upload(screen.getByLabelText('Choose a file'), csvFile(content, name));
+}
+
+async function chooseDefaults(user: ReturnType<typeof renderWithElements>['user']) {
+  const account = await parcelwise();
+  const accountSelect = await screen.findByRole('combobox', { name: /default carrier account/i });
+  await waitFor(() => expect(accountSelect).toBeEnabled());
+  await user.selectOptions(accountSelect, account.object_id);
+  await user.selectOptions(screen.getByRole('combobox', { name: /default service level/i }), 'parcelwise_ground');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('BatchUploader', () => {
+  it('buys the labels of a spreadsheet: fix a row, drop one, remove the invalid shipment, buy once', async () => {
+    const onBatchCreated = vi.fn<(batch: Batch) => void>();
+    const onPurchased = vi.fn<(batch: Batch) => void>();
+    const events: ShippingElementsEvent[] = [];
+    const purchases = countPurchaseRequests();
+    const { user, container } = renderWithElements(<BatchUploader sender={SENDER} onBatchCreated={onBatchCreated} onPurchased={onPurchased} />, {
+      provider: { onEvent: (event) => events.push(event) },
+    });
+    expect(container.querySelector('[data-se-part="batch-uploader"]')).toHaveAttribute('data-state', 'idle');
+
+    await upload(user, FILE);
+    expect(await screen.findByText('4 rows: 2 ready, 2 to fix, 0 blank lines skipped')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Rows of orders.csv' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+
+    // Fix the missing postal code of line 3 in place; drop line 4.
+    const zip = within(table).getByRole('textbox', { name: 'Line 3: Postal code' });
+    expect(zip).toHaveAccessibleDescription('Postal code is required.');
+    await user.type(zip, '10019{Enter}');
+    await user.click(within(table).getByRole('button', { name: 'Remove line 4' }));
+    expect(await screen.findByText('3 rows: 3 ready, 0 to fix, 0 blank lines skipped')).toBeInTheDocument();
+
+    await chooseDefaults(user);
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 3 shipments' }));
+    await waitFor(() => expect(onBatchCreated).toHaveBeenCalledOnce());
+    expect(onBatchCreated.mock.calls[0]?.[0]).toMatchObject({ status: 'VALIDATING' });
+    expect(screen.getByRole('progressbar', { name: 'Batch progress' })).toBeInTheDocument();
+
+    // The sandbox validates in the background: the shipment to nowhere ends INVALID.
+    await testSandbox().advance(2_000);
+    expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.')).toBeInTheDocument();
+    const shipments = screen.getByRole('list', { name: 'Shipments of the batch' });
+    expect(within(shipments).getByText(/could not be found/i)).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Remove 1 invalid shipment' }));
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Buy the labels' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy these labels?' });
+    expect(dialog).toHaveAccessibleDescription('2 labels will be bought, in one batch.');
+    // Two clicks in the same tick, before "pending" renders: only the block's guard stops the second.
+    const buy = within(dialog).getByRole('button', { name: 'Buy 2 labels' });
+    fireEvent.click(buy);
+    fireEvent.click(buy);
+    expect(await screen.findByText('Buying the labels…', { selector: 'p' })).toBeInTheDocument();
+
+    await testSandbox().advance(3_000);
+    // The hook polls with a backoff (1 s, 1.5 s, 2.25 s…), which by now has grown.
+    expect(await screen.findByText('The labels are bought.', { selector: 'p' }, { timeout: 20_000 })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Labels, file 1 of 1' });
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(link.getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(await screen.findAllByText(/^Tracking number /)).toHaveLength(2);
+
+    expect(purchases.count()).toBe(1);
+    expect(onPurchased).toHaveBeenCalledOnce();
+    const statuses = events.flatMap((event) => (event.type === 'batch.status_changed' ? [event.batch.status] : []));
+    expect(statuses).toEqual(['VALIDATING', 'INVALID', 'VALID', 'PURCHASING', 'PURCHASED']);
+    expect(events.filter((event) => event.type === 'batch.purchased')).toHaveLength(1);
+    expect(await axe(container)).toHaveNoViolations();
+  }, 60_000);
+
+  it('refuses files it cannot use, saying what to do', async () => {
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
+    await upload(user, '', 'empty.csv');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file has no rows.');
+    await upload(user, 'foo,bar\n1,2\n');
+    expect(await screen.findByRole('alert')).toHaveTextContent('None of the columns is one we know.');
+    await upload(user, '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR', 'label.png');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is not a text file.');
+  });
+
+  it('remembers the column mapping for the next file', async () => {
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
+    await upload(user, 'Ref,Recipient\nA-1,Ada\n');
+    await screen.findByText(/1 row:/);
+    const reference = screen.getByRole('combobox', { name: 'Reference' });
+    expect(reference).toHaveDisplayValue('Ref');
+    await user.selectOptions(screen.getByRole('combobox', { name: /recipient name/i }), '');
+    await user.selectOptions(reference, 'Recipient');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('shipping-elements:batch-uploader:mapping') ?? '{}')).toEqual({ metadata: 'Recipient' }));
+  });
+
+  it('resumes a batch from its id after a reload', async () => {
+    const account = await parcelwise();
+    const batch = await createBatch(merchantApi(), {
+      default_carrier_account: account.object_id,
+      default_servicelevel_token: 'parcelwise_ground',
+      batch_shipments: [{ shipment: { address_from: SENDER, address_to: { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' }, parcels: [{ length: '10', width: '8', height: '4', distance_unit: 'in', weight: '1', mass_unit: 'lb' }] } }],
+    });
+    await testSandbox().advance(2_000);
+    const { container } = renderWithElements(<BatchUploader sender={SENDER} batchId={batch.object_id} />);
+    expect(await screen.findByRole('button', { name: 'Buy the labels' })).toBeInTheDocument();
+    expect(container.querySelector('[data-se-part="batch-uploader"]')).toHaveAttribute('data-state', 'valid');
+  });
+
+  it('shows a retryable error when the batch cannot be loaded, and reports it', async () => {
+    const onError = vi.fn<(error: ShippingElementsError) => void>();
+    renderWithElements(<BatchUploader sender={SENDER} batchId="bat_missing" onError={onError} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'api', status: 404 }));
+  });
+});

@@ -1,0 +1,445 @@
+'use client';
+
+import * as React from 'react';
+import type { ShippingElementsError } from '../../api/errors';
+import type { AddressInput } from '../../api/resources/addresses';
+import type { Batch } from '../../api/resources/batches';
+import type { LabelFileType } from '../../api/resources/transactions';
+import { useLatestCallback } from '../../internal/use-latest-callback';
+import { useShippingElements } from '../../provider/context';
+import { formatMessage } from '../../provider/messages';
+import { useBatch, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from '../../queries/batches';
+import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { mappingByHeader, type BatchField, type ColumnMapping } from './batch-fields';
+import { batchMachine, initialBatchState, type BatchStep } from './batch-machine';
+import type { BatchSettingsValues } from './batch-values';
+import { toBatchInput } from './batch-values';
+import { BatchProgress } from './BatchProgress';
+import { ConfirmPurchaseDialog } from './ConfirmPurchaseDialog';
+import { loadRememberedMapping, rememberMapping } from './mapping-storage';
+import type { ParsedFile } from './parse-batch-csv';
+import { PreviewStep } from './PreviewStep';
+import { countRows, fixCell, previewRows, type PreviewRow } from './preview-rows';
+import { createBatchParser, type BatchParser } from './run-batch-parse';
+import { ShipmentList } from './ShipmentList';
+import { UploadStep, type UploadProblem } from './UploadStep';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+
+// ---------------------------------------------------------------------------------------------
+// Props
+// ---------------------------------------------------------------------------------------------
+
+/** Props of {@link BatchUploader}. */
+export interface BatchUploaderProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'onError' | 'onChange' | 'onSubmit' | 'children'> {
+  /** The sender of every shipment: a full address, or the `object_id` of a stored address. */
+  sender: AddressInput | string;
+  /**
+   * Follows a batch created earlier (after a reload: keep the id from `onBatchCreated`). Changing
+   * it starts over with that batch.
+   * @default undefined (start with an upload)
+   */
+  batchId?: string | undefined;
+  /**
+   * The label format preselected in the settings; the person may pick another one.
+   * @default undefined (the account's default format)
+   */
+  labelFileType?: LabelFileType | undefined;
+  /** Called once the API accepted the batch (`VALIDATING`): keep `batch.object_id` to resume it. */
+  onBatchCreated?: ((batch: Batch) => void) | undefined;
+  /**
+   * Called when the batch's status changes (`VALIDATING`, `VALID`, `INVALID`, `PURCHASING`,
+   * `PURCHASED`). The provider's `onEvent` also receives `batch.status_changed`.
+   */
+  onStatusChange?: ((batch: Batch) => void) | undefined;
+  /** Called once the labels are bought. The provider's `onEvent` also receives `batch.purchased`. */
+  onPurchased?: ((batch: Batch) => void) | undefined;
+  /**
+   * Called when a request of the block fails (creating, loading, removing shipments, buying).
+   * The block still shows the error itself; the provider's `onEvent` receives an `error` event
+   * with `source: 'BatchUploader'`.
+   */
+  onError?: ((error: ShippingElementsError) => void) | undefined;
+}
+
+/** A file read and shown in the preview. */
+interface LoadedFile {
+  name: string;
+  file: ParsedFile;
+  mapping: ColumnMapping;
+  rows: PreviewRow[];
+}
+
+const FOLLOWING: ReadonlySet<BatchStep> = new Set(['validating', 'valid', 'invalid', 'confirming', 'purchasing', 'purchased', 'error']);
+
+// ---------------------------------------------------------------------------------------------
+// BatchUploader
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Buys thousands of labels from one spreadsheet: upload a CSV or TSV (picker or drag and drop),
+ * map its columns, fix or drop rows with errors in a virtualized preview, choose the batch's
+ * defaults, follow its validation, remove invalid shipments, confirm the purchase, and download
+ * the merged label files.
+ *
+ * @remarks
+ * **Off the main thread.** The file is read (papaparse) and validated (zod/mini) in a Web Worker;
+ * where workers are unavailable the same code runs in chunks that yield to the browser. Files
+ * with more than 10,000 rows, empty or binary files and files with no known column are refused
+ * with a sentence that says what to do.
+ *
+ * **One purchase per confirmation**, whatever is clicked or pressed, never retried automatically.
+ *
+ * **Survives a reload**: keep the id `onBatchCreated` gives you and pass it back as `batchId`.
+ *
+ * **Styling contract** (`data-se-part`): `batch-uploader` (the root; `data-state="idle" |
+ * "parsing" | "preview" | "creating" | "validating" | "valid" | "invalid" | "confirming" |
+ * "purchasing" | "purchased" | "error"`), `batch-uploader-drop-zone` (`data-state="idle" |
+ * "dragging" | "busy"`), `batch-uploader-choose`, `batch-uploader-template`, `batch-uploader-refusal`,
+ * `batch-uploader-mapping`, `batch-uploader-table` and `batch-uploader-table-row` (`data-state="valid" |
+ * "invalid"`), `batch-uploader-settings`, `batch-uploader-progress` (`data-status`),
+ * `batch-uploader-shipments`, `batch-uploader-shipment` (`data-status`), `batch-uploader-confirm`,
+ * `batch-uploader-files`, `batch-uploader-file`.
+ *
+ * @example
+ * <BatchUploader
+ *   sender={warehouseAddressId}
+ *   batchId={savedBatchId}
+ *   onBatchCreated={(batch) => saveBatchId(batch.object_id)}
+ *   onPurchased={(batch) => notify(batch.label_url)}
+ * />
+ */
+export const BatchUploader = /* @__PURE__ */ React.forwardRef<HTMLElement, BatchUploaderProps>(function BatchUploader(props, forwardedRef) {
+  const [generation, setGeneration] = React.useState(0);
+  return (
+    <BatchUploaderFlow
+      key={`${generation}|${props.batchId ?? ''}`}
+      {...props}
+      forwardedRef={forwardedRef}
+      onStartOver={() => setGeneration((current) => current + 1)}
+      resume={generation === 0}
+    />
+  );
+});
+BatchUploader.displayName = 'BatchUploader';
+
+interface FlowProps extends BatchUploaderProps {
+  forwardedRef: React.ForwardedRef<HTMLElement>;
+  onStartOver: () => void;
+  /** Follow `batchId` (false after "Upload another file"). */
+  resume: boolean;
+}
+
+function BatchUploaderFlow({
+  sender,
+  batchId: batchIdProp,
+  labelFileType,
+  onBatchCreated,
+  onStatusChange,
+  onPurchased,
+  onError,
+  forwardedRef,
+  onStartOver,
+  resume,
+  style,
+  ...sectionProps
+}: FlowProps): React.JSX.Element {
+  const { messages, locale, themeRoot, emit } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const text = messages.batchUploader;
+  const titleId = React.useId();
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const [state, dispatch] = React.useReducer(batchMachine, resume ? batchIdProp : undefined, initialBatchState);
+  const [loaded, setLoaded] = React.useState<LoadedFile | null>(null);
+  const [readingName, setReadingName] = React.useState<string | null>(null);
+  const [problem, setProblem] = React.useState<UploadProblem | null>(null);
+
+  // --- Reporting ------------------------------------------------------------------------------
+
+  const reportToHost = useLatestCallback(onError);
+  const reportCreated = useLatestCallback(onBatchCreated);
+  const reportStatus = useLatestCallback(onStatusChange);
+  const reportPurchased = useLatestCallback(onPurchased);
+  const reportError = React.useCallback(
+    (error: ShippingElementsError) => {
+      reportToHost(error);
+      emit({ type: 'error', error, source: 'BatchUploader' });
+    },
+    [reportToHost, emit],
+  );
+
+  // --- Parsing: a worker, started on the first file and ended with the block ------------------
+
+  const parserRef = React.useRef<BatchParser | null>(null);
+  React.useEffect(
+    () => () => {
+      parserRef.current?.dispose();
+      parserRef.current = null;
+    },
+    [],
+  );
+  const parser = () => (parserRef.current ??= createBatchParser());
+  // Only the latest file or mapping counts when several are read at once.
+  const parseRun = React.useRef(0);
+
+  const readFile = async (file: File) => {
+    const run = ++parseRun.current;
+    dispatch({ type: 'fileChosen' });
+    setProblem(null);
+    setReadingName(file.name);
+    let textContent: string;
+    try {
+      textContent = await file.text();
+    } catch {
+      if (run === parseRun.current) {
+        setProblem('unreadable');
+        dispatch({ type: 'refused', reason: 'empty' });
+      }
+      return;
+    }
+    const result = await parser().parse(textContent, loadRememberedMapping());
+    if (run !== parseRun.current) {
+      return;
+    }
+    setReadingName(null);
+    if (!result.ok) {
+      setProblem(result.reason);
+      setLoaded(null);
+      dispatch({ type: 'refused', reason: result.reason });
+      return;
+    }
+    rememberMapping(mappingByHeader(result.mapping, result.file.headers));
+    setLoaded({ name: file.name, file: result.file, mapping: result.mapping, rows: previewRows(result.file, result.validation) });
+    dispatch({ type: 'parsed' });
+  };
+
+  const changeMapping = async (field: BatchField, column: number | undefined) => {
+    if (!loaded) {
+      return;
+    }
+    const mapping: ColumnMapping = { ...loaded.mapping };
+    if (column === undefined) {
+      delete mapping[field];
+    } else {
+      // One column fills one field: the field that had it lets it go.
+      for (const [other, index] of Object.entries(mapping)) {
+        if (index === column) {
+          delete mapping[other as BatchField];
+        }
+      }
+      mapping[field] = column;
+    }
+    const run = ++parseRun.current;
+    rememberMapping(mappingByHeader(mapping, loaded.file.headers));
+    // Dropped rows stay dropped: validate the rows still in the preview.
+    const kept = new Set(loaded.rows.map((row) => row.id));
+    const records = loaded.file.records.map((record, index) => ({ ...record, cells: loaded.rows.find((row) => row.id === index)?.cells ?? record.cells }));
+    const result = await parser().validate({ ...loaded.file, records }, mapping);
+    if (run !== parseRun.current || !result.ok) {
+      return;
+    }
+    setLoaded({ ...loaded, mapping, rows: previewRows(result.file, result.validation).filter((row) => kept.has(row.id)) });
+  };
+
+  // --- The batch --------------------------------------------------------------------------------
+
+  const following = FOLLOWING.has(state.step);
+  const batchQuery = useBatch(following ? (state.batchId ?? undefined) : undefined);
+  const batch = batchQuery.data;
+  const createBatch = useCreateBatch();
+  const removeShipments = useRemoveBatchShipments();
+  const purchase = usePurchaseBatch();
+  const purchaseGuard = React.useRef(false);
+
+  const lastStatus = React.useRef<string | null>(null);
+  React.useEffect(() => {
+    if (!batch || batch.status === lastStatus.current) {
+      return;
+    }
+    const previousStatus = lastStatus.current;
+    lastStatus.current = batch.status;
+    dispatch({ type: 'status', status: batch.status });
+    emit({ type: 'batch.status_changed', batch, previousStatus });
+    reportStatus(batch);
+    if (batch.status === 'PURCHASED' && previousStatus !== null) {
+      emit({ type: 'batch.purchased', batch });
+      reportPurchased(batch);
+    }
+  }, [batch, emit, reportStatus, reportPurchased]);
+
+  const loadError = batchQuery.isError && !batch ? batchQuery.error : null;
+  React.useEffect(() => {
+    if (loadError) {
+      dispatch({ type: 'loadFailed' });
+      reportError(loadError);
+    }
+  }, [loadError, reportError]);
+
+  const create = (settings: BatchSettingsValues) => {
+    if (!loaded || createBatch.isPending) {
+      return;
+    }
+    const ready = loaded.rows.filter((row) => row.errors.length === 0).map((row) => row.values);
+    dispatch({ type: 'submit' });
+    createBatch.mutate(toBatchInput(settings, ready, sender), {
+      onSuccess: (created) => {
+        dispatch({ type: 'created', batchId: created.object_id });
+        reportCreated(created);
+      },
+      onError: (error) => {
+        dispatch({ type: 'createFailed' });
+        reportError(error);
+      },
+    });
+  };
+
+  const remove = (ids: string[]) => {
+    if (!state.batchId || ids.length === 0 || removeShipments.isPending) {
+      return;
+    }
+    removeShipments.mutate({ batchId: state.batchId, batchShipmentIds: ids }, { onError: reportError });
+  };
+
+  const confirmPurchase = () => {
+    // One purchase per confirmation: React Query shows "pending" a task later, so two clicks in
+    // the same tick would both pass a check of the button's state. This ref does not wait.
+    if (purchaseGuard.current || !state.batchId) {
+      return;
+    }
+    purchaseGuard.current = true;
+    purchase.mutate(state.batchId, {
+      onSuccess: () => dispatch({ type: 'purchaseSent' }),
+      onError: (error) => {
+        // Nothing was bought: the next confirmation may send again.
+        purchaseGuard.current = false;
+        reportError(error);
+      },
+    });
+  };
+
+  // --- Focus and announcements ------------------------------------------------------------------
+
+  const view: 'upload' | 'preview' | 'batch' = state.step === 'idle' || state.step === 'parsing' ? 'upload' : state.step === 'preview' || state.step === 'creating' ? 'preview' : 'batch';
+  const previousView = React.useRef(view);
+  React.useEffect(() => {
+    if (previousView.current !== view) {
+      previousView.current = view;
+      headingRef.current?.focus();
+    }
+  }, [view]);
+  const announcement = (text.announcements as Partial<Record<BatchStep, string>>)[state.step] ?? '';
+
+  // --- Render -------------------------------------------------------------------------------------
+
+  const counts = loaded ? countRows(loaded.rows, loaded.file.blankLines) : null;
+  const shipments = batch?.batch_shipments?.results ?? [];
+  const invalidIds = shipments.filter((shipment) => shipment.status === 'INVALID' || shipment.status === 'INCOMPLETE').map((shipment) => shipment.object_id);
+  const total = batch ? (batch.object_results?.creation_succeeded ?? 0) + (batch.object_results?.creation_failed ?? 0) : 0;
+  const labelUrls = batch?.label_url ?? [];
+  const heading = view === 'upload' ? text.upload.heading : view === 'preview' ? text.preview.heading : text.review.heading;
+
+  const renderBatch = () => {
+    if (loadError) {
+      return <ErrorNotice error={loadError} onRetry={() => void batchQuery.refetch()} />;
+    }
+    if (!batch) {
+      return <p role="status">{messages.common.loading}</p>;
+    }
+    const purchased = batch.status === 'PURCHASED';
+    return (
+      <>
+        <BatchProgress batch={batch} total={total} />
+        {removeShipments.error && <ErrorNotice error={removeShipments.error} />}
+        {purchased && labelUrls.length > 0 && (
+          <section aria-labelledby={`${titleId}-files`} data-se-part="batch-uploader-files">
+            <h4 id={`${titleId}-files`}>{text.result.files}</h4>
+            <ul>
+              {labelUrls.map((url, index) => (
+                <li key={url}>
+                  {/* Signed URLs: plain links, no Authorization header, no opener. */}
+                  <a href={url} target="_blank" rel="noopener noreferrer" data-se-part="batch-uploader-file">
+                    {formatMessage(text.result.file, { index: index + 1, count: labelUrls.length }, locale)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {shipments.length > 0 && (
+          <ShipmentList shipments={shipments} purchased={purchased} removing={removeShipments.isPending} onRemove={state.step === 'invalid' ? (id) => remove([id]) : undefined} />
+        )}
+        <div data-se-part="batch-uploader-actions">
+          {state.step === 'invalid' && invalidIds.length > 0 && (
+            <Button variant="secondary" part="batch-uploader-remove-invalid" pending={removeShipments.isPending} disabled={removeShipments.isPending} onClick={() => remove(invalidIds)}>
+              {formatMessage(text.review.removeInvalid, { count: invalidIds.length }, locale)}
+            </Button>
+          )}
+          {(state.step === 'valid' || state.step === 'confirming') && (
+            <Button part="batch-uploader-purchase" onClick={() => dispatch({ type: 'askPurchase' })}>
+              {text.review.buy}
+            </Button>
+          )}
+          {(purchased || state.step === 'invalid' || state.step === 'valid' || loadError) && (
+            <Button variant="ghost" part="batch-uploader-start-over" onClick={onStartOver}>
+              {text.review.startOver}
+            </Button>
+          )}
+        </div>
+        <ConfirmPurchaseDialog
+          open={state.step === 'confirming'}
+          count={batch.object_results?.creation_succeeded ?? shipments.length}
+          pending={purchase.isPending}
+          failed={purchase.isError}
+          onCancel={() => {
+            purchase.reset();
+            dispatch({ type: 'cancelPurchase' });
+          }}
+          onConfirm={confirmPurchase}
+        />
+      </>
+    );
+  };
+
+  return (
+    <section
+      {...sectionProps}
+      ref={forwardedRef}
+      {...themeRoot.attributes}
+      style={{ ...themeRoot.style, ...style }}
+      aria-labelledby={titleId}
+      aria-busy={state.step === 'parsing' || state.step === 'creating' || undefined}
+      data-se-part="batch-uploader"
+      data-state={state.step}
+    >
+      <h2 id={titleId} data-se-part="batch-uploader-title">
+        {text.title}
+      </h2>
+      <div role="status" data-se-part="visually-hidden">
+        {announcement}
+      </div>
+      <h3 ref={headingRef} tabIndex={-1} data-se-part="batch-uploader-step-heading">
+        {heading}
+      </h3>
+      {view === 'upload' && <UploadStep busy={state.step === 'parsing'} fileName={readingName} problem={problem} onFile={(file) => void readFile(file)} />}
+      {view === 'preview' && loaded && counts && (
+        <PreviewStep
+          fileName={loaded.name}
+          headers={loaded.file.headers}
+          mapping={loaded.mapping}
+          rows={loaded.rows}
+          counts={counts}
+          labelFileType={labelFileType}
+          creating={state.step === 'creating'}
+          createError={state.failure === 'create' ? createBatch.error : null}
+          onMappingChange={(field, column) => void changeMapping(field, column)}
+          onFix={(rowId, field, value) =>
+            setLoaded((current) => current && { ...current, rows: current.rows.map((row) => (row.id === rowId ? fixCell(row, field, value, current.mapping) : row)) })
+          }
+          onRemove={(rowId) => setLoaded((current) => current && { ...current, rows: current.rows.filter((row) => row.id !== rowId) })}
+          onChooseAnother={(file) => void readFile(file)}
+          onSubmit={create}
+        />
+      )}
+      {view === 'batch' && renderBatch()}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import * as React from 'react';
+import type { ShippingElementsError } from '../../api/errors';
+import type { LabelFileType } from '../../api/resources/transactions';
+import { useShippingElements } from '../../provider/context';
+import { formatMessage } from '../../provider/messages';
+import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import type { BatchField, ColumnMapping } from './batch-fields';
+import type { BatchSettingsValues } from './batch-values';
+import { invalidRowsCsv } from './invalid-rows-csv';
+import { MappingPanel } from './MappingPanel';
+import type { PreviewRow } from './preview-rows';
+import { PreviewTable, useErrorText } from './PreviewTable';
+import { SettingsForm } from './SettingsForm';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+
+export interface PreviewStepProps {
+  fileName: string;
+  headers: readonly string[];
+  mapping: ColumnMapping;
+  rows: readonly PreviewRow[];
+  counts: { total: number; valid: number; invalid: number; blank: number };
+  labelFileType: LabelFileType | undefined;
+  creating: boolean;
+  createError: ShippingElementsError | null;
+  onMappingChange: (field: BatchField, column: number | undefined) => void;
+  onFix: (rowId: number, field: BatchField, value: string) => void;
+  onRemove: (rowId: number) => void;
+  onChooseAnother: (file: File) => void;
+  onSubmit: (values: BatchSettingsValues) => void;
+}
+
+/** Saves text as a file through a temporary link (the browser's download). */
+function download(name: string, content: string) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${content}`], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The file's rows: counts, the column mapping, the table, the export of rows to fix, the settings. */
+export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
+  const { fileName, headers, mapping, rows, counts, labelFileType, creating, createError, onMappingChange, onFix, onRemove, onChooseAnother, onSubmit } = props;
+  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const text = messages.batchUploader;
+  const errorText = useErrorText();
+  const [onlyInvalid, setOnlyInvalid] = React.useState(false);
+  const inputId = React.useId();
+
+  const exportInvalid = () => {
+    const invalid = rows.filter((row) => row.errors.length > 0);
+    const csv = invalidRowsCsv(
+      headers,
+      invalid.map((row) => ({ line: row.line, cells: row.cells, errors: row.errors.map(errorText).join(' ') })),
+      { line: text.preview.line, errors: text.preview.errorsColumn },
+    );
+    download(fileName.replace(/\.(csv|tsv|txt)$/i, '') + '-to-fix.csv', csv);
+  };
+
+  return (
+    <div data-se-part="batch-uploader-preview">
+      <p data-se-part="batch-uploader-summary">
+        {formatMessage(text.preview.summary, { count: counts.total, valid: counts.valid, invalid: counts.invalid, blank: counts.blank }, locale)}
+      </p>
+      <MappingPanel headers={headers} mapping={mapping} onChange={onMappingChange} />
+      {counts.invalid > 0 && (
+        <div data-se-part="batch-uploader-invalid-note">
+          <p>{formatMessage(text.preview.invalidNote, { count: counts.invalid }, locale)}</p>
+          <label data-se-part="control-checkbox">
+            <input type="checkbox" checked={onlyInvalid} onChange={(event) => setOnlyInvalid(event.target.checked)} /> {text.preview.onlyToFix}
+          </label>
+          <Button variant="secondary" part="batch-uploader-export" onClick={exportInvalid}>
+            {text.preview.exportInvalid}
+          </Button>
+        </div>
+      )}
+      <PreviewTable fileName={fileName} rows={rows} mapping={mapping} onlyInvalid={onlyInvalid && counts.invalid > 0} onFix={onFix} onRemove={onRemove} />
+      <div data-se-part="batch-uploader-choose-another">
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+          data-se-part="batch-uploader-file-input"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) {
+              onChooseAnother(file);
+            }
+          }}
+        />
+        <label htmlFor={inputId} data-se-part="batch-uploader-choose" data-variant="secondary">
+          {text.preview.chooseAnother}
+        </label>
+      </div>
+      {createError && <ErrorNotice error={createError} />}
+      <SettingsForm readyCount={counts.valid} labelFileType={labelFileType} pending={creating} onSubmit={onSubmit} />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+'use client';
+
+import { useVirtualizer } from '@tanstack/react-virtual';
+import * as React from 'react';
+import { useShippingElements } from '../../provider/context';
+import { formatMessage } from '../../provider/messages';
+import { BATCH_FIELDS, type BatchField, type ColumnMapping } from './batch-fields';
+import type { CellError } from './parse-batch-csv';
+import type { PreviewRow } from './preview-rows';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+
+export interface PreviewTableProps {
+  fileName: string;
+  rows: readonly PreviewRow[];
+  mapping: ColumnMapping;
+  /** Show only the rows that still have errors. */
+  onlyInvalid: boolean;
+  onFix: (rowId: number, field: BatchField, value: string) => void;
+  onRemove: (rowId: number) => void;
+}
+
+const ROW_HEIGHT = 44;
+
+/** The sentence of one error, naming the field as the table labels it. */
+export function useErrorText() {
+  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const text = messages.batchUploader;
+  return React.useCallback(
+    (error: CellError) =>
+      formatMessage(error.code === 'required' && error.column === null ? text.preview.errors.unmapped : text.preview.errors[error.code], { field: text.fields[error.field] }, locale),
+    [text, locale],
+  );
+}
+
+/**
+ * The file's rows in a virtualized ARIA table (TanStack Virtual): only the rows in view are in
+ * the DOM, `aria-rowcount` and `aria-rowindex` tell assistive technology where they are. A cell
+ * with an error is an input, fixed in place; each row can be dropped.
+ */
+export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRemove }: PreviewTableProps): React.JSX.Element {
+  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const text = messages.batchUploader;
+  const errorText = useErrorText();
+  const scrollRef = React.useRef<HTMLDivElement>(null);
+  const shown = React.useMemo(() => (onlyInvalid ? rows.filter((row) => row.errors.length > 0) : rows), [rows, onlyInvalid]);
+  // Fields with a column, and required fields without one (their error shows in their column).
+  const columns = React.useMemo(
+    () => BATCH_FIELDS.filter((field) => mapping[field] !== undefined || rows.some((row) => row.errors.some((error) => error.field === field))),
+    [mapping, rows],
+  );
+  // TanStack Virtual's functions change with the scroll position; this component is not memoised.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    getItemKey: (index) => shown[index]?.id ?? index,
+  });
+  const template = `5rem 8rem repeat(${columns.length}, minmax(9rem, 1fr)) 8rem`;
+
+  return (
+    <div
+      ref={scrollRef}
+      data-se-part="batch-uploader-table-scroll"
+      // Scrollable content must be reachable by keyboard.
+      tabIndex={0}
+      role="region"
+      aria-label={formatMessage(text.preview.tableLabel, { file: fileName }, locale)}
+    >
+      <div role="table" aria-label={formatMessage(text.preview.tableLabel, { file: fileName }, locale)} aria-rowcount={shown.length + 1} data-se-part="batch-uploader-table">
+        <div role="rowgroup" data-se-part="batch-uploader-table-head">
+          <div role="row" aria-rowindex={1} data-se-part="batch-uploader-table-row" style={{ gridTemplateColumns: template }}>
+            <span role="columnheader">{text.preview.line}</span>
+            <span role="columnheader">{text.preview.status}</span>
+            {columns.map((field) => (
+              <span role="columnheader" key={field}>
+                {text.fields[field]}
+              </span>
+            ))}
+            <span role="columnheader">{text.preview.actions}</span>
+          </div>
+        </div>
+        <div role="rowgroup" data-se-part="batch-uploader-table-body" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = shown[item.index];
+            if (!row) {
+              return null;
+            }
+            const invalid = row.errors.length > 0;
+            return (
+              <div
+                key={item.key}
+                role="row"
+                aria-rowindex={item.index + 2}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                data-se-part="batch-uploader-table-row"
+                data-state={invalid ? 'invalid' : 'valid'}
+                style={{ gridTemplateColumns: template, position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+              >
+                <span role="cell">{row.line}</span>
+                <span role="cell" data-se-part="batch-uploader-row-status">
+                  {invalid ? text.preview.toFix : text.preview.ready}
+                </span>
+                {columns.map((field) => {
+                  const error = row.errors.find((candidate) => candidate.field === field);
+                  const value = row.values[field] ?? '';
+                  return (
+                    <span role="cell" key={field} data-se-field={field} data-invalid={error ? '' : undefined}>
+                      {error ? (
+                        <FixInput
+                          label={formatMessage(text.preview.cellLabel, { line: row.line, field: text.fields[field] }, locale)}
+                          error={errorText(error)}
+                          value={value}
+                          onCommit={(next) => onFix(row.id, field, next)}
+                        />
+                      ) : (
+                        value
+                      )}
+                    </span>
+                  );
+                })}
+                <span role="cell">
+                  <button type="button" data-se-part="button" data-variant="ghost" data-se-button="batch-uploader-remove-row" onClick={() => onRemove(row.id)}>
+                    {formatMessage(text.preview.removeRow, { line: row.line }, locale)}
+                  </button>
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A cell being fixed: commits on Enter or when it loses focus. */
+function FixInput({ label, error, value, onCommit }: { label: string; error: string; value: string; onCommit: (value: string) => void }) {
+  const errorId = React.useId();
+  const [draft, setDraft] = React.useState(value);
+  return (
+    <>
+      <input
+        aria-label={label}
+        aria-invalid
+        aria-describedby={errorId}
+        value={draft}
+        data-se-part="batch-uploader-fix-input"
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => {
+          if (draft !== value) {
+            onCommit(draft);
+          }
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onCommit(draft);
+          }
+        }}
+      />
+      <span id={errorId} data-se-part="batch-uploader-cell-error">
+        {error}
+      </span>
+    </>
+  );
+}

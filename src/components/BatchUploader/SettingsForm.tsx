@@ -1,0 +1,103 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { LabelFileType } from '../../api/resources/transactions';
+import { useShippingElements } from '../../provider/context';
+import { formatMessage } from '../../provider/messages';
+import { useCarrierAccounts } from '../../queries/catalog';
+import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { CheckboxControl, SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
+import { LABEL_FILE_TYPES } from '../LabelPurchase/wire-enums';
+import { BatchSettingsSchema, defaultSettings, type BatchSettingsValues } from './batch-values';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+
+export interface SettingsFormProps {
+  /** Rows ready to send. */
+  readyCount: number;
+  labelFileType: LabelFileType | undefined;
+  pending: boolean;
+  onSubmit: (values: BatchSettingsValues) => void;
+}
+
+type ErrorKey = keyof ReturnType<typeof useShippingElements>['messages']['batchUploader']['settings']['errors'];
+
+/**
+ * The batch's settings (react-hook-form): default carrier account and service level from the
+ * account's carrier accounts, row overrides, label format, reference. Submitting creates the batch.
+ */
+export function SettingsForm({ readyCount, labelFileType, pending, onSubmit }: SettingsFormProps): React.JSX.Element {
+  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const text = messages.batchUploader.settings;
+  const accounts = useCarrierAccounts({ service_levels: true });
+  const form = useForm<BatchSettingsValues>({ resolver: zodResolver(BatchSettingsSchema), defaultValues: defaultSettings(labelFileType) });
+  const { errors } = form.formState;
+  const errorText = (message: string | undefined) => (message === undefined ? undefined : (text.errors[message as ErrorKey] ?? message));
+  const accountId = useWatch({ control: form.control, name: 'carrierAccount' });
+
+  const accountOptions = React.useMemo<SelectOption[]>(
+    () => [
+      { value: '', label: text.choose },
+      ...(accounts.data?.results ?? []).filter((account) => account.active !== false).map((account) => ({ value: account.object_id, label: `${account.carrier_name ?? account.carrier ?? account.object_id} (${account.account_id ?? account.object_id})` })),
+    ],
+    [accounts.data, text.choose],
+  );
+  const serviceOptions = React.useMemo<SelectOption[]>(() => {
+    const account = accounts.data?.results.find((candidate) => candidate.object_id === accountId);
+    return [{ value: '', label: text.choose }, ...(account?.service_levels ?? []).map((level) => ({ value: level.token, label: level.name ?? level.token }))];
+  }, [accounts.data, accountId, text.choose]);
+  const fileTypeOptions = React.useMemo<SelectOption[]>(
+    () => [{ value: '', label: text.accountDefault }, ...LABEL_FILE_TYPES.map((type) => ({ value: type, label: messages.labelPurchase.confirm.labelFileTypes[type] }))],
+    [messages, text.accountDefault],
+  );
+
+  // Another account: its own service levels, so the previous choice no longer applies.
+  React.useEffect(() => {
+    if (!serviceOptions.some((option) => option.value === form.getValues('serviceLevel'))) {
+      form.setValue('serviceLevel', '');
+    }
+  }, [serviceOptions, form]);
+
+  if (accounts.isError) {
+    return <ErrorNotice error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  }
+
+  return (
+    <form
+      noValidate
+      data-se-part="batch-uploader-settings"
+      aria-busy={accounts.isPending || undefined}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+    >
+      <h4 data-se-part="batch-uploader-section-heading">{text.heading}</h4>
+      {accounts.isPending && <p role="status">{text.loadingAccounts}</p>}
+      <SelectControl
+        label={text.carrierAccount}
+        field="carrierAccount"
+        required
+        options={accountOptions}
+        registration={form.register('carrierAccount')}
+        error={errorText(errors.carrierAccount?.message)}
+        disabled={accounts.isPending}
+      />
+      <SelectControl
+        label={text.serviceLevel}
+        field="serviceLevel"
+        required
+        options={serviceOptions}
+        registration={form.register('serviceLevel')}
+        error={errorText(errors.serviceLevel?.message)}
+        disabled={accounts.isPending}
+      />
+      <CheckboxControl label={text.rowOverrides} field="rowOverrides" registration={form.register('rowOverrides')} />
+      <SelectControl label={text.labelFileType} field="labelFileType" options={fileTypeOptions} registration={form.register('labelFileType')} error={errorText(errors.labelFileType?.message)} />
+      <TextControl label={text.metadata} description={text.metadataHelp} field="metadata" registration={form.register('metadata')} error={errorText(errors.metadata?.message)} />
+      {readyCount === 0 && <p data-se-part="batch-uploader-no-rows">{text.noRows}</p>}
+      <Button type="submit" pending={pending} disabled={readyCount === 0 || pending} part="batch-uploader-create">
+        {pending ? text.creating : formatMessage(text.create, { count: readyCount }, locale)}
+      </Button>
+    </form>
+  );
+}

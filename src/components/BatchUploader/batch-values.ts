@@ -1,0 +1,80 @@
+// The batch settings form (schema and defaults) and the mapping of valid rows to the API's
+// batch input. Pure.
+import * as z from 'zod/mini';
+import type { AddressInput } from '../../api/resources/addresses';
+import type { BatchInput, BatchShipmentInput } from '../../api/resources/batches';
+import type { ParcelInput } from '../../api/resources/parcels';
+import type { LabelFileType } from '../../api/resources/transactions';
+import { LABEL_FILE_TYPES, isOneOf } from '../LabelPurchase/wire-enums';
+import type { RowValues } from './parse-batch-csv';
+
+/** The most characters of batch metadata (spec: at most 100). */
+export const MAX_BATCH_METADATA = 100;
+
+/** The settings form. Errors carry a key of `messages.batchUploader.settings.errors`. */
+export const BatchSettingsSchema = z.object({
+  carrierAccount: z.string().check(z.minLength(1, 'carrierAccountRequired')),
+  serviceLevel: z.string().check(z.minLength(1, 'serviceLevelRequired')),
+  /** Empty: the account's default format. */
+  labelFileType: z.string().check(z.refine((value) => value === '' || isOneOf(LABEL_FILE_TYPES, value), 'labelFileTypeInvalid')),
+  metadata: z.string().check(z.maxLength(MAX_BATCH_METADATA, 'metadataTooLong')),
+  /** Rows with a carrier account or service level column use theirs instead of the defaults. */
+  rowOverrides: z.boolean(),
+});
+export type BatchSettingsValues = z.infer<typeof BatchSettingsSchema>;
+
+/** The form's starting values. */
+export function defaultSettings(labelFileType: LabelFileType | undefined): BatchSettingsValues {
+  return { carrierAccount: '', serviceLevel: '', labelFileType: labelFileType ?? '', metadata: '', rowOverrides: true };
+}
+
+/** Copies the keys of `source` whose value is a non-empty string. */
+function present<TKey extends string>(source: Partial<Record<TKey, string>>, keys: readonly TKey[]): Partial<Record<TKey, string>> {
+  const target: Partial<Record<TKey, string>> = {};
+  for (const key of keys) {
+    const value = source[key];
+    if (value) {
+      target[key] = value;
+    }
+  }
+  return target;
+}
+
+const ADDRESS_KEYS = ['name', 'company', 'street1', 'street2', 'city', 'state', 'zip', 'phone', 'email'] as const;
+
+/** One valid row as a batch shipment from `sender`. */
+export function toBatchShipment(values: RowValues, sender: AddressInput | string, rowOverrides: boolean): BatchShipmentInput {
+  const addressTo: AddressInput = { ...present(values, ADDRESS_KEYS), country: values.country ?? '' };
+  const parcel = {
+    weight: values.weight ?? '',
+    mass_unit: values.mass_unit,
+    ...present(values, ['length', 'width', 'height', 'distance_unit'] as const),
+  } as ParcelInput;
+  const shipment: BatchShipmentInput = { shipment: { address_from: sender, address_to: addressTo, parcels: [parcel] } };
+  if (rowOverrides && values.carrier_account) {
+    shipment.carrier_account = values.carrier_account;
+  }
+  if (rowOverrides && values.servicelevel_token) {
+    shipment.servicelevel_token = values.servicelevel_token;
+  }
+  if (values.metadata) {
+    shipment.metadata = values.metadata;
+  }
+  return shipment;
+}
+
+/** The body of the batch create request. */
+export function toBatchInput(settings: BatchSettingsValues, rows: readonly RowValues[], sender: AddressInput | string): BatchInput {
+  const input: BatchInput = {
+    default_carrier_account: settings.carrierAccount,
+    default_servicelevel_token: settings.serviceLevel,
+    batch_shipments: rows.map((values) => toBatchShipment(values, sender, settings.rowOverrides)),
+  };
+  if (isOneOf(LABEL_FILE_TYPES, settings.labelFileType)) {
+    input.label_filetype = settings.labelFileType;
+  }
+  if (settings.metadata.trim() !== '') {
+    input.metadata = settings.metadata.trim();
+  }
+  return input;
+}

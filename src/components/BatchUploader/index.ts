@@ -1,0 +1,2 @@
+export { BatchUploader } from './BatchUploader';
+export type { BatchUploaderProps } from './BatchUploader';

@@ -1,0 +1,52 @@
+// The rows of the preview: read from the file, fixed in place, dropped. Pure.
+import type { BatchField, ColumnMapping } from './batch-fields';
+import { validateValues, valuesOf, type BatchValidation, type CellError, type ParsedFile, type RowValues } from './parse-batch-csv';
+
+/** One row of the preview. `cells` are the file's cells (with fixes written back). */
+export interface PreviewRow {
+  /** Stable key: the row's index in the file. */
+  id: number;
+  line: number;
+  cells: string[];
+  values: RowValues;
+  errors: CellError[];
+}
+
+/** The rows of a file after validation. */
+export function previewRows(file: ParsedFile, validation: BatchValidation): PreviewRow[] {
+  return validation.rows.map((row, index) => ({
+    id: index,
+    line: row.line,
+    cells: file.records[index]?.cells ?? [],
+    values: row.values,
+    errors: row.errors,
+  }));
+}
+
+/** A row with one field fixed and validated again. */
+export function fixCell(row: PreviewRow, field: BatchField, value: string, mapping: ColumnMapping): PreviewRow {
+  const cells = [...row.cells];
+  const column = mapping[field];
+  if (column !== undefined) {
+    while (cells.length <= column) {
+      cells.push('');
+    }
+    cells[column] = value;
+  }
+  const values = column === undefined ? { ...row.values, [field]: value.trim() || undefined } : valuesOf(cells, mapping);
+  if (values[field] === undefined) {
+    delete values[field];
+  }
+  return { ...row, cells, values, errors: validateValues(values, mapping) };
+}
+
+/** Counts that reconcile: total = valid + invalid + blank (dropped rows leave the count). */
+export function countRows(rows: readonly PreviewRow[], blank: number) {
+  let invalid = 0;
+  for (const row of rows) {
+    if (row.errors.length > 0) {
+      invalid += 1;
+    }
+  }
+  return { total: rows.length + blank, valid: rows.length - invalid, invalid, blank };
+}
