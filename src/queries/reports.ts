@@ -1,6 +1,7 @@
 'use client';
 
 import { mutationOptions, queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import * as React from 'react';
 import type { ApiClient } from '../api/client';
 import type { ShippingElementsError } from '../api/errors';
 import {
@@ -102,4 +103,22 @@ export function useCreateReportRun() {
 export function useDownloadReport() {
   const { api, queryClient } = useShippingElements('useDownloadReport');
   return useMutation(reportMutations.download(api, queryClient), queryClient);
+}
+
+/**
+ * Returns a function that opens the file of a SUCCEEDED run as a response whose body streams the
+ * `csv_gzip` bytes, for previews that read the file without holding it whole. Like
+ * {@link useDownloadReport}, it fetches a fresh signed URL first when the old one expired or is
+ * unavailable, and sends no Authorization header to the file's storage.
+ */
+export function useOpenReportFile(): (run: ReportRun, options?: { signal?: AbortSignal | undefined }) => Promise<Response> {
+  const { api, queryClient } = useShippingElements('useOpenReportFile');
+  return React.useCallback(
+    async (run, options) => {
+      const { run: current, file } = await downloadReportRun(api, run, { signal: options?.signal });
+      queryClient.setQueryData(reportRunKeys.detail(current.id), current);
+      return file;
+    },
+    [api, queryClient],
+  );
 }
