@@ -27,6 +27,8 @@ export type { RatePickerProps, RatePickerBaseProps, RatePickerShipmentSource, Ra
 export type { RateSort } from './components/RatePicker/sort-rates';
 export type { RateFilters } from './components/RatePicker/filter-rates';
 export type { CartTotal, ServiceGroupOption } from './components/RatePicker/service-group-options';
+export { ReportDownloader } from './components/ReportDownloader/ReportDownloader';
+export type { ReportDownloaderProps } from './components/ReportDownloader/ReportDownloader';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';
@@ -83,6 +85,7 @@ export {
   reportTypeKeys,
   useCreateReportRun,
   useDownloadReport,
+  useOpenReportFile,
   useReportRun,
   useReportType,
   useReportTypes,

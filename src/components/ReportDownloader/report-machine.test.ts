@@ -21,7 +21,7 @@ describe('reportMachine', () => {
     const refused = reportMachine(sending, { type: 'failed', error: new NetworkError('offline'), conflict: false });
     expect(refused.step).toBe('rejected');
     const retried = reportMachine(refused, { type: 'submit', body: otherBody, newKey: 'key-3' });
-    expect(retried).toMatchObject({ step: 'creating', request: { key: 'key-1', body: otherBody }, attempt: 2 });
+    expect(retried).toMatchObject({ step: 'creating', request: { key: 'key-1', body: otherBody, firstBody: body }, attempt: 2 });
 
     // Once created, the next send is a new request with a new key.
     const created = reportMachine(retried, { type: 'created', runId: 'run_1', replayed: true });
@@ -32,12 +32,14 @@ describe('reportMachine', () => {
   it('offers both ways out of a conflict: a new request or the first body again', () => {
     const conflict = run([
       { type: 'submit', body, newKey: 'key-1' },
+      { type: 'failed', error: new NetworkError('offline'), conflict: false },
+      { type: 'submit', body: otherBody, newKey: 'key-2' },
       { type: 'failed', error: new NetworkError('409'), conflict: true },
     ]);
     expect(conflict.step).toBe('conflict');
 
     const resent = reportMachine(conflict, { type: 'resendOriginal' });
-    expect(resent).toMatchObject({ step: 'creating', request: { key: 'key-1', body }, attempt: 2 });
+    expect(resent).toMatchObject({ step: 'creating', request: { key: 'key-1', body }, attempt: 3 });
 
     const fresh = reportMachine(conflict, { type: 'newRequest' });
     expect(fresh).toMatchObject({ step: 'editing', request: null });

@@ -11,7 +11,10 @@ export type RunRequestBody = Omit<ReportRunInput, 'idempotency_key'>;
  */
 export interface RunRequest {
   key: string;
+  /** The body sent last. */
   body: RunRequestBody;
+  /** The body first sent with this key: resending it replays the run it created (spec §7 rule 2). */
+  firstBody: RunRequestBody;
 }
 
 /**
@@ -67,11 +70,16 @@ export function reportMachine(state: ReportState, event: ReportEvent): ReportSta
       }
       // The key is made once per request: a resend after a refusal keeps it, unless this is a
       // new request (after a conflict was resolved, or a new run of a failed one).
-      const key = event.fresh || state.request === null ? event.newKey : state.request.key;
-      return { ...state, step: 'creating', request: { key, body: event.body }, attempt: state.attempt + 1, error: null, lastRun: null };
+      const request: RunRequest =
+        event.fresh || state.request === null
+          ? { key: event.newKey, body: event.body, firstBody: event.body }
+          : { ...state.request, body: event.body };
+      return { ...state, step: 'creating', request, attempt: state.attempt + 1, error: null, lastRun: null };
     }
     case 'resendOriginal':
-      return state.step === 'conflict' && state.request ? { ...state, step: 'creating', attempt: state.attempt + 1, error: null } : state;
+      return state.step === 'conflict' && state.request
+        ? { ...state, step: 'creating', request: { ...state.request, body: state.request.firstBody }, attempt: state.attempt + 1, error: null }
+        : state;
     case 'newRequest':
       return { ...state, step: 'editing', request: null, error: null };
     case 'created':

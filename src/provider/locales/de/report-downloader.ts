@@ -93,7 +93,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
       invoice_item_amount: 'Positionsbeträge',
       invoice_item_charged_amount: 'Abgerechnete Beträge',
     },
-    noCurrency: 'ohne Währung',
+    noCurrency: '{amount} (alle Währungen zusammen: Fügen Sie die Währungsspalte hinzu, um sie zu trennen)',
     empty: 'Die Datei enthält für diesen Zeitraum keine Zeilen.',
   },
 };

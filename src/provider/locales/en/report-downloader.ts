@@ -93,7 +93,7 @@ export const reportDownloader = {
       invoice_item_amount: 'Item amounts',
       invoice_item_charged_amount: 'Charged amounts',
     },
-    noCurrency: 'no currency',
+    noCurrency: '{amount} (all currencies together: add the currency column to split them)',
     empty: 'The file has no rows for these dates.',
   },
 };

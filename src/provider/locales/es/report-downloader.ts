@@ -93,7 +93,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
       invoice_item_amount: 'Importes de las partidas',
       invoice_item_charged_amount: 'Importes cobrados',
     },
-    noCurrency: 'sin moneda',
+    noCurrency: '{amount} (todas las monedas juntas: añade la columna de moneda para separarlas)',
     empty: 'El archivo no tiene filas para estas fechas.',
   },
 };

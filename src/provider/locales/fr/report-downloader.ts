@@ -93,7 +93,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
       invoice_item_amount: 'Montants des lignes',
       invoice_item_charged_amount: 'Montants facturés',
     },
-    noCurrency: 'sans devise',
+    noCurrency: '{amount} (toutes devises confondues : ajoutez la colonne de devise pour les séparer)',
     empty: 'Le fichier ne contient aucune ligne pour ces dates.',
   },
 };
