@@ -290,3 +290,4 @@ export function ReportDownloader({
     </section>
   );
 }
+ReportDownloader.displayName = 'ReportDownloader';
