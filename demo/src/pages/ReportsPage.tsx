@@ -36,7 +36,7 @@ export function ReportsPage() {
 
   return (
     <section aria-labelledby="reports-title" className="demo-page">
-      <h1 id="reports-title">Reports</h1>
+      <h1 id="reports-title">Invoice reports</h1>
       <p className="demo-muted">Reconcile shipping spend: the invoice report lists every label charge and refund of your account.</p>
       <form className="demo-inline-form" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="reports-scenario">Sandbox scenario</label>

@@ -250,7 +250,7 @@ export function ReportDownloader({
               </Button>
             )}
             {problem.action !== 'conflict' && (
-              <Button variant="ghost" onClick={() => dispatch({ type: 'dismiss' })}>
+              <Button variant="secondary" onClick={() => dispatch({ type: 'dismiss' })}>
                 {text.actions.dismiss}
               </Button>
             )}

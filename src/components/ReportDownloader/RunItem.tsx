@@ -138,15 +138,13 @@ export function RunItem({
         <div role="alert" data-se-part="error-notice" data-code={run.error?.code}>
           <p data-se-part="error-notice-message">{text.failures[failure.message]}</p>
           {failure.action === 'editRequest' ? (
-            <Button variant="secondary" onClick={onEditRequest}>
-              {text.actions.editRequest}
-            </Button>
+            <Button onClick={onEditRequest}>{text.actions.editRequest}</Button>
           ) : (
-            <Button variant="secondary" onClick={() => onNewRun(body)} disabled={!run.interval}>
+            <Button onClick={() => onNewRun(body)} disabled={!run.interval}>
               {text.actions.newRun}
             </Button>
           )}
-          <Button variant="ghost" onClick={() => onRemove(run.id)}>
+          <Button variant="secondary" onClick={() => onRemove(run.id)}>
             {text.actions.remove}
           </Button>
         </div>

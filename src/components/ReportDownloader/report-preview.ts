@@ -1,5 +1,5 @@
 import * as PapaModule from 'papaparse';
-import { toMicros } from './decimal-sum';
+import { MicroSum } from './decimal-sum';
 
 // papaparse is a UMD bundle: bundlers expose it as the namespace, Node's ESM loader as `default`.
 const Papa: typeof PapaModule = (PapaModule as unknown as { default?: typeof PapaModule }).default ?? PapaModule;
@@ -65,7 +65,7 @@ export async function previewReportFile(gzipped: ReadableStream<Uint8Array>, opt
   const preview: ReportPreview = { columns: [], rows: [], rowCount: 0, negativeCount: 0, totals: [], decodedLength: 0 };
   let parser: PapaModule.Parser | undefined;
   let carry = '';
-  let sums: { amount: number; currency: number; totals: Map<string, PreviewTotal>; column: string }[] = [];
+  let sums: { amount: number; currency: number; totals: Map<string, MicroSum>; column: string }[] = [];
   let signAmount = -1;
 
   const take = (rows: string[][]) => {
@@ -87,19 +87,19 @@ export async function previewReportFile(gzipped: ReadableStream<Uint8Array>, opt
         preview.rows.push(row);
       }
       for (const sum of sums) {
-        const micros = toMicros(row[sum.amount] ?? '');
-        if (micros === undefined) {
+        const text = row[sum.amount];
+        if (!text) {
           continue;
         }
         const currency = sum.currency === -1 ? '' : (row[sum.currency] ?? '');
-        const total = sum.totals.get(currency);
-        if (total) {
-          total.micros += micros;
-        } else {
-          sum.totals.set(currency, { column: sum.column, currency, micros });
+        let total = sum.totals.get(currency);
+        if (!total) {
+          total = new MicroSum();
+          sum.totals.set(currency, total);
         }
+        total.add(text);
       }
-      if (signAmount !== -1 && (row[signAmount] ?? '').trimStart().startsWith('-')) {
+      if (signAmount !== -1 && row[signAmount]?.charCodeAt(0) === 45 /* - */) {
         preview.negativeCount += 1;
       }
     }
@@ -138,6 +138,6 @@ export async function previewReportFile(gzipped: ReadableStream<Uint8Array>, opt
       await text.cancel().catch(() => undefined);
     }
   }
-  preview.totals = sums.flatMap((sum) => [...sum.totals.values()]);
+  preview.totals = sums.flatMap((sum) => [...sum.totals].map(([currency, total]) => ({ column: sum.column, currency, micros: total.micros })));
   return preview;
 }
