@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { ApiError, InvalidRequestError } from '../errors';
+import { InvalidRequestError } from '../errors';
 import { checkIdempotencyKey, idempotencyKeyFits, checkReportInterval, checkUniqueColumns, pathSegment } from '../limits';
 import {
   IntSchema,
@@ -217,24 +217,5 @@ export async function downloadReportRun(
   if (!url || !isReportDownloadUsable(current, now())) {
     throw new InvalidRequestError('invalid-url', 'The report file is not available for download right now.', 'result.download');
   }
-  try {
-    return { run: current, file: await api.download(url, { signal: options.signal }) };
-  } catch (error) {
-    // The URL expired between the check and the request (or the clocks disagree): the storage
-    // answers 410 or 403. GET the run once for a fresh URL and fetch that, as spec §4 allows.
-    if (!isExpiredLinkError(error) || current !== run) {
-      throw error;
-    }
-    const fresh = await getReportRun(api, run.id, options);
-    const freshUrl = fresh.result?.download?.url;
-    if (!freshUrl || !isReportDownloadUsable(fresh, now())) {
-      throw error;
-    }
-    return { run: fresh, file: await api.download(freshUrl, { signal: options.signal }) };
-  }
-}
-
-/** A signed URL refused because it expired (410) or its signature no longer holds (403). */
-function isExpiredLinkError(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 410 || error.status === 403);
+  return { run: current, file: await api.download(url, { signal: options.signal }) };
 }
