@@ -63,7 +63,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
       PROCESSING: 'Datei wird erstellt…',
       SUCCEEDED: 'Fertig',
       FAILED: 'Fehlgeschlagen',
-      unknown: 'Status: {value}',
+      unknown: 'Stand: {value}',
       loading: 'Bericht wird geprüft…',
     },
     download: 'Herunterladen',
@@ -86,7 +86,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
     error: 'Die Datei konnte nicht gelesen werden. Öffnen Sie die Vorschau erneut oder laden Sie die Datei herunter.',
     rows: { one: '{count} Zeile', other: '{count} Zeilen' },
     negative: { one: '{count} Erstattung oder Gutschrift', other: '{count} Erstattungen oder Gutschriften' },
-    shown: { one: 'Die erste Zeile wird angezeigt.', other: 'Die ersten {count} Zeilen werden angezeigt.' },
+    shown: 'Hier werden nur die ersten {count} Zeilen angezeigt.',
     table: 'Erste Zeilen des Berichts',
     totals: 'Summen',
     totalOf: {

@@ -86,7 +86,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
     error: 'Impossible de lire le fichier. Relancez l’aperçu ou téléchargez le fichier.',
     rows: { one: '{count} ligne', other: '{count} lignes' },
     negative: { one: '{count} remboursement ou avoir', other: '{count} remboursements ou avoirs' },
-    shown: { one: 'La première ligne est affichée.', other: 'Les {count} premières lignes sont affichées.' },
+    shown: 'Seules les {count} premières lignes sont affichées ici.',
     table: 'Premières lignes du rapport',
     totals: 'Totaux',
     totalOf: {
