@@ -30,6 +30,8 @@ export type { CartTotal, ServiceGroupOption } from './components/RatePicker/serv
 // BatchUploader
 export { BatchUploader } from './components/BatchUploader/BatchUploader';
 export type { BatchUploaderProps } from './components/BatchUploader/BatchUploader';
+export { ReportDownloader } from './components/ReportDownloader/ReportDownloader';
+export type { ReportDownloaderProps } from './components/ReportDownloader/ReportDownloader';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';
@@ -86,6 +88,7 @@ export {
   reportTypeKeys,
   useCreateReportRun,
   useDownloadReport,
+  useOpenReportFile,
   useReportRun,
   useReportType,
   useReportTypes,

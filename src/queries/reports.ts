@@ -1,8 +1,9 @@
 'use client';
 
 import { mutationOptions, queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import * as React from 'react';
 import type { ApiClient } from '../api/client';
-import type { ShippingElementsError } from '../api/errors';
+import { ApiError, type ShippingElementsError } from '../api/errors';
 import {
   createReportRun,
   downloadReportRun,
@@ -52,6 +53,22 @@ export const reportQueries = {
     }),
 };
 
+/**
+ * Downloads a run's file; when the storage refuses the signed URL as expired (410, or 403 when
+ * the clocks disagree) although the run said it was valid, GETs the run once for a fresh URL and
+ * fetches that (spec §4), so the person never has to ask for a new link.
+ */
+export async function downloadWithFreshLink(api: ApiClient, run: ReportRun, signal?: AbortSignal): Promise<{ run: ReportRun; file: Response }> {
+  try {
+    return await downloadReportRun(api, run, { signal });
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 410 && error.status !== 403)) {
+      throw error;
+    }
+    return downloadReportRun(api, await getReportRun(api, run.id, { signal }), { signal });
+  }
+}
+
 export const reportMutations = {
   /** Creates a run. Pass an `idempotency_key` per user request: a retry then replays the same run. */
   createRun: (api: ApiClient, queryClient: QueryClient) =>
@@ -67,7 +84,7 @@ export const reportMutations = {
     mutationOptions<Blob, ShippingElementsError, ReportRun>({
       mutationKey: [...reportRunKeys.all(), 'download'],
       mutationFn: async (run) => {
-        const { run: current, file } = await downloadReportRun(api, run);
+        const { run: current, file } = await downloadWithFreshLink(api, run);
         queryClient.setQueryData(reportRunKeys.detail(current.id), current);
         return file.blob();
       },
@@ -102,4 +119,22 @@ export function useCreateReportRun() {
 export function useDownloadReport() {
   const { api, queryClient } = useShippingElements('useDownloadReport');
   return useMutation(reportMutations.download(api, queryClient), queryClient);
+}
+
+/**
+ * Returns a function that opens the file of a SUCCEEDED run as a response whose body streams the
+ * `csv_gzip` bytes, for previews that read the file without holding it whole. Like
+ * {@link useDownloadReport}, it fetches a fresh signed URL first when the old one expired or is
+ * unavailable, and sends no Authorization header to the file's storage.
+ */
+export function useOpenReportFile(): (run: ReportRun, options?: { signal?: AbortSignal | undefined }) => Promise<Response> {
+  const { api, queryClient } = useShippingElements('useOpenReportFile');
+  return React.useCallback(
+    async (run, options) => {
+      const { run: current, file } = await downloadWithFreshLink(api, run, options?.signal);
+      queryClient.setQueryData(reportRunKeys.detail(current.id), current);
+      return file;
+    },
+    [api, queryClient],
+  );
 }

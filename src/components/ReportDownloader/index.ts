@@ -1,0 +1,2 @@
+export { ReportDownloader } from './ReportDownloader';
+export type { ReportDownloaderProps } from './ReportDownloader';

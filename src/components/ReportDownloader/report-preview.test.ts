@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { fromMicros } from './decimal-sum';
+import { previewReportFile } from './report-preview';
+
+async function gzip(text: string): Promise<Uint8Array> {
+  const stream = chunked(new TextEncoder().encode(text), 1 << 16).pipeThrough(new CompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>);
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** A stream of the bytes cut into `size`-byte chunks, as a slow network delivers them. */
+function chunked(bytes: Uint8Array, size: number): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(bytes.slice(offset, offset + size));
+      offset += size;
+    },
+  });
+}
+
+const HEADER = 'invoice_number,invoice_item_description,invoice_item_currency,invoice_item_amount,invoice_item_charged_currency,invoice_item_charged_amount';
+
+describe('previewReportFile', () => {
+  it('keeps the first rows, counts every row and sums amounts exactly per currency', async () => {
+    const lines = [HEADER];
+    for (let index = 0; index < 1_000; index += 1) {
+      lines.push(`INV-${index},"Label, ground ""priority""",USD,0.10,USD,0.10`);
+    }
+    lines.push('INV-R,"Refund\r\nsplit line",EUR,-12.40,USD,-13.45');
+    const bytes = await gzip(`${lines.join('\r\n')}\r\n`);
+
+    const preview = await previewReportFile(chunked(bytes, 7), { maxRows: 5 });
+
+    expect(preview.columns).toEqual(HEADER.split(','));
+    expect(preview.rows).toHaveLength(5);
+    expect(preview.rows[0]).toEqual(['INV-0', 'Label, ground "priority"', 'USD', '0.10', 'USD', '0.10']);
+    expect(preview.rowCount).toBe(1_001);
+    expect(preview.negativeCount).toBe(1);
+    const totals = Object.fromEntries(preview.totals.map((total) => [`${total.column}:${total.currency}`, fromMicros(total.micros)]));
+    expect(totals).toEqual({
+      'invoice_item_amount:USD': '100.00',
+      'invoice_item_amount:EUR': '-12.40',
+      'invoice_item_charged_amount:USD': '86.55',
+    });
+  });
+
+  it('reads a row whose quoted field is cut between two chunks', async () => {
+    const bytes = await gzip(`${HEADER}\nA,"one\ntwo, three",USD,1.00,USD,1.00\nB,plain,USD,2.5,USD,2.5`);
+    const preview = await previewReportFile(chunked(bytes, 3));
+    expect(preview.rows).toEqual([
+      ['A', 'one\ntwo, three', 'USD', '1.00', 'USD', '1.00'],
+      ['B', 'plain', 'USD', '2.5', 'USD', '2.5'],
+    ]);
+  });
+
+  it('reads a file without amount columns and an empty file', async () => {
+    const preview = await previewReportFile(chunked(await gzip('a,b\r\n1,2\r\n'), 64));
+    expect(preview).toMatchObject({ columns: ['a', 'b'], rows: [['1', '2']], rowCount: 1, totals: [] });
+    expect((await previewReportFile(chunked(await gzip(''), 64))).rowCount).toBe(0);
+  });
+});
