@@ -90,7 +90,7 @@ describe('sandbox: pickups', () => {
     expect((await createPickup(api, request)).status).toBe('CONFIRMED');
     const second = await createPickup(api, request);
     expect(second.status).toBe('ERROR');
-    expect(second.messages?.join(' ')).toContain('already on a confirmed pickup');
+    expect(JSON.stringify(second.messages)).toContain('already on a confirmed pickup');
   });
 
   it('gives the window in the zone of a location elsewhere (Berlin), with its own offset', async () => {
