@@ -252,6 +252,27 @@ describe('PickupScheduler', () => {
     await formReady();
   });
 
+  it('adds a pickup address through AddressForm, chooses it and moves the window to its zone', async () => {
+    const { user } = renderWithElements(<PickupScheduler />);
+    await formReady();
+    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New pickup address' });
+    const inDialog = within(dialog);
+    await user.selectOptions(inDialog.getByRole('combobox', { name: /^Country/ }), 'US');
+    await user.type(inDialog.getByRole('textbox', { name: /^Full name/ }), 'Loading Dock');
+    await user.type(inDialog.getByRole('textbox', { name: /^Address line 1/ }), '233 S Wacker Dr');
+    await user.type(inDialog.getByRole('textbox', { name: /^City/ }), 'Chicago');
+    await user.selectOptions(inDialog.getByRole('combobox', { name: /^State/ }), 'IL');
+    await user.type(inDialog.getByRole('textbox', { name: /^ZIP code/ }), '60606');
+    await user.type(inDialog.getByRole('textbox', { name: /^Phone/ }), '+1 312 555 0100');
+    await user.type(inDialog.getByRole('textbox', { name: /^Email/ }), 'dock@example.test');
+    await user.click(inDialog.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(screen.getByRole('combobox', { name: /^Address/ })).toHaveDisplayValue(/^Loading Dock, 233 S Wacker Dr, Chicago/);
+    expect(screen.getByRole('combobox', { name: /^Time zone of the location/ })).toHaveValue('America/Chicago');
+    expect(screen.getByText(/Central Standard Time \(America\/Chicago\)/)).toBeInTheDocument();
+  });
+
   it('speaks French, with the zone named in French', async () => {
     await buyLabels('parcelwise', 1);
     renderWithElements(<PickupScheduler />, { provider: { locale: 'fr' } });
