@@ -50,7 +50,7 @@ export const pickupScheduler: Messages['pickupScheduler'] = {
     buildingTypes: {
       building: 'Gebäude',
       apartment: 'Wohnung',
-      suite: 'Suite',
+      suite: 'Büroeinheit',
       floor: 'Etage',
       room: 'Raum',
       department: 'Abteilung',

@@ -50,7 +50,7 @@ export const pickupScheduler: Messages['pickupScheduler'] = {
     buildingTypes: {
       building: 'Edificio',
       apartment: 'Apartamento',
-      suite: 'Suite',
+      suite: 'Local',
       floor: 'Planta',
       room: 'Sala',
       department: 'Departamento',

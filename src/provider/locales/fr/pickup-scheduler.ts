@@ -50,7 +50,7 @@ export const pickupScheduler: Messages['pickupScheduler'] = {
     buildingTypes: {
       building: 'Immeuble',
       apartment: 'Appartement',
-      suite: 'Suite',
+      suite: 'Local',
       floor: 'Étage',
       room: 'Pièce',
       department: 'Service',
