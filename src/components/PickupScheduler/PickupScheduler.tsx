@@ -229,7 +229,7 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
   const dataState = loadError && !ready ? 'error' : loading ? 'loading' : empty ? 'empty' : state.step;
   const dialogOpen = state.step === 'confirming' || state.step === 'scheduling' || state.step === 'failed';
   const values = form.getValues();
-  const heading = state.step === 'scheduled' ? (state.pickup.status === 'PENDING' ? text.result.pendingTitle : text.result.scheduledTitle) : state.step === 'refused' ? text.result.refusedTitle : text.title;
+  const heading = state.step === 'scheduled' ? (state.pickup.status === 'PENDING' ? text.result.pendingTitle : text.result.scheduledTitle) : text.title;
 
   function renderBody(): React.ReactNode {
     if (loadError && !ready) {
@@ -328,7 +328,7 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
       </h2>
       {state.step !== 'scheduled' && <p data-se-part="pickup-scheduler-intro">{text.intro}</p>}
       <div role="status" data-se-part="visually-hidden">
-        {state.step === 'scheduling' ? text.confirm.submitting : state.step === 'scheduled' || state.step === 'refused' ? heading : ''}
+        {state.step === 'scheduling' ? text.confirm.submitting : state.step === 'scheduled' ? heading : state.step === 'refused' ? text.result.refusedTitle : ''}
       </div>
       {renderBody()}
       {/* Outside the pickup form: AddressForm is a form of its own. */}
