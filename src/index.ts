@@ -121,3 +121,11 @@ export type { ReportRun, ReportType } from './api/resources/reports';
 export type { ServiceGroup } from './api/resources/service-groups';
 export type { Shipment, ShipmentExtra } from './api/resources/shipments';
 export type { LabelFileType, Transaction, TransactionStatus } from './api/resources/transactions';
+
+// Pickups and the end of the day (PickupScheduler, ManifestCloseout); their hooks are above
+export { PickupScheduler } from './components/PickupScheduler/PickupScheduler';
+export type { PickupSchedulerProps } from './components/PickupScheduler/PickupScheduler';
+export { ManifestCloseout } from './components/ManifestCloseout/ManifestCloseout';
+export type { ManifestCloseoutProps } from './components/ManifestCloseout/ManifestCloseout';
+export type { PickupInput, PickupStatus, BuildingLocationType, BuildingType } from './api/resources/pickups';
+export type { ManifestInput, ManifestStatus } from './api/resources/manifests';

@@ -138,7 +138,7 @@ export function App() {
               fetchToken={fetchShippingToken}
               locale={localeMessages.locale}
               messages={localeMessages.messages}
-              appearance={{ theme: settings.theme, variables: { colorPrimary: settings.colorPrimary, borderRadius: settings.borderRadius } }}
+              appearance={{ theme: settings.theme, variables: { colorPrimary: settings.colorPrimary, colorPrimaryForeground: '#ffffff', borderRadius: settings.borderRadius } }}
               onEvent={onEvent}
             >
               {page}

@@ -10,7 +10,7 @@ export const ROUTES: { name: RouteName; label: string; ready: boolean }[] = [
   { name: 'addresses', label: 'Address book', ready: true },
   { name: 'rates', label: 'Rate shopping', ready: true },
   { name: 'bulk', label: 'Bulk upload', ready: true },
-  { name: 'pickups', label: 'Pickups', ready: false },
+  { name: 'pickups', label: 'Pickups', ready: true },
   { name: 'reports', label: 'Reports', ready: true },
   { name: 'settings', label: 'Settings', ready: true },
   { name: 'hostile', label: 'Hostile host', ready: true },

@@ -9,7 +9,7 @@ import { labelReference, type LabelAddress, type LabelContent, type MassUnit } f
 import { renderLabelPdf, type LabelPdfSize } from '../files/label-pdf';
 import { renderLabelPng, type LabelPngSize } from '../files/label-png';
 import { renderLabelZpl } from '../files/label-zpl';
-import { PdfDocument } from '../files/pdf';
+import { renderManifestPdf } from '../files/manifest-pdf';
 import { registerReportFileRoutes } from '../reporting/routes';
 import { scopeFromSegment, text, type StoredObject } from './shared';
 
@@ -242,15 +242,20 @@ export function registerFileRoutes(router: PublicRouter): void {
       throw detail(404, 'Not found.');
     }
     const transactions = collection(context, scope, 'transactions');
-    const document = new PdfDocument({ title: `Manifest ${manifest.object_id}` });
-    const page = document.addPage(612, 792);
-    page.drawText('Manifest (close-out)', 40, 50, { font: 'Helvetica-Bold', size: 18 });
-    page.drawText(`Carrier account ${text(manifest.carrier_account)} · shipment date ${text(manifest.shipment_date).slice(0, 10)}`, 40, 76, { size: 10 });
-    ((manifest.transactions as string[]) ?? []).slice(0, 40).forEach((id, row) => {
-      const transaction = transactions.get(id);
-      page.drawText(`${row + 1}. ${text(transaction?.tracking_number)}  ${text((transaction?.rate as StoredObject | undefined)?.servicelevel_name)}`, 40, 110 + row * 16, { font: 'Courier', size: 10 });
+    const from = collection(context, scope, 'addresses').get(text(manifest.address_from));
+    const account = collection(context, scope, 'carrier_accounts').get(text(manifest.carrier_account));
+    const body = renderManifestPdf({
+      manifestId: manifest.object_id,
+      carrierName: text(account?.carrier_name) || text(account?.carrier) || text(manifest.carrier_account),
+      shipmentDate: text(manifest.shipment_date).slice(0, 10),
+      from: [text(from?.name) || text(from?.company), text(from?.street1), [text(from?.city), text(from?.state), text(from?.zip), text(from?.country)].filter(Boolean).join(' ')].filter(Boolean),
+      rows: ((manifest.transactions as string[] | undefined) ?? []).map((id) => {
+        const transaction = transactions.get(id);
+        return { trackingNumber: text(transaction?.tracking_number), service: text((transaction?.rate as StoredObject | undefined)?.servicelevel_name) };
+      }),
+      test: manifest.test !== false,
     });
-    return fileResponse(document.toBytes(), 'application/pdf', params.file ?? 'manifest.pdf');
+    return fileResponse(body, 'application/pdf', params.file ?? 'manifest.pdf');
   });
 
   registerReportFileRoutes(router);

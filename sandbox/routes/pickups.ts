@@ -30,6 +30,14 @@ export function registerPickupRoutes(router: SandboxRouter): void {
     const input = parseBody(PickupShapeSchema, body);
     const account = findOr400(collectionOf(context, 'carrier_accounts'), input.carrier_account, 'carrier_account', 'Carrier account');
     const transactions = collectionOf(context, 'transactions');
+    const pickups = collectionOf(context, 'pickups');
+    // A label is handed over once: a confirmed pickup holds it.
+    const booked = new Set(
+      pickups
+        .list()
+        .filter((pickup) => pickup.status === 'CONFIRMED')
+        .flatMap((pickup) => (pickup.transactions as string[] | undefined) ?? []),
+    );
     const errors: string[] = [];
     if (input.location.building_location_type === 'Other' && !input.location.instructions?.trim()) {
       errors.push('Instructions are required when the building location type is Other.');
@@ -43,6 +51,8 @@ export function registerPickupRoutes(router: SandboxRouter): void {
         errors.push(`Transaction ${id} is ${String(transaction.status)}; only purchased labels can be picked up.`);
       } else if ((transaction.rate as { carrier_account?: unknown }).carrier_account !== account.object_id) {
         errors.push(`Transaction ${id} was bought with another carrier account.`);
+      } else if (booked.has(id)) {
+        errors.push(`The label ${String(transaction.tracking_number)} is already on a confirmed pickup.`);
       }
     });
     const carrier = findCarrier(String(account.carrier));
@@ -57,7 +67,7 @@ export function registerPickupRoutes(router: SandboxRouter): void {
     let confirmedStart = start;
     let confirmedEnd = end;
     if (end <= start) {
-      errors.push('requested_end_time must be after requested_start_time.');
+      errors.push('The requested window must end after it starts.');
     } else if (start < now) {
       errors.push('The requested window starts in the past.');
     } else if (start > now + MAX_DAYS_AHEAD * 86_400_000) {
@@ -98,7 +108,7 @@ export function registerPickupRoutes(router: SandboxRouter): void {
             confirmed_end_time: formatInZone(confirmedEnd, timeZone),
             cancel_by_time: formatInZone(confirmedStart - 2 * 3_600_000, timeZone),
           };
-    collectionOf(context, 'pickups').insert(pickup);
+    pickups.insert(pickup);
     return respond(PickupSchema, pickup, 201);
   });
 
@@ -108,17 +118,25 @@ export function registerPickupRoutes(router: SandboxRouter): void {
     findOr400(collectionOf(context, 'addresses'), input.address_from, 'address_from', 'Address');
     const day = input.shipment_date.slice(0, 10);
     const transactions = collectionOf(context, 'transactions');
+    const manifested = new Set(
+      collectionOf(context, 'manifests')
+        .list()
+        .filter((manifest) => manifest.status === 'SUCCESS')
+        .flatMap((manifest) => (manifest.transactions as string[] | undefined) ?? []),
+    );
     const chosen = input.transactions
       ? input.transactions.map((id) => findOr400(transactions, id, 'transactions', 'Transaction'))
       : transactions
           .list()
-          .filter((transaction) => transaction.status === 'SUCCESS' && String(transaction.object_created).slice(0, 10) === day);
+          .filter((transaction) => transaction.status === 'SUCCESS' && String(transaction.object_created).slice(0, 10) === day && !manifested.has(transaction.object_id));
     const errors: string[] = [];
     const ours = chosen.filter((transaction) => (transaction.rate as { carrier_account?: unknown }).carrier_account === account.object_id);
     if (ours.length === 0) {
       errors.push('manifest_no_transactions');
     } else if (ours.length !== chosen.length || ours.some((transaction) => transaction.status !== 'SUCCESS')) {
       errors.push('manifest_invalid_transactions');
+    } else if (ours.some((transaction) => manifested.has(transaction.object_id))) {
+      errors.push('manifest_already_manifested');
     }
     const manifestId = context.id('man');
     const manifest = {

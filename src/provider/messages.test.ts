@@ -80,6 +80,9 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
     'common.no': 'Spanish "no" is spelled like English',
     'labelPurchase.customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
     'labelPurchase.customs.item.sku': 'SKU is the usual abbreviation in Spanish commerce',
+    'pickupScheduler.account.option': 'only placeholders and punctuation: "{carrier} ({account})"',
+    'pickupScheduler.labels.option': 'only placeholders and punctuation: "{tracking} · {service}"',
+    'pickupScheduler.confirm.windowValue': 'only placeholders and punctuation: "{window} ({zone})"',
   },
   fr: {
     'addressForm.stateLabels.province': 'French "province" is spelled like English',
@@ -88,6 +91,13 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
     'labelPurchase.customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
     'labelPurchase.customs.item.sku': 'SKU is the usual abbreviation in French commerce',
     'units.distance.yd.long': 'French uses "yards"',
+    'pickupScheduler.account.option': 'only placeholders and punctuation: "{carrier} ({account})"',
+    'pickupScheduler.labels.option': 'only placeholders and punctuation: "{tracking} · {service}"',
+    'pickupScheduler.confirm.windowValue': 'only placeholders and punctuation: "{window} ({zone})"',
+    'pickupScheduler.window.date': 'French "date" is spelled like English',
+    'pickupScheduler.manifest.documents': 'French "documents" is spelled like English',
+    'pickupScheduler.manifest.historyColumns.documents': 'French "documents" is spelled like English',
+    'pickupScheduler.manifest.page': 'French "page" is spelled like English',
   },
   de: {
     'common.optional': 'German "optional" is spelled like English',
@@ -96,6 +106,12 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
     'labelPurchase.customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
     'labelPurchase.customs.item.sku': 'SKU is the usual abbreviation in German commerce',
     'units.distance.yd.long': 'German uses "Yards"',
+    'pickupScheduler.account.option': 'only placeholders and punctuation: "{carrier} ({account})"',
+    'pickupScheduler.labels.option': 'only placeholders and punctuation: "{tracking} · {service}"',
+    'pickupScheduler.confirm.windowValue': 'only placeholders and punctuation: "{window} ({zone})"',
+    'pickupScheduler.result.status': 'German "Status" is spelled like English',
+    'pickupScheduler.manifest.status': 'German "Status" is spelled like English',
+    'pickupScheduler.manifest.historyColumns.status': 'German "Status" is spelled like English',
   },
 };
 

@@ -8,7 +8,7 @@ import { createPickup, type Pickup, type PickupInput } from '../api/resources/pi
 import type { PageParams } from '../api/resources/shared';
 import { useShippingElements } from '../provider/context';
 import { resourceKeys } from './keys';
-import { KIT_QUERY_DEFAULTS } from './shared';
+import { KIT_QUERY_DEFAULTS, pollUntil } from './shared';
 
 /** Cache keys of pickups. */
 export const pickupKeys = resourceKeys('pickups');
@@ -22,11 +22,13 @@ export const pickupQueries = {
       queryKey: manifestKeys.list(params),
       queryFn: ({ signal }) => listManifests(api, params, { signal }),
     }),
+  /** A manifest; polls while it is QUEUED (an asynchronous close-out), with backoff. */
   manifest: (api: ApiClient, manifestId: string) =>
     queryOptions<Manifest, ShippingElementsError>({
       ...KIT_QUERY_DEFAULTS,
       queryKey: manifestKeys.detail(manifestId),
       queryFn: ({ signal }) => getManifest(api, manifestId, { signal }),
+      refetchInterval: pollUntil<Manifest>((manifest) => manifest.status !== 'QUEUED'),
     }),
 };
 
@@ -45,12 +47,27 @@ export const pickupMutations = {
     mutationOptions<Manifest, ShippingElementsError, ManifestInput>({
       mutationKey: [...manifestKeys.all(), 'create'],
       mutationFn: (input) => createManifest(api, input),
+      retry: false,
       onSuccess: (manifest) => {
         queryClient.setQueryData(manifestKeys.detail(manifest.object_id), manifest);
         return queryClient.invalidateQueries({ queryKey: manifestKeys.lists() });
       },
     }),
 };
+
+/**
+ * The labels already on a pickup this client booked (CONFIRMED or PENDING): the API has no list
+ * of pickups, so the kit remembers the pickups it made, in the cache of this QueryClient.
+ */
+export function bookedTransactionIds(queryClient: QueryClient): Set<string> {
+  const booked = new Set<string>();
+  for (const [, pickup] of queryClient.getQueriesData<Pickup>({ queryKey: pickupKeys.details() })) {
+    if (pickup && (pickup.status === 'CONFIRMED' || pickup.status === 'PENDING')) {
+      pickup.transactions?.forEach((id) => booked.add(id));
+    }
+  }
+  return booked;
+}
 
 /** Books a carrier pickup for purchased labels. */
 export function useSchedulePickup() {

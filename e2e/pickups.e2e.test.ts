@@ -1,0 +1,190 @@
+// The end of a merchant's day in the demo, end to end in Chromium: labels bought earlier are
+// handed to the carrier (a pickup confirmed, one refused) and closed out with a manifest whose
+// document opens. Keyboard only where a person would use it, axe on every state, screenshots in
+// light and dark, English and French.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../src/api/client';
+import { listAddresses } from '../src/api/resources/addresses';
+import { listCarrierAccounts } from '../src/api/resources/carrier-accounts';
+import { createShipment } from '../src/api/resources/shipments';
+import { createTransaction, type Transaction } from '../src/api/resources/transactions';
+import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
+
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 120_000);
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** Labels bought earlier in the day, as the demo's "Create a label" page (or a backend) buys them. */
+async function buyLabels(carrier: string, count: number): Promise<Transaction[]> {
+  const sandbox = e2e.demo.sandbox!;
+  const api = createApiClient({ baseUrl: e2e.demo.apiBaseUrl, auth: { apiKey: sandbox.keys.test } });
+  const account = (await listCarrierAccounts(api, { carrier })).results[0]!;
+  const sender = (await listAddresses(api, { results: 100 })).results.at(-1)!;
+  const labels: Transaction[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const shipment = await createShipment(api, {
+      address_from: sender.object_id,
+      address_to: { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' },
+      parcels: [{ length: '10', width: '8', height: '4', distance_unit: 'in', weight: '2', mass_unit: 'lb' }],
+      carrier_accounts: [account.object_id],
+    });
+    labels.push(await createTransaction(api, { rate: shipment.rates![0]!.object_id }));
+  }
+  return labels;
+}
+
+/**
+ * Console errors that are the page's own, without the dev server's HMR socket (its fixed port is
+ * taken when several demos run on one machine; it is no part of the kit).
+ */
+const ownErrors = (errors: string[]) => errors.filter((error) => !/WebSocket|\[vite\]/.test(error));
+
+/** Presses Tab until `target` has focus (keyboard only, as a person without a mouse would). */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      return;
+    }
+  }
+  throw new Error('Tab never reached the element');
+}
+
+/** The next date (`YYYY-MM-DD`, Los Angeles) on `weekday` (0 = Sunday), from tomorrow on. */
+function nextLosAngelesDay(weekday: number): string {
+  for (let days = 1; days <= 7; days += 1) {
+    const candidate = new Date(Date.now() + days * 86_400_000);
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short' }).format(candidate);
+    if (['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name) === weekday) {
+      return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(candidate);
+    }
+  }
+  throw new Error('no such day');
+}
+
+async function typeDate(page: Page, date: string) {
+  // A date input takes its digits in the locale's order; en-US is month, day, year.
+  const [year, month, day] = date.split('-');
+  const input = page.getByLabel(/^Date/);
+  await input.focus();
+  await page.keyboard.type(`${month}${day}${year}`);
+}
+
+async function openPickups(page: Page) {
+  await page.getByRole('link', { name: 'Pickups' }).click();
+  await page.getByRole('heading', { name: 'Pickups and end of day' }).waitFor();
+  await page.getByRole('button', { name: 'Review the pickup' }).waitFor({ timeout: 20_000 });
+}
+
+describe('pickups and the end of the day in the demo', () => {
+  it('books a pickup with the keyboard alone and shows it in the location’s zone', async () => {
+    await buyLabels('parcelwise', 2);
+    const { page, context, errors } = await signedInPage(e2e);
+    await openPickups(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'pickups-form');
+
+    await tabTo(page, page.getByRole('checkbox', { name: 'Select all labels' }));
+    await page.keyboard.press('Space');
+    await page.getByText('2 of 2 labels selected').waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Review the pickup' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book this pickup?' });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'pickups-confirm');
+    await tabTo(page, dialog.getByRole('button', { name: 'Book the pickup' }));
+    await page.keyboard.press('Enter');
+
+    const heading = page.getByRole('heading', { name: 'Pickup booked' });
+    await heading.waitFor({ timeout: 20_000 });
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByText(/Pacific (Standard|Daylight) Time \(America\/Los_Angeles\)/).waitFor();
+    const code = await page.locator('[data-se-part="pickup-confirmation-code"]').textContent();
+    expect(code).toMatch(/^PW-[0-9A-F]{8}$/);
+    await page.getByText(`contact Parcelwise and give them the confirmation code ${code}`, { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'pickups-confirmed');
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the carrier’s refusal of a weekend window, and carriers without pickups disabled', async () => {
+    await buyLabels('kestrel', 1);
+    const { page, context, errors } = await signedInPage(e2e);
+    await openPickups(page);
+    const accounts = page.locator('[data-se-part="pickup-scheduler"]').getByRole('combobox', { name: /Carrier account/ });
+    expect(await accounts.getByRole('option', { name: 'Bluebird Post: no pickups through this service' }).isDisabled()).toBe(true);
+    expect(await accounts.getByRole('option', { name: 'Slowpost Freight: no pickups through this service' }).isDisabled()).toBe(true);
+    const kestrel = await accounts.getByRole('option', { name: /^Kestrel Express/ }).getAttribute('value');
+    await accounts.selectOption(kestrel ?? '');
+    await page.getByRole('checkbox', { name: 'Select all labels' }).check();
+    await typeDate(page, nextLosAngelesDay(6));
+    await page.getByRole('button', { name: 'Review the pickup' }).click();
+    await page.getByRole('dialog', { name: 'Book this pickup?' }).getByRole('button', { name: 'Book the pickup' }).click();
+    const alert = page.locator('[data-se-part="pickup-refusal"]');
+    await alert.getByText('The carrier does not pick up on weekends.').waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-se-part="pickup-scheduler"]').getAttribute('data-state')).toBe('refused');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'pickups-refused');
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('creates the day’s manifest and opens its document, in French and dark', async () => {
+    const labels = await buyLabels('parcelwise', 2);
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Language and region').selectOption('fr');
+    await page.getByLabel('Dark').check();
+    await page.getByRole('link', { name: 'Pickups' }).click();
+    await page.getByRole('heading', { name: 'Pickups and end of day' }).waitFor();
+    await page.getByRole('button', { name: 'Créer le manifeste' }).waitFor({ timeout: 20_000 });
+    for (const label of labels) {
+      await page.locator('[data-se-part="manifest-included-list"]').getByText(label.tracking_number!).waitFor();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'pickups-fr-dark');
+
+    await tabTo(page, page.getByRole('button', { name: 'Créer le manifeste' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Manifeste créé' }).waitFor({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'manifest-created-fr-dark');
+
+    // The document is a plain link to a signed URL: it opens in a new tab, without the token.
+    const link = page.getByRole('link', { name: /^Document du manifeste 1/ });
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const href = (await link.getAttribute('href')) ?? '';
+    const file = await tab.evaluate(async (url) => {
+      const response = await fetch(url, { credentials: 'omit' });
+      const text = new TextDecoder('latin1').decode(await response.arrayBuffer());
+      return { status: response.status, type: response.headers.get('Content-Type'), text };
+    }, href);
+    expect(file.status).toBe(200);
+    expect(file.type).toBe('application/pdf');
+    for (const label of labels) {
+      expect(file.text).toContain(`(${label.tracking_number}) Tj`);
+    }
+    await tab.close();
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the pickup page in English and light in a screenshot for review', async () => {
+    const { page, context } = await signedInPage(e2e);
+    await openPickups(page);
+    await page.locator('[data-se-part="manifest-history-table"], [data-se-part="manifest-history"] [data-state="empty"]').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'pickups-en-light');
+    await context.close();
+  });
+});

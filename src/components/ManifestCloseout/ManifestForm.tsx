@@ -1,0 +1,91 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Address } from '../../api/resources/addresses';
+import type { CarrierAccount } from '../../api/resources/carrier-accounts';
+import type { Transaction } from '../../api/resources/transactions';
+import { useShippingElements } from '../../provider/context';
+import { formatMessage } from '../../provider/messages';
+import { Button } from '../../ui/Button';
+import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
+import { serviceOf } from '../PickupScheduler/pickup-labels';
+import { ManifestFormSchema, type ManifestFormValues, type ManifestIssue } from './manifest-values';
+import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+
+/** Props of {@link ManifestForm}. */
+export interface ManifestFormProps {
+  accounts: readonly CarrierAccount[];
+  addresses: readonly Address[];
+  defaultValues: ManifestFormValues;
+  /** The labels a manifest of these values would close out. */
+  labelsFor: (values: ManifestFormValues) => Transaction[];
+  pending: boolean;
+  onCreate: (values: ManifestFormValues, labels: Transaction[]) => void;
+  labelledBy: string;
+}
+
+/** The close-out form: account, day and ship-from address, with the labels it will include. */
+export function ManifestForm({ accounts, addresses, defaultValues, labelsFor, pending, onCreate, labelledBy }: ManifestFormProps): React.JSX.Element {
+  const { messages, locale } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
+  const text = messages.pickupScheduler.manifest;
+  const form = useForm<ManifestFormValues>({ resolver: zodResolver(ManifestFormSchema), defaultValues });
+  const { register, formState } = form;
+  const issue = (name: keyof ManifestFormValues): string | undefined => {
+    const code = formState.errors[name]?.message as ManifestIssue | undefined;
+    return code === undefined ? undefined : (text.issues[code] ?? code);
+  };
+  const [carrierAccount, date, addressId] = useWatch({ control: form.control, name: ['carrierAccount', 'date', 'addressId'] });
+  const labels = labelsFor({ carrierAccount, date, addressId });
+  const [noLabels, setNoLabels] = React.useState(false);
+
+  const accountOptions: SelectOption[] = React.useMemo(
+    () => accounts.map((account) => ({ value: account.object_id, label: `${account.carrier_name || account.carrier} (${account.account_id ?? account.object_id})` })),
+    [accounts],
+  );
+  const addressOptions: SelectOption[] = React.useMemo(
+    () => addresses.map((address) => ({ value: address.object_id, label: [address.name || address.company, address.street1, address.city, address.country].filter(Boolean).join(', ') })),
+    [addresses],
+  );
+
+  const submit = form.handleSubmit((values) => {
+    const included = labelsFor(values);
+    setNoLabels(included.length === 0);
+    if (included.length > 0) {
+      onCreate(values, included);
+    }
+  });
+
+  return (
+    <form noValidate aria-labelledby={labelledBy} data-se-part="manifest-form" onSubmit={(event) => void submit(event)}>
+      <SelectControl label={text.account} field="carrierAccount" required options={accountOptions} registration={register('carrierAccount')} error={issue('carrierAccount')} />
+      <TextControl label={text.date} field="date" type="date" required registration={register('date')} error={issue('date')} />
+      <SelectControl label={text.address} field="addressId" required options={addressOptions} registration={register('addressId')} error={issue('addressId')} />
+      <section aria-label={text.includedLegend} data-se-part="manifest-included">
+        <p data-se-part="manifest-included-count" aria-live="polite">
+          {labels.length === 0 ? text.none : formatMessage(text.included, { count: labels.length }, locale)}
+        </p>
+        {labels.length > 0 && (
+          <ul data-se-part="manifest-included-list">
+            {labels.map((label) => (
+              <li key={label.object_id}>
+                <code>{label.tracking_number ?? label.object_id}</code> {serviceOf(label)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {noLabels && labels.length === 0 && (
+        <p role="alert" data-se-part="field-error">
+          {text.issues.labelsRequired}
+        </p>
+      )}
+      <div data-se-part="manifest-actions">
+        <Button type="submit" part="manifest-create" pending={pending}>
+          {pending ? text.creating : text.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ManifestCloseout, type ManifestCloseoutProps } from './ManifestCloseout';

@@ -1,0 +1,87 @@
+'use client';
+
+import * as React from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { Transaction } from '../../api/resources/transactions';
+import { useShippingElements } from '../../provider/context';
+import { formatMessage } from '../../provider/messages';
+import { serviceOf } from './pickup-labels';
+import type { PickupFormValues } from './pickup-values';
+import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+
+/** Props of {@link LabelChecklist}. */
+export interface LabelChecklistProps {
+  form: UseFormReturn<PickupFormValues>;
+  /** The labels that can be handed over; `undefined` while no account is chosen. */
+  labels: readonly Transaction[] | undefined;
+  /** True when the list was cut at the page size. */
+  truncated: boolean;
+  error?: string | undefined;
+}
+
+/** The labels to hand over: one checkbox each, "select all", and how many are chosen. */
+export function LabelChecklist({ form, labels, truncated, error }: LabelChecklistProps): React.JSX.Element {
+  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
+  const text = messages.pickupScheduler.labels;
+  const errorId = React.useId();
+  const selectAllRef = React.useRef<HTMLInputElement>(null);
+  const chosen = useWatch({ control: form.control, name: 'transactions' });
+  const ids = React.useMemo(() => (labels ?? []).map((label) => label.object_id), [labels]);
+  const selected = ids.filter((id) => chosen.includes(id)).length;
+  const all = ids.length > 0 && selected === ids.length;
+
+  React.useEffect(() => {
+    if (selectAllRef.current) {
+      selectAllRef.current.indeterminate = selected > 0 && !all;
+    }
+  }, [selected, all]);
+
+  const registration = form.register('transactions');
+  return (
+    <fieldset data-se-part="pickup-labels" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend data-se-part="pickup-legend">{text.legend}</legend>
+      {labels === undefined ? (
+        <p data-se-part="pickup-note">{text.chooseAccount}</p>
+      ) : labels.length === 0 ? (
+        <p data-se-part="pickup-note" data-state="empty">
+          {text.none}
+        </p>
+      ) : (
+        <>
+          <div data-se-part="control-checkbox" data-se-field="select-all">
+            <input
+              ref={selectAllRef}
+              id={`${errorId}-all`}
+              type="checkbox"
+              checked={all}
+              onChange={() => form.setValue('transactions', all ? [] : ids, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })}
+            />
+            <label htmlFor={`${errorId}-all`}>{text.selectAll}</label>
+          </div>
+          <ul data-se-part="pickup-label-list">
+            {labels.map((label) => {
+              const id = `${errorId}-${label.object_id}`;
+              return (
+                <li key={label.object_id} data-se-part="control-checkbox" data-se-field="transactions">
+                  <input {...registration} id={id} type="checkbox" value={label.object_id} />
+                  <label htmlFor={id}>
+                    {formatMessage(text.option, { tracking: label.tracking_number ?? label.object_id, service: serviceOf(label) || '—' }, locale)}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <p data-se-part="pickup-label-count" aria-live="polite">
+            {formatMessage(text.count, { count: selected, total: ids.length }, locale)}
+          </p>
+          {truncated && <p data-se-part="pickup-note">{text.more}</p>}
+        </>
+      )}
+      {error && (
+        <p id={errorId} data-se-part="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

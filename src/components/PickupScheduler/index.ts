@@ -1,0 +1,1 @@
+export { PickupScheduler, type PickupSchedulerProps } from './PickupScheduler';

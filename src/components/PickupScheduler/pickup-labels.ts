@@ -1,0 +1,33 @@
+import type { CarrierAccount } from '../../api/resources/carrier-accounts';
+import type { Transaction } from '../../api/resources/transactions';
+
+/**
+ * Carrier tokens whose accounts can book pickups through the API. The spec names two carriers
+ * without saying which; the public API it describes books pickups for `usps` and `dhl_express`,
+ * and the sandbox's are `parcelwise` and `kestrel`. Hosts pass their own list when it differs.
+ */
+export const DEFAULT_PICKUP_CARRIERS: readonly string[] = ['usps', 'dhl_express', 'parcelwise', 'kestrel'];
+
+/** The carrier account a label was bought with, whichever shape its `rate` has. */
+export function carrierAccountOf(transaction: Transaction): string | undefined {
+  const rate = transaction.rate;
+  return rate !== null && typeof rate === 'object' ? (rate.carrier_account ?? undefined) : undefined;
+}
+
+/** The service level name of a label, when the API sent it. */
+export function serviceOf(transaction: Transaction): string {
+  const rate = transaction.rate;
+  return rate !== null && typeof rate === 'object' ? (rate.servicelevel_name ?? '') : '';
+}
+
+/** Labels that can be handed over: bought (SUCCESS) with `accountId`, and not already on a pickup. */
+export function labelsForPickup(transactions: readonly Transaction[], accountId: string, booked: ReadonlySet<string>): Transaction[] {
+  return transactions.filter(
+    (transaction) => transaction.status === 'SUCCESS' && carrierAccountOf(transaction) === accountId && !booked.has(transaction.object_id),
+  );
+}
+
+/** Whether an account's carrier books pickups. */
+export function supportsPickups(account: CarrierAccount, carriers: readonly string[]): boolean {
+  return carriers.includes(account.carrier) && account.active !== false;
+}

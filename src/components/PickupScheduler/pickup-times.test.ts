@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeTimeZone, formatPickupTime, formatPickupWindow, pickupInstant } from './pickup-times';
+
+// A Los Angeles pickup read on a Berlin clock: nothing may move to Berlin time.
+const machineZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Europe/Berlin';
+});
+afterAll(() => {
+  process.env.TZ = machineZone;
+});
+
+/** Intl's narrow spaces and en dash, as plain characters. */
+const plain = (text: string | undefined) => (text ?? '').replace(/[\u202f\u2009\u00a0]/g, ' ').replace('–', '-');
+
+describe('pickup times', () => {
+  it('reads times with an offset exactly, and times without one as the pickup zone’s clock', () => {
+    expect(pickupInstant('2026-11-24T09:00:00-08:00', 'America/Los_Angeles')).toBe(Date.UTC(2026, 10, 24, 17));
+    expect(pickupInstant('2026-11-24T09:00:00', 'America/Los_Angeles')).toBe(Date.UTC(2026, 10, 24, 17));
+    expect(pickupInstant('2026-11-24T17:00:00Z', 'America/Los_Angeles')).toBe(Date.UTC(2026, 10, 24, 17));
+    expect(pickupInstant('soon', 'America/Los_Angeles')).toBeUndefined();
+  });
+
+  it('shows a Los Angeles window in Los Angeles time on a Berlin machine', () => {
+    expect(plain(formatPickupWindow('2026-11-24T09:00:00-08:00', '2026-11-24T18:00:00-08:00', 'America/Los_Angeles', 'en-US'))).toBe(
+      'Tue, Nov 24, 2026, 9:00 AM - 6:00 PM',
+    );
+    expect(plain(formatPickupTime('2026-11-24T07:00:00-08:00', 'America/Los_Angeles', 'en-US'))).toBe('Tue, Nov 24, 2026, 7:00 AM');
+    expect(formatPickupTime('2026-11-24T07:00:00-08:00', 'America/Los_Angeles', 'fr-FR')).toMatch(/24 nov\. 2026, 7:00$/);
+    expect(describeTimeZone('America/Los_Angeles', 'en-US', Date.UTC(2026, 10, 24))).toBe('Pacific Standard Time (America/Los_Angeles)');
+  });
+});

@@ -1,0 +1,49 @@
+// Pickup times as the API returns them, shown in the pickup's own zone (its `timezone`): never
+// UTC, never the zone of the browser that shows them.
+import { timeZoneDisplayName, zonedTimeToInstant } from './zoned-time';
+
+const WITH_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * The instant of a pickup time. A time with an offset is exact; one without is the wall clock of
+ * `timeZone` (spec §2 Pickup: "all pickup times are in this zone").
+ */
+export function pickupInstant(value: string | null | undefined, timeZone: string): number | undefined {
+  if (!value) {
+    return undefined;
+  }
+  const text = value.trim();
+  if (WITH_OFFSET.test(text)) {
+    const parsed = Date.parse(text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    return Number.isNaN(parsed) ? undefined : parsed;
+  }
+  const match = WALL_CLOCK.exec(text);
+  return match ? zonedTimeToInstant(match[1] ?? '', match[2] ?? '', timeZone) : undefined;
+}
+
+function formatter(locale: string, timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** One pickup time in its zone (`Tue, Nov 24, 2026, 9:00 AM`); the raw text when unreadable. */
+export function formatPickupTime(value: string | null | undefined, timeZone: string, locale: string): string {
+  const instant = pickupInstant(value, timeZone);
+  return instant === undefined ? (value ?? '') : formatter(locale, timeZone).format(instant);
+}
+
+/** A window in its zone, the date said once when both ends are on the same day. */
+export function formatPickupWindow(start: string | null | undefined, end: string | null | undefined, timeZone: string, locale: string): string | undefined {
+  const from = pickupInstant(start, timeZone);
+  const to = pickupInstant(end, timeZone);
+  if (from === undefined || to === undefined || to < from) {
+    return undefined;
+  }
+  return formatter(locale, timeZone).formatRange(from, to);
+}
+
+/** The zone as people read it, with its IANA name: `Pacific Standard Time (America/Los_Angeles)`. */
+export function describeTimeZone(timeZone: string, locale: string, at: number): string {
+  const name = timeZoneDisplayName(timeZone, locale, at);
+  return name === timeZone ? timeZone : `${name} (${timeZone})`;
+}

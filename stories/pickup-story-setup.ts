@@ -1,0 +1,50 @@
+// Shared setup of the PickupScheduler and ManifestCloseout stories: labels bought through the
+// in-browser sandbox as a merchant backend would, on a sandbox clock moved to the browser's own
+// time (the blocks judge "in the future" and "today" by the browser's clock).
+import { createApiClient } from '../src/api/client';
+import { listAddresses } from '../src/api/resources/addresses';
+import { listCarrierAccounts } from '../src/api/resources/carrier-accounts';
+import { createShipment } from '../src/api/resources/shipments';
+import { createTransaction, type Transaction } from '../src/api/resources/transactions';
+import { BOX, RECIPIENT } from '../test/fixtures/addresses';
+import { TEST_API, testSandbox } from '../test/msw-sandbox';
+
+export function sandboxApi() {
+  return createApiClient({
+    baseUrl: TEST_API,
+    auth: { apiKey: testSandbox().keys.test },
+    fetch: (input, init) => testSandbox().fetch(new Request(input, init)),
+  });
+}
+
+/** Moves the sandbox's manual clock to the browser's time. */
+export async function syncSandboxClock(): Promise<void> {
+  const sandbox = testSandbox();
+  await sandbox.advance(Math.max(0, Date.now() - sandbox.now()));
+}
+
+/** Buys `count` labels with the first account of `carrier`, from the seeded sender. */
+export async function buyLabels(carrier: string, count: number): Promise<{ labels: Transaction[]; accountId: string; senderId: string }> {
+  await syncSandboxClock();
+  const api = sandboxApi();
+  const account = (await listCarrierAccounts(api, { carrier })).results[0]!;
+  const sender = (await listAddresses(api)).results.at(-1)!;
+  const labels: Transaction[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const shipment = await createShipment(api, { address_from: sender.object_id, address_to: RECIPIENT, parcels: [BOX], carrier_accounts: [account.object_id] });
+    labels.push(await createTransaction(api, { rate: shipment.rates![0]!.object_id }));
+  }
+  return { labels, accountId: account.object_id, senderId: sender.object_id };
+}
+
+/** The next date (`YYYY-MM-DD`, Los Angeles) that falls on `weekday` (0 = Sunday), from tomorrow on. */
+export function nextLosAngelesDay(weekday: number): string {
+  for (let days = 1; days <= 7; days += 1) {
+    const candidate = new Date(Date.now() + days * 86_400_000);
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short' }).format(candidate);
+    if (['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name) === weekday) {
+      return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(candidate);
+    }
+  }
+  return '';
+}
