@@ -81,7 +81,7 @@ describe('a block that brings its namespace, under the provider', () => {
         <BlockTitle namespaces="reports" />
       </>,
     );
-    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Batch labels', 'Pickups', 'Reports']);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([batchUploader.title, pickupScheduler.title, reportDownloader.title]);
   });
 
   it("shows the host's partial override of one of its strings", () => {

@@ -1,8 +1,13 @@
 import { useInfiniteTransactions, useRefundLabel, useShippingElements, type TransactionStatus } from 'shipping-elements';
+import { en } from 'shipping-elements/locales/en';
+
+// The provider holds the shared English; a host page that reads a block's namespace brings it,
+// as the blocks do (the host's `messages`, such as the French catalogue, still win).
+const PAGE_TEXT = { labelPurchase: en.labelPurchase };
 import { QueryState } from '../QueryState';
 
 export function ShipmentsPage() {
-  const { messages, format } = useShippingElements();
+  const { messages, format } = useShippingElements('ShipmentsPage', PAGE_TEXT);
   const labels = useInfiniteTransactions({ results: 10 });
   const refund = useRefundLabel();
   const rows = labels.data?.pages.flatMap((page) => page.results) ?? [];
