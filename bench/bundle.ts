@@ -227,7 +227,7 @@ const FORBIDDEN_IN_RATE_PICKER: [string, RegExp][] = [
   // Blocks bring their own English (useShippingElements(name, { namespace })): the later blocks'
   // text must never reach RatePicker. (AddressForm's and LabelPurchase's join this list once the
   // provider stops carrying them for those blocks.)
-  ['the text of another block', /locales\/en\/(batch-uploader|pickup-scheduler|report-downloader|address-form|label-purchase|status|units)/],
+  ['the text of another block', /locales\/en\/(batch-uploader|pickup-scheduler|report-downloader|address-form|label-purchase)/],
   ['PDF code', /pdf/i],
   ['zod locale data', /zod\/.*locales/],
   ['the sandbox', /(^|\/)sandbox\//],
