@@ -115,9 +115,8 @@ describe('bulk upload in the demo', () => {
 
   it('shows the preview in French in the dark theme', async () => {
     const { page, context } = await signedInPage(e2e);
-    // The demo's default brand colour (#3b5bdb) overrides the dark theme's primary and fails contrast
-    // with the dark theme's button text (a demo/appearance matter, reported); use the dark primary.
-    await page.evaluate(() => localStorage.setItem('northwind-demo-settings', JSON.stringify({ theme: 'dark', locale: 'fr', colorPrimary: '#91a7ff' })));
+    // The demo's brand colour carries white text in both themes (App.tsx), so no override here.
+    await page.evaluate(() => localStorage.setItem('northwind-demo-settings', JSON.stringify({ theme: 'dark', locale: 'fr' })));
     // A hash change does not reload: reload so the demo reads its settings again.
     await page.goto(`${e2e.demo.url}#/bulk`);
     await page.reload();

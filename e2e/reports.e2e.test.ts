@@ -176,8 +176,8 @@ describe('reports in the demo', () => {
     ['dark', 'fr'],
   ] as const)('looks right in %s, %s', async (theme, locale) => {
     const { page, context, errors } = await signedInPage(e2e);
-    // The demo's settings keep one brand colour for both themes; a dark page gets the dark one.
-    await openReports(page, { theme, locale, ...(theme === 'dark' ? { colorPrimary: '#91a7ff' } : {}) });
+    // The demo's brand colour carries white text in both themes (App.tsx), so no override here.
+    await openReports(page, { theme, locale });
     await page.getByLabel('Sandbox scenario').selectOption('fail-run_failed');
     await page.locator('[data-se-button="report-downloader-submit"]').click();
     await runItem(page).waitFor();

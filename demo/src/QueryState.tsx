@@ -4,7 +4,11 @@ import { useShippingElements, type ShippingElementsError } from 'shipping-elemen
 export function QueryState({ query }: { query: { isPending: boolean; error: ShippingElementsError | null; refetch: () => unknown } }) {
   const { messages } = useShippingElements();
   if (query.isPending && !query.error) {
-    return <p role="status">{messages.common.loading}</p>;
+    return (
+      <p role="status" data-demo-loading="">
+        {messages.common.loading}
+      </p>
+    );
   }
   if (query.error) {
     return (

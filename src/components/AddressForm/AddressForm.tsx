@@ -28,6 +28,7 @@ import { addressFieldText } from './field-text';
 import { useAddressSubmit } from './use-address-submit';
 import { useAddressValue } from './use-address-value';
 import { addressForm } from '../../provider/locales/en/address-form';
+import { useReportError } from '../../provider/use-report-error';
 
 // The English namespace AddressForm reads beyond the shared ones (one object: merged once).
 const ADDRESS_FORM_TEXT = { addressForm };
@@ -189,11 +190,10 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
   },
   forwardedRef,
 ) {
-  const { messages, locale, themeRoot, emit } = useShippingElements('AddressForm', ADDRESS_FORM_TEXT);
+  const { messages, locale, themeRoot } = useShippingElements('AddressForm', ADDRESS_FORM_TEXT);
   const text = messages.addressForm;
   const order = useOrder(orderId);
   const reportSubmit = useLatestCallback(onSubmit);
-  const reportErrorToHost = useLatestCallback(onError);
 
   const [initialValues] = React.useState(() => {
     const values = toFormValues(valueProp ?? defaultValue);
@@ -218,13 +218,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
   // Read while rendering, so the form re-renders (once) when the first submit happens.
   const { isSubmitted } = useFormState({ control });
 
-  const reportError = React.useCallback(
-    (error: ShippingElementsError) => {
-      reportErrorToHost(error);
-      emit({ type: 'error', error, source: 'AddressForm' });
-    },
-    [reportErrorToHost, emit],
-  );
+  const reportError = useReportError('AddressForm', onError);
 
   const flow = useAddressSubmit({ form, onSaved: reportSubmit, onError: reportError });
   const { step } = flow.state;

@@ -25,6 +25,7 @@ import { createBatchParser, type BatchParser } from './run-batch-parse';
 import { ShipmentList } from './ShipmentList';
 import { UploadStep, type UploadProblem } from './UploadStep';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { useReportError } from '../../provider/use-report-error';
 
 // ---------------------------------------------------------------------------------------------
 // Props
@@ -155,17 +156,10 @@ function BatchUploaderFlow({
 
   // --- Reporting ------------------------------------------------------------------------------
 
-  const reportToHost = useLatestCallback(onError);
   const reportCreated = useLatestCallback(onBatchCreated);
   const reportStatus = useLatestCallback(onStatusChange);
   const reportPurchased = useLatestCallback(onPurchased);
-  const reportError = React.useCallback(
-    (error: ShippingElementsError) => {
-      reportToHost(error);
-      emit({ type: 'error', error, source: 'BatchUploader' });
-    },
-    [reportToHost, emit],
-  );
+  const reportError = useReportError('BatchUploader', onError);
 
   // --- Parsing: a worker, started on the first file and ended with the block ------------------
 

@@ -20,6 +20,7 @@ import { isInternational, planSteps } from './label-steps';
 import { emptyOptions, LABEL_PURCHASE_OPTIONS, toShipmentExtra, type LabelPurchaseOption } from './options-values';
 import { toParcelInputs } from './parcel-values';
 import { rejectedFields } from './rejected-fields';
+import { useReportError } from '../../provider/use-report-error';
 
 /** What {@link useLabelPurchase} needs from LabelPurchase's props. */
 export interface LabelPurchaseInput {
@@ -51,16 +52,11 @@ export function useLabelPurchase(input: LabelPurchaseInput) {
 
   // --- Reporting --------------------------------------------------------------------------------
 
-  const reportToHost = useLatestCallback(input.onError);
   const reportPurchase = useLatestCallback(input.onPurchase);
   const reportRefund = useLatestCallback(input.onRefund);
-  const reportError = React.useCallback(
-    (error: ShippingElementsError) => {
-      reportToHost(error);
-      emit({ type: 'error', error, source: 'LabelPurchase' });
-    },
-    [reportToHost, emit],
-  );
+  // Embedded blocks (AddressForm, RatePicker) emit their own events: only the host hears of theirs.
+  const reportToHost = useLatestCallback(input.onError);
+  const reportError = useReportError('LabelPurchase', input.onError);
 
   // --- Data -------------------------------------------------------------------------------------
 
@@ -214,9 +210,9 @@ export function useLabelPurchase(input: LabelPurchaseInput) {
 
   // --- Reports to the host ----------------------------------------------------------------------
 
-  useReportError(order.error, reportError);
-  useReportError(storedSender.error, reportError);
-  useReportError(transactionQuery.error, reportError);
+  useReportQueryError(order.error, reportError);
+  useReportQueryError(storedSender.error, reportError);
+  useReportQueryError(transactionQuery.error, reportError);
 
   React.useEffect(() => {
     if (transaction?.status !== 'SUCCESS' || reportedPurchases.current.has(transaction.object_id)) {
@@ -259,7 +255,7 @@ export function useLabelPurchase(input: LabelPurchaseInput) {
 /** What {@link useLabelPurchase} returns: the view's whole input. */
 export type LabelPurchaseController = ReturnType<typeof useLabelPurchase>;
 
-function useReportError(error: ShippingElementsError | null, report: (error: ShippingElementsError) => void) {
+function useReportQueryError(error: ShippingElementsError | null, report: (error: ShippingElementsError) => void) {
   React.useEffect(() => {
     if (error) {
       report(error);

@@ -19,6 +19,7 @@ import { ManifestForm } from './ManifestForm';
 import { ManifestHistory } from './ManifestHistory';
 import { ManifestOutcome } from './ManifestOutcome';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { useReportError } from '../../provider/use-report-error';
 
 /** Props of {@link ManifestCloseout}. */
 export interface ManifestCloseoutProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'onError' | 'children'> {
@@ -70,7 +71,7 @@ export const ManifestCloseout = /* @__PURE__ */ React.forwardRef<HTMLElement, Ma
   { defaultCarrierAccount, historyPageSize = 5, onCreate, onError, style, ...sectionProps },
   forwardedRef,
 ) {
-  const { messages, themeRoot, emit, format } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
+  const { messages, themeRoot, format } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
   const text = messages.pickupScheduler.manifest;
   const id = React.useId();
   const titleId = `${id}-title`;
@@ -78,15 +79,8 @@ export const ManifestCloseout = /* @__PURE__ */ React.forwardRef<HTMLElement, Ma
   const [state, dispatch] = React.useReducer(manifestMachine, INITIAL_MANIFEST_STATE);
   const inFlight = React.useRef(false);
 
-  const reportToHost = useLatestCallback(onError);
   const reportCreate = useLatestCallback(onCreate);
-  const reportError = React.useCallback(
-    (error: ShippingElementsError) => {
-      reportToHost(error);
-      emit({ type: 'error', error, source: 'ManifestCloseout' });
-    },
-    [reportToHost, emit],
-  );
+  const reportError = useReportError('ManifestCloseout', onError);
 
   const accounts = useCarrierAccounts(LIST);
   const addresses = useAddresses(LIST);

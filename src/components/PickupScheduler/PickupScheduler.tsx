@@ -26,6 +26,7 @@ import { PickupForm } from './PickupForm';
 import { PickupRefusal, PickupResult } from './PickupResult';
 import { guessTimeZone } from './zoned-time';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { useReportError } from '../../provider/use-report-error';
 
 /** Props of {@link PickupScheduler}. */
 export interface PickupSchedulerProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'onError' | 'children'> {
@@ -107,15 +108,8 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
   // The guard of "one request per confirmation": set before the request, cleared by the answer.
   const inFlight = React.useRef(false);
 
-  const reportToHost = useLatestCallback(onError);
   const reportSchedule = useLatestCallback(onSchedule);
-  const reportError = React.useCallback(
-    (error: ShippingElementsError) => {
-      reportToHost(error);
-      emit({ type: 'error', error, source: 'PickupScheduler' });
-    },
-    [reportToHost, emit],
-  );
+  const reportError = useReportError('PickupScheduler', onError);
 
   const accounts = useCarrierAccounts(LIST);
   const addressList = useAddresses(LIST);

@@ -14,6 +14,7 @@ import { initialReportState, reportMachine, type RunRequestBody } from './report
 import { RequestForm, type FieldProblem } from './RequestForm';
 import { RunItem } from './RunItem';
 import { REPORT_DOWNLOADER_TEXT } from './report-downloader-text';
+import { useReportError } from '../../provider/use-report-error';
 
 /** Props of {@link ReportDownloader}. */
 export interface ReportDownloaderProps
@@ -104,10 +105,7 @@ export function ReportDownloader({
 
   const hostKey = useLatestCallback(createIdempotencyKey ?? randomKey);
   const makeKey = React.useCallback(() => hostKey() ?? randomKey(), [hostKey]);
-  const reportError = useLatestCallback((error: ShippingElementsError) => {
-    onError?.(error);
-    emit({ type: 'error', error, source: 'ReportDownloader' });
-  });
+  const reportError = useReportError('ReportDownloader', onError);
   const reportReady = useLatestCallback((run: ReportRun) => {
     onReady?.(run);
     emit({ type: 'report.ready', run });
