@@ -32,7 +32,8 @@ export async function startE2E(): Promise<E2E> {
 
 /** A fresh browser context (cookies, storage) with a signed-in demo user. */
 export async function signedInPage(e2e: E2E): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  // Reduced motion: a dialog's fade-in would otherwise be measured half-transparent by axe.
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
