@@ -82,7 +82,7 @@ describe('ShippingElementsProvider: tokens', () => {
       </>,
       { provider: { fetchToken } },
     );
-    expect(await screen.findAllByText('all loaded')).toHaveLength(10);
+    await waitFor(() => expect(screen.getAllByText('all loaded')).toHaveLength(10));
     expect(fetchToken).toHaveBeenCalledTimes(1);
   });
 

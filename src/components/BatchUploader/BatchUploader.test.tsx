@@ -152,7 +152,8 @@ describe('BatchUploader', () => {
     const link = screen.getByRole('link', { name: 'Labels, file 1 of 1' });
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(link.getAttribute('href')).toMatch(/^https?:\/\//);
-    expect(await screen.findAllByText(/^Tracking number /)).toHaveLength(2);
+    // Each label's tracking number loads on its own: wait for both, not for the first.
+    await waitFor(() => expect(screen.getAllByText(/^Tracking number /)).toHaveLength(2));
 
     expect(purchases.count()).toBe(1);
     expect(onPurchased).toHaveBeenCalledOnce();
