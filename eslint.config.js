@@ -62,11 +62,6 @@ const noHandWrittenStack = {
     },
   ],
 };
-// Files that still import the hand-written windowing hook while RatePicker moves to TanStack
-// Virtual (issue 12). Delete this list and its config entry below once
-// src/internal/use-windowed-list.ts is gone.
-const LEGACY_STACK_IMPORTERS = ['src/internal/use-windowed-list.test.tsx', 'src/components/RatePicker/RatePicker.tsx'];
-
 export default defineConfig([
   globalIgnores(['dist', 'coverage', 'storybook-static', 'node_modules', 'public', 'bench/.tmp', 'e2e-artifacts']),
   js.configs.recommended,
@@ -89,7 +84,6 @@ export default defineConfig([
   { files: ['**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['src/components/**', 'src/ui/**', 'src/provider/**', 'src/queries/**'], rules: noNetworkInUi },
   { files: ['src/**/*.{ts,tsx}'], rules: { ...noHandWrittenStack, ...noHandWrittenDialogs } },
-  { files: LEGACY_STACK_IMPORTERS, rules: noClassicZod },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'stories/**', '.storybook/**'],
     rules: {

@@ -110,7 +110,9 @@ function moduleGraph(entry) {
 }
 
 const dist = path.join(root, 'dist', 'src');
-const catalogueOf = (language) => path.join(dist, 'provider', 'locales', `${language}.js`);
+// A language's catalogue: its entry (`locales/<language>.js`) and its per-block files (`locales/<language>/`).
+const isCatalogueOf = (language, file) =>
+  file === path.join(dist, 'locales', `${language}.js`) || file.startsWith(path.join(dist, 'locales', language) + path.sep);
 for (const language of LANGUAGES) {
   const entry = path.join(dist, 'locales', `${language}.js`);
   const subpath = `./locales/${language}`;
@@ -122,11 +124,11 @@ for (const language of LANGUAGES) {
     continue;
   }
   const graph = moduleGraph(entry);
-  if (!graph.has(catalogueOf(language))) {
+  if (![...graph].some((file) => file !== entry && isCatalogueOf(language, file))) {
     problems.push(`dist/src/locales/${language}.js does not lead to its catalogue`);
   }
   for (const file of graph) {
-    const other = LANGUAGES.find((candidate) => candidate !== language && file === catalogueOf(candidate));
+    const other = LANGUAGES.find((candidate) => candidate !== language && isCatalogueOf(candidate, file));
     if (other) {
       problems.push(`dist/src/locales/${language}.js pulls in the ${other} catalogue`);
     }
@@ -138,7 +140,7 @@ for (const language of LANGUAGES) {
 }
 const mainGraph = moduleGraph(path.join(dist, 'index.js'));
 for (const language of LANGUAGES.filter((candidate) => candidate !== 'en')) {
-  if (mainGraph.has(catalogueOf(language)) || mainGraph.has(path.join(dist, 'locales', `${language}.js`))) {
+  if ([...mainGraph].some((file) => isCatalogueOf(language, file))) {
     problems.push(`dist/src/index.js imports the ${language} catalogue; only English belongs in the main entry`);
   }
 }

@@ -15,11 +15,11 @@ export const LAYERS = {
     packages: ['react', '@tanstack/react-query', 'zod'],
   },
   'src/provider': {
-    layers: ['src/provider', 'src/api', 'src/internal'],
+    layers: ['src/provider', 'src/api', 'src/internal', 'src/locales'],
     packages: ['react', 'react-dom', '@tanstack/react-query'],
   },
   'src/components': {
-    layers: ['src/components', 'src/queries', 'src/provider', 'src/ui', 'src/internal'],
+    layers: ['src/components', 'src/queries', 'src/provider', 'src/ui', 'src/internal', 'src/locales'],
     typeLayers: ['src/api'],
     // The named stack: forms on react-hook-form, long lists on TanStack Virtual, CSV on papaparse
     // (BatchUploader and the report preview only).
@@ -32,6 +32,8 @@ export const LAYERS = {
     // Every dialog is Radix Dialog; form controls may take react-hook-form's types and hooks.
     packages: ['react', 'react-dom', '@radix-ui/react-dialog', 'react-hook-form', '@tanstack/react-virtual'],
   },
+  // Message catalogues: plain data, typed by the provider's `Messages`.
+  'src/locales': { layers: ['src/locales'], typeLayers: ['src/provider'], packages: [] },
   'src/internal': { layers: ['src/internal'], typeLayers: ['src/api'], packages: ['react'] },
   'src/server': { layers: ['src/server', 'src/api'], packages: ['zod', /^node:/] },
   sandbox: { layers: ['sandbox', 'src/api', 'src/server'], packages: ['zod', /^node:/] },

@@ -71,7 +71,7 @@ export {
   useRefunds,
   useTransaction,
   useTransactions,
-} from './queries/labels';
+} from './queries/transactions';
 export { orderKeys, useInfiniteOrders, useOrder, useOrders } from './queries/orders';
 export { batchKeys, useAddBatchShipments, useBatch, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from './queries/batches';
 export { manifestKeys, pickupKeys, useCreateManifest, useManifest, useManifests, useSchedulePickup } from './queries/pickups';

@@ -1,6 +1,6 @@
 // Entry point `shipping-elements/locales/en`: the English catalogue, built into the provider
 // anyway; exported so hosts can pick a catalogue the same way for every language.
-import { en as catalogue } from '../provider/locales/en';
+import { en as catalogue } from './en/catalogue';
 import type { Messages } from '../provider/messages';
 
 /**

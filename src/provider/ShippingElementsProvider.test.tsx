@@ -9,7 +9,7 @@ import { server } from '../../test/msw-server';
 import { renderWithElements } from '../../test/render';
 import type { TokenResponse } from '../api/token';
 import { useCarrierAccounts, useServiceGroups } from '../queries/catalog';
-import { usePurchaseLabel } from '../queries/labels';
+import { usePurchaseLabel } from '../queries/transactions';
 import { useOrders } from '../queries/orders';
 import { de } from '../locales/de';
 import { fr } from '../locales/fr';

@@ -11,9 +11,9 @@ import { createThemeRoot, type Appearance } from './appearance';
 import { ShippingElementsContext, type ShippingElementsContextValue } from './context';
 import type { ShippingElementsEvent } from './events';
 import { createFormatters } from './format';
-import { shared } from './locales/en/shared';
-import { status } from './locales/en/status';
-import { units } from './locales/en/units';
+import { shared } from '../locales/en/shared';
+import { status } from '../locales/en/status';
+import { units } from '../locales/en/units';
 import { providerMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
 import { createTokenSharing, type TokenSharing } from './token-sharing';
 

@@ -45,13 +45,13 @@ ShippingElementsContext.displayName = 'ShippingElementsContext';
  *
  * @remarks
  * A block brings its own English text: pass its namespaces, imported from
- * `provider/locales/en/<block>`, and `messages` has them, merged with the host's `messages`
+ * `locales/en/<block>`, and `messages` has them, merged with the host's `messages`
  * (a `de` catalogue, or a few overrides) as the provider merges the shared ones. So a host that
  * renders only RatePicker never bundles LabelPurchase's strings. Pass the imported objects
  * themselves (not copies): the merged messages are then built once and stay the same object.
  *
  * @example
- * import { ratePicker } from '../../provider/locales/en/rate-picker';
+ * import { ratePicker } from '../../locales/en/rate-picker';
  * const { messages } = useShippingElements('RatePicker', { ratePicker });
  * messages.ratePicker.legend; // "Shipping options", or the host's text
  *

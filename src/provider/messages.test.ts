@@ -13,10 +13,10 @@ import * as deEntry from '../locales/de';
 import * as enEntry from '../locales/en';
 import * as esEntry from '../locales/es';
 import * as frEntry from '../locales/fr';
-import { de } from './locales/de';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { fr } from './locales/fr';
+import { de } from '../locales/de';
+import { en } from '../locales/en/catalogue';
+import { es } from '../locales/es';
+import { fr } from '../locales/fr';
 import {
   DEFAULT_LOCALE,
   SUPPORTED_LOCALES,

@@ -1,5 +1,5 @@
 import { getNumberFormat, getPluralRules, toCanonicalLocale } from './format';
-import type { en } from './locales/en';
+import type { en } from '../locales/en/catalogue';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -302,7 +302,7 @@ export type BlockNamespace = Exclude<keyof MessageTexts, SharedNamespace>;
 /**
  * English namespaces a block brings to `useShippingElements`, by name:
  * `useShippingElements('RatePicker', { ratePicker })` with `ratePicker` imported from
- * `provider/locales/en/rate-picker`. Pass module-level objects (the imports themselves).
+ * `locales/en/rate-picker`. Pass module-level objects (the imports themselves).
  */
 export type BlockMessages = { readonly [TKey in BlockNamespace]?: MessageTexts[TKey] };
 

@@ -58,7 +58,7 @@ import {
 } from '../api/resources/batches';
 import { useShippingElements } from '../provider/context';
 import { resourceKeys } from './keys';
-import { transactionKeys } from './labels';
+import { transactionKeys } from './transactions';
 import { KIT_QUERY_DEFAULTS, pollUntil } from './shared';
 
 /** Cache keys of batches. */

@@ -27,7 +27,7 @@ import { AddressSuggestion } from './AddressSuggestion';
 import { addressFieldText } from './field-text';
 import { useAddressSubmit } from './use-address-submit';
 import { useAddressValue } from './use-address-value';
-import { addressForm } from '../../provider/locales/en/address-form';
+import { addressForm } from '../../locales/en/address-form';
 import { useReportError } from '../../provider/use-report-error';
 
 // The English namespace AddressForm reads beyond the shared ones (one object: merged once).

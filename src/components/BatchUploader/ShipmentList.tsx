@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { BatchShipment } from '../../api/resources/batches';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { useTransaction } from '../../queries/labels';
+import { useTransaction } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
 

@@ -1,5 +1,5 @@
-import { batchUploader } from '../../provider/locales/en/batch-uploader';
-import { labelPurchase } from '../../provider/locales/en/label-purchase';
+import { batchUploader } from '../../locales/en/batch-uploader';
+import { labelPurchase } from '../../locales/en/label-purchase';
 
 /**
  * The English namespaces BatchUploader's parts read beyond the shared ones, passed to

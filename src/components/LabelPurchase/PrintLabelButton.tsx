@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
-import { useLabelFile } from '../../queries/labels';
+import { useLabelFile } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
 import { NewTabLink } from './NewTabLink';
 import { LABEL_PURCHASE_TEXT } from './label-purchase-text';

@@ -6,7 +6,7 @@ import type { Refund, RefundStatus } from '../../api/resources/refunds';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { useRefundLabel } from '../../queries/labels';
+import { useRefundLabel } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';

@@ -1,8 +1,8 @@
-import { addressForm } from '../../provider/locales/en/address-form';
-import { labelPurchase } from '../../provider/locales/en/label-purchase';
-import { ratePicker } from '../../provider/locales/en/rate-picker';
-import { status } from '../../provider/locales/en/status';
-import { units } from '../../provider/locales/en/units';
+import { addressForm } from '../../locales/en/address-form';
+import { labelPurchase } from '../../locales/en/label-purchase';
+import { ratePicker } from '../../locales/en/rate-picker';
+import { status } from '../../locales/en/status';
+import { units } from '../../locales/en/units';
 
 /**
  * The English namespaces LabelPurchase's parts read beyond the shared ones, passed to

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Refund } from '../../api/resources/refunds';
 import type { Transaction } from '../../api/resources/transactions';
-import { en } from '../../provider/locales/en';
+import { en } from '../../locales/en/catalogue';
 import type { Messages } from '../../provider/messages';
 import { announcementOf, headingOf, resultViewOf, viewStateOf } from './label-purchase-view';
 

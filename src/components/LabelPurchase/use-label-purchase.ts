@@ -9,7 +9,7 @@ import type { LabelFileType, Transaction } from '../../api/resources/transaction
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
 import { useAddress } from '../../queries/addresses';
-import { usePurchaseLabel, useRefund, useTransaction } from '../../queries/labels';
+import { usePurchaseLabel, useRefund, useTransaction } from '../../queries/transactions';
 import { useOrder } from '../../queries/orders';
 import { useCreateShipment } from '../../queries/shipments';
 import type { AddressFormValue } from '../AddressForm/address-form-values';

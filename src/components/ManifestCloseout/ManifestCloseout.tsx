@@ -8,7 +8,7 @@ import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
 import { useAddresses } from '../../queries/addresses';
 import { useCarrierAccounts } from '../../queries/catalog';
-import { useTransactions } from '../../queries/labels';
+import { useTransactions } from '../../queries/transactions';
 import { useCreateManifest, useManifest, useManifests } from '../../queries/pickups';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';

@@ -12,7 +12,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useAddresses } from '../../queries/addresses';
 import { useCarrierAccounts } from '../../queries/catalog';
-import { useTransactions } from '../../queries/labels';
+import { useTransactions } from '../../queries/transactions';
 import { bookedTransactionIds, useSchedulePickup } from '../../queries/pickups';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';

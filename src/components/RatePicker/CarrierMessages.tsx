@@ -2,7 +2,7 @@
 
 import type * as React from 'react';
 import type { Message } from '../../api/resources/shared';
-import { ratePicker } from '../../provider/locales/en/rate-picker';
+import { ratePicker } from '../../locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';

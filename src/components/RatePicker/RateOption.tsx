@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import type { Rate, RateAttribute } from '../../api/resources/rates';
-import { ratePicker } from '../../provider/locales/en/rate-picker';
+import { ratePicker } from '../../locales/en/rate-picker';
 import { useShippingElements, type Formatters } from '../../provider/context';
 import { compareMoney } from '../../provider/format';
 import { formatMessage, type Messages } from '../../provider/messages';

@@ -6,7 +6,7 @@ import type { Rate } from '../../api/resources/rates';
 import type { ServiceGroup } from '../../api/resources/service-groups';
 import type { ShipmentInput } from '../../api/resources/shipments';
 import { useControllableState } from '../../internal/use-controllable-state';
-import { ratePicker } from '../../provider/locales/en/rate-picker';
+import { ratePicker } from '../../locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useServiceGroups } from '../../queries/catalog';

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import type { RateAttribute } from '../../api/resources/rates';
-import { ratePicker } from '../../provider/locales/en/rate-picker';
+import { ratePicker } from '../../locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
 import { Field } from '../../ui/Field';
 import type { RateFilters } from './filter-rates';

@@ -1,4 +1,4 @@
-import { reportDownloader } from '../../provider/locales/en/report-downloader';
+import { reportDownloader } from '../../locales/en/report-downloader';
 
 /**
  * The English namespace ReportDownloader's parts read beyond the shared ones, passed to

@@ -1,5 +1,5 @@
-import { pickupScheduler } from '../../provider/locales/en/pickup-scheduler';
-import { status } from '../../provider/locales/en/status';
+import { pickupScheduler } from '../../locales/en/pickup-scheduler';
+import { status } from '../../locales/en/status';
 
 /**
  * The English namespaces PickupScheduler and ManifestCloseout read beyond the shared ones (they

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../../provider/messages';
 
 export const pickupScheduler: Messages['pickupScheduler'] = {
   title: 'Planifier un enlèvement',

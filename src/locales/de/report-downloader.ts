@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../../provider/messages';
 
 export const reportDownloader: Messages['reportDownloader'] = {
   title: 'Berichte',

@@ -1,13 +1,13 @@
-import type { MessageCatalogue } from '../messages';
-import { addressForm } from './en/address-form';
-import { batchUploader } from './en/batch-uploader';
-import { labelPurchase } from './en/label-purchase';
-import { pickupScheduler } from './en/pickup-scheduler';
-import { ratePicker } from './en/rate-picker';
-import { reportDownloader } from './en/report-downloader';
-import { shared } from './en/shared';
-import { status } from './en/status';
-import { units } from './en/units';
+import type { MessageCatalogue } from '../../provider/messages';
+import { addressForm } from './address-form';
+import { batchUploader } from './batch-uploader';
+import { labelPurchase } from './label-purchase';
+import { pickupScheduler } from './pickup-scheduler';
+import { ratePicker } from './rate-picker';
+import { reportDownloader } from './report-downloader';
+import { shared } from './shared';
+import { status } from './status';
+import { units } from './units';
 
 // Keys are camelCase, except in maps keyed by the API's own values (status enums, contents types,
 // label file types), which use the wire value so components can index them directly.
