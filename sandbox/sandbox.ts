@@ -7,7 +7,7 @@ import { createSigner } from './core/crypto';
 import { HttpError, detail, json, problem } from './core/http';
 import { createRandom } from './core/random';
 import { createRouter } from './core/router';
-import { createStore } from './core/store';
+import { createStore, type StoreStats } from './core/store';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerBatchRoutes } from './routes/batches';
@@ -56,6 +56,21 @@ export interface SandboxOptions {
    * that knows its address sets it here or with `setPublicOrigin()` once it listens.
    */
   publicOrigin?: string;
+  /**
+   * Most objects one account (and mode) keeps, so a long-running sandbox stays within a memory
+   * budget. Past it the oldest disposable objects (rates, addresses, parcels, customs, shipments)
+   * are forgotten first; when only lasting ones are left (transactions, batches, pickups,
+   * manifests, report runs), requests that create objects get a 429 until the sandbox is reset.
+   * @default 100000
+   */
+  maxObjectsPerScope?: number;
+  /**
+   * Most JSON characters of stored objects one account (and mode) keeps: the sandbox's memory
+   * budget, with the same eviction and 429 as `maxObjectsPerScope`.
+   * @default 96 MiB: with the sandbox's four accounts in test and live mode, at most about
+   * 770 MB of stored JSON, and about 65 MB for the largest batch the API takes (10,000 shipments).
+   */
+  maxBytesPerScope?: number;
 }
 
 /** A running sandbox: a web-standard `fetch` handler with state. */
@@ -72,6 +87,8 @@ export interface Sandbox {
   settle(): Promise<void>;
   /** Current sandbox time (epoch ms). */
   now(): number;
+  /** Objects held and their rough size: what a long-running sandbox costs in memory. */
+  stats(): StoreStats;
   /** The test and live API keys and the OAuth token of the sandbox's accounts. */
   readonly keys: typeof SANDBOX_KEYS;
 }
@@ -104,7 +121,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const speed = options.speed && options.speed > 0 ? options.speed : 1;
   const clock = createClock(options.now);
   const scheduler = createScheduler(clock);
-  const store = createStore();
+  const store = createStore({ maxObjectsPerScope: options.maxObjectsPerScope, maxBytesPerScope: options.maxBytesPerScope });
   let random = createRandom(`${seed}:ids`);
   let publicOrigin = options.publicOrigin === undefined ? undefined : new URL(options.publicOrigin).origin;
   const services: SandboxServices = {
@@ -180,6 +197,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (store.claim(scope)) {
       seedScope(services, scope);
     }
+    if (!['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(request.method) && store.isFull(scope)) {
+      throw detail(429, 'This sandbox account holds the most objects it keeps. Restart the sandbox (or call reset()) to start again.');
+    }
 
     const context = createRequestContext(services, request, { scope, credential, apiVersion });
     return route.handler(context, route.params);
@@ -212,5 +232,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     settle: () => scheduler.runDue(),
     now: () => clock.now(),
+    stats: () => store.stats(),
   };
 }

@@ -174,4 +174,60 @@ describe('sandbox soak over loopback HTTP', () => {
     const page = (await (await fetch(`${origin}/transactions/?rate=${rate}`, { headers: { Authorization: `ServiceToken ${KEY}` } })).json()) as { results: unknown[] };
     expect(page.results).toHaveLength(1);
   }, 60_000);
+
+  it('stays within its memory budget under a flood of creates, then refuses new objects with 429 when only lasting ones are left', async () => {
+    // A small budget, so the bound is reached in a bounded test: 300 objects or 256 KB of JSON.
+    const bounded = createSandbox({ seed: 'soak-bounded', now: Date.UTC(2026, 10, 23, 15, 0, 0), maxObjectsPerScope: 300, maxBytesPerScope: 256 * 1024 });
+    const boundedServer = createServer(toNodeListener((request) => bounded.fetch(request), { bodyLimit: 2_000_000 }));
+    await new Promise<void>((resolve) => boundedServer.listen(0, '127.0.0.1', resolve));
+    const boundedOrigin = `http://127.0.0.1:${(boundedServer.address() as AddressInfo).port}`;
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${boundedOrigin}${path}`, {
+        method: 'POST',
+        headers: { Authorization: `ServiceToken ${KEY}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    try {
+      // 600 addresses with long fields, 16 at a time: every one is answered, the store stays bounded.
+      const statuses: number[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 16 }, async () => {
+          while (next < 600) {
+            next += 1;
+            statuses.push((await post('/addresses/', { ...SENDER, name: `Flood ${next} ${'n'.repeat(180)}`, company: 'c'.repeat(180) })).status);
+          }
+        }),
+      );
+      expect(statuses.filter((status) => status !== 201)).toEqual([]);
+      const afterFlood = bounded.stats();
+      expect(afterFlood.objects).toBeLessThanOrEqual(300);
+      expect(afterFlood.approxBytes).toBeLessThanOrEqual(256 * 1024);
+
+      // Manifests last (they are the day's record): once they fill the scope, new objects get a 429.
+      const accounts = (await (await fetch(`${boundedOrigin}/carrier_accounts?results=100`, { headers: { Authorization: `ServiceToken ${KEY}` } })).json()) as { results: { object_id: string }[] };
+      const address = await post('/addresses/', SENDER);
+      let refused: { status: number; body: Record<string, unknown> } | undefined;
+      for (let index = 0; index < 400 && !refused; index += 1) {
+        const answer = await post('/manifests/', { carrier_account: accounts.results[0]!.object_id, address_from: address.body.object_id, shipment_date: '2026-11-23T00:00:00Z' });
+        expect(answer.status).toBeLessThan(500);
+        if (answer.status !== 201) {
+          refused = answer;
+        }
+      }
+      expect(refused?.status).toBe(429);
+      expect(String(refused?.body.detail)).toMatch(/most objects/);
+      expect(bounded.stats().objects).toBeLessThanOrEqual(301);
+      // Reads still work, and a reset frees the account.
+      expect((await fetch(`${boundedOrigin}/manifests/`, { headers: { Authorization: `ServiceToken ${KEY}` } })).status).toBe(200);
+      bounded.reset();
+      expect((await post('/addresses/', SENDER)).status).toBe(201);
+    } finally {
+      boundedServer.closeAllConnections();
+      await new Promise<void>((resolve) => boundedServer.close(() => resolve()));
+    }
+  }, 120_000);
 });
