@@ -36,7 +36,8 @@ export const LAYERS = {
   'src/locales': { layers: ['src/locales'], typeLayers: ['src/provider'], packages: [] },
   'src/internal': { layers: ['src/internal'], typeLayers: ['src/api'], packages: ['react'] },
   'src/server': { layers: ['src/server', 'src/api'], packages: ['zod', /^node:/] },
-  sandbox: { layers: ['sandbox', 'src/api', 'src/server'], packages: ['zod', /^node:/] },
+  // The sandbox shares the kit's pure helpers (src/internal: zone arithmetic) so both agree.
+  sandbox: { layers: ['sandbox', 'src/api', 'src/server', 'src/internal'], packages: ['zod', /^node:/] },
 };
 
 function layerOf(file) {

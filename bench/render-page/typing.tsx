@@ -1,8 +1,10 @@
 // A page that types into AddressForm's "Address line 1" and, as the baseline of its budget, into a
 // bare uncontrolled React input, one character per input event as a keyboard would, and reports
-// the time each keystroke takes (React handles input events synchronously).
+// the time each keystroke takes (React handles input events synchronously). A third input, one
+// field registered with react-hook-form and nothing else, shows what the library itself costs.
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
 import { AddressForm, ShippingElementsProvider } from '../../src';
 
 const TEXT = '1600 Amphitheatre Parkway, Building 40, Suite 1200';
@@ -12,6 +14,12 @@ window.fetch = () => Promise.resolve(new Response('{}', { status: 404 }));
 /** What react-hook-form's `register` gives a field: an uncontrolled input, no re-render per keystroke. */
 function BareInput() {
   return <input aria-label="Bare" defaultValue="" />;
+}
+
+/** One react-hook-form field and nothing else: the floor of any form built on the library. */
+function BareFormInput() {
+  const { register } = useForm({ defaultValues: { street: '' } });
+  return <input aria-label="Bare form" {...register('street')} />;
 }
 
 // React tracks the value it last rendered; the prototype's setter changes the input the way
@@ -34,6 +42,7 @@ flushSync(() => {
   createRoot(root).render(
     <>
       <BareInput />
+      <BareFormInput />
       <ShippingElementsProvider baseUrl={API} fetchToken={() => Promise.resolve('bench-token')}>
         <AddressForm />
       </ShippingElementsProvider>
@@ -43,15 +52,18 @@ flushSync(() => {
 requestAnimationFrame(() => {
   const street = [...root.querySelectorAll('label')].find((label) => label.textContent?.startsWith('Address line 1'))?.control;
   const bare = root.querySelector<HTMLInputElement>('input[aria-label="Bare"]');
-  if (!(street instanceof HTMLInputElement) || !bare) {
+  const bareForm = root.querySelector<HTMLInputElement>('input[aria-label="Bare form"]');
+  if (!(street instanceof HTMLInputElement) || !bare || !bareForm) {
     throw new Error('The inputs to type into are missing');
   }
   const bareMs = typeInto(bare);
+  const bareFormMs = typeInto(bareForm);
   const addressFormMs = typeInto(street);
   (window as unknown as { benchResult?: unknown }).benchResult = {
     characters: TEXT.length,
     bareMs,
+    bareFormMs,
     addressFormMs,
-    typed: street.value === TEXT && bare.value === TEXT,
+    typed: street.value === TEXT && bare.value === TEXT && bareForm.value === TEXT,
   };
 });

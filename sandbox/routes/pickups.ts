@@ -3,7 +3,8 @@ import { PickupInputSchema, PickupSchema } from '../../src/api/resources/pickups
 import { LIMITS } from '../../src/api/limits';
 import { findCarrier } from '../carriers';
 import { fieldErrors, parseBody, respond } from '../core/http';
-import { atLocalTime, formatInZone, timeZoneOf, wallClock } from '../time-zones';
+import { wallClockAt } from '../../src/internal/zoned-time';
+import { atLocalTime, formatInZone, timeZoneOf } from '../time-zones';
 import { collectionOf, findOr400, type SandboxRouter } from './shared';
 
 const PickupShapeSchema = z.object(PickupInputSchema.shape);
@@ -71,7 +72,7 @@ export function registerPickupRoutes(router: SandboxRouter): void {
     } else if (start > now + MAX_DAYS_AHEAD * 86_400_000) {
       errors.push(`Pickups can be booked at most ${MAX_DAYS_AHEAD} days ahead.`);
     } else {
-      const weekday = wallClock(start, timeZone).weekday;
+      const weekday = wallClockAt(start, timeZone).weekday;
       confirmedStart = Math.max(start, atLocalTime(start, timeZone, PICKUP_OPENS));
       confirmedEnd = Math.min(end, atLocalTime(start, timeZone, PICKUP_CLOSES));
       if (weekday === 0 || weekday === 6) {

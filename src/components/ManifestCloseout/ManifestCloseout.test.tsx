@@ -1,51 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { BOX, RECIPIENT } from '../../../test/fixtures/addresses';
 import { pickupHandlers } from '../../../test/msw/pickups';
-import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
 import { server } from '../../../test/msw-server';
+import { buyLabels, merchantApi, onPickupDay } from '../../../test/pickup-day';
 import { renderWithElements } from '../../../test/render';
-import { createApiClient } from '../../api/client';
-import { listAddresses } from '../../api/resources/addresses';
-import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
 import { createManifest, type Manifest } from '../../api/resources/manifests';
-import { createShipment } from '../../api/resources/shipments';
-import { createTransaction, type Transaction } from '../../api/resources/transactions';
 import { ManifestCloseout } from './ManifestCloseout';
 
-// The sandbox's clock: Monday 23 November 2026, 15:00 UTC; the machine's clock is Berlin's.
-const SANDBOX_NOW = Date.UTC(2026, 10, 23, 15);
-const machineZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Europe/Berlin';
-});
-afterAll(() => {
-  process.env.TZ = machineZone;
-});
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(SANDBOX_NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function merchantApi() {
-  return createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
-}
-
-async function buyLabels(carrier: string, count: number): Promise<{ labels: Transaction[]; accountId: string; senderId: string }> {
-  const api = merchantApi();
-  const account = (await listCarrierAccounts(api, { carrier })).results[0]!;
-  const sender = (await listAddresses(api)).results[0]!;
-  const labels: Transaction[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const shipment = await createShipment(api, { address_from: sender.object_id, address_to: RECIPIENT, parcels: [BOX], carrier_accounts: [account.object_id] });
-    labels.push(await createTransaction(api, { rate: shipment.rates![0]!.object_id }));
-  }
-  return { labels, accountId: account.object_id, senderId: sender.object_id };
-}
+onPickupDay();
 
 const root = (container: HTMLElement) => container.querySelector('[data-se-part="manifest-closeout"]')!;
 

@@ -12,7 +12,7 @@ import { SelectControl, TextControl, type SelectOption } from '../../ui/form-con
 import { describeTimeZone } from './pickup-times';
 import { BUILDING_LOCATION_TYPES, BUILDING_TYPES, type PickupFormValues, type PickupIssue } from './pickup-values';
 import { LabelChecklist } from './LabelChecklist';
-import { guessTimeZone, pickupTimeZones } from './zoned-time';
+import { guessTimeZone, pickupTimeZones } from '../../internal/zoned-time';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 
 /** Props of {@link PickupForm}. */

@@ -1,56 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { BOX, RECIPIENT } from '../../../test/fixtures/addresses';
 import { pickupHandlers } from '../../../test/msw/pickups';
-import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
 import { server } from '../../../test/msw-server';
+import { buyLabels, onPickupDay } from '../../../test/pickup-day';
 import { renderWithElements } from '../../../test/render';
-import { createApiClient } from '../../api/client';
 import type { ShippingElementsError } from '../../api/errors';
-import { listAddresses } from '../../api/resources/addresses';
-import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
 import type { Pickup } from '../../api/resources/pickups';
-import { createShipment } from '../../api/resources/shipments';
-import { createTransaction, type Transaction } from '../../api/resources/transactions';
 import type { ShippingElementsEvent } from '../../provider/events';
 import { PickupScheduler } from './PickupScheduler';
 
-// The sandbox's clock: Monday 23 November 2026, 15:00 UTC (07:00 in San Francisco, where the
-// seeded sender is). The tests run on a Berlin clock, so nothing may lean on the machine's zone.
-const SANDBOX_NOW = Date.UTC(2026, 10, 23, 15);
-const machineZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Europe/Berlin';
-});
-afterAll(() => {
-  process.env.TZ = machineZone;
-});
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(SANDBOX_NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function merchantApi() {
-  return createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
-}
-
-/** Buys `count` labels with the account of `carrier`, from the seeded sender, as a backend would. */
-async function buyLabels(carrier: string, count = 2): Promise<Transaction[]> {
-  const api = merchantApi();
-  const account = (await listCarrierAccounts(api, { carrier })).results[0]!;
-  const sender = (await listAddresses(api)).results[0]!;
-  const labels: Transaction[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const shipment = await createShipment(api, { address_from: sender.object_id, address_to: RECIPIENT, parcels: [BOX], carrier_accounts: [account.object_id] });
-    labels.push(await createTransaction(api, { rate: shipment.rates![0]!.object_id }));
-  }
-  return labels;
-}
+onPickupDay();
 
 /** Counts the booking requests that reach the network. */
 function countBookings() {

@@ -24,7 +24,7 @@ import { INITIAL_PICKUP_STATE, pickupMachine } from './pickup-machine';
 import { defaultWindow, pickupFormSchema, toPickupInput, type PickupFormValues } from './pickup-values';
 import { PickupForm } from './PickupForm';
 import { PickupRefusal, PickupResult } from './PickupResult';
-import { guessTimeZone } from './zoned-time';
+import { guessTimeZone } from '../../internal/zoned-time';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 import { useReportError } from '../../provider/use-report-error';
 
