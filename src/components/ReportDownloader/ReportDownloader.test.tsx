@@ -220,6 +220,51 @@ describe('ReportDownloader', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     }, 30_000);
 
+    it('gets a fresh link by itself when the run says its download is unavailable', async () => {
+      // The sandbox's `link-unavailable-` key: the run's first link comes with status
+      // `unavailable` and its URL answers 503; the next GET on the run hands out a working one.
+      const requests = recordRequests();
+      const downloads: { url: string; status?: string | null | undefined }[] = [];
+      const fileStatuses: number[] = [];
+      const listener = ({ request, response }: { request: Request; response: Response }) => {
+        const { pathname } = new URL(request.url);
+        if (pathname.startsWith('/files/reports/')) {
+          fileStatuses.push(response.status);
+        } else if (request.method === 'GET' && request.url.startsWith(`${RUNS_URL}/`)) {
+          void (response.json() as Promise<ReportRun>).then((run) => {
+            if (run.result?.download) {
+              downloads.push(run.result.download as { url: string; status?: string | null });
+            }
+          });
+        }
+      };
+      server.events.on('response:mocked', listener);
+      cleanups.push(() => server.events.removeListener('response:mocked', listener));
+      const createObjectURL = vi.fn(() => 'blob:report');
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+      const { user } = renderWithElements(<ReportDownloader createIdempotencyKey={() => 'link-unavailable-download'} />);
+      await ready(user);
+      await user.click(screen.getByRole('button', { name: 'Create report' }));
+      await screen.findByText('Report requested.');
+      await settle();
+      const [item] = runItems();
+      await within(item!).findByText('Ready', {}, { timeout: 6_000 });
+      await waitFor(() => expect(downloads).toEqual([expect.objectContaining({ status: 'unavailable' })]));
+      const unavailableUrl = downloads[0]?.url;
+
+      await user.click(within(item!).getByRole('button', { name: 'Download' }));
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
+      // One GET on the run for a fresh link, then the file from that link: the unavailable URL is never tried.
+      expect(downloads).toHaveLength(2);
+      expect(downloads[1]?.status).toBeUndefined();
+      const files = requests.filter((request) => new URL(request.url).pathname.startsWith('/files/reports/'));
+      expect(files.map((request) => request.url)).toEqual([downloads[1]?.url]);
+      expect(files[0]?.url).not.toBe(unavailableUrl);
+      expect(files[0]?.headers.get('Authorization')).toBeNull();
+      expect(fileStatuses).toEqual([200]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    }, 30_000);
+
     it.each<[ReportRunErrorCode, string, string, number]>([
       ['invalid_run_request', 'The report request was invalid. Change the dates or columns and create the report again.', 'Change the request', 3_000],
       ['run_timeout', 'The report took too long to prepare. Start a new run, perhaps with fewer days.', 'Start a new run', 31_000],
