@@ -489,6 +489,26 @@ describe('download (spec §4)', () => {
     expect((await harness.send({ path: freshUrl })).status).toBe(200);
   });
 
+  it('hands out a download with status unavailable for a link-unavailable- key, refuses its URL, and a fresh one on the next GET', async () => {
+    const harness = createReportingHarness({ now: NOW });
+    const run = await completedRun(harness, runInput({ idempotency_key: 'link-unavailable-1' }));
+    const unavailable = run.result?.download;
+    expect(unavailable).toMatchObject({ status: 'unavailable', url: expect.stringMatching(/^http/) as unknown });
+    const refused = await harness.send({ path: unavailable?.url ?? '' });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ detail: expect.stringMatching(/fresh link/) as unknown });
+
+    // No time passes: the fresh link still differs from the refused one.
+    const refreshed = await readRun(await getRun(harness, run.id));
+    const fresh = refreshed.result?.download;
+    expect(fresh?.status).toBeUndefined();
+    expect(fresh?.url).not.toBe(unavailable?.url);
+    expect((await harness.send({ path: fresh?.url ?? '' })).status).toBe(200);
+    // The working link stays; only one link is ever unavailable, and the refused one stays refused.
+    expect((await readRun(await getRun(harness, run.id))).result?.download).toEqual(fresh);
+    expect((await harness.send({ path: unavailable?.url ?? '' })).status).toBe(503);
+  });
+
   it('answers 403 for a tampered or unsigned URL', async () => {
     const harness = createReportingHarness({ now: NOW });
     const run = await completedRun(harness);
@@ -621,6 +641,52 @@ describe('with the typed client', () => {
     expect(file.headers.get('Content-Type')).toBe('application/gzip');
     const download = seen.find((entry) => entry.path.startsWith('/files/reports/'));
     expect(download?.authorization).toBeNull();
+  });
+});
+
+describe('with the typed client: links', () => {
+  function recordingClient(harness: ReportingHarness) {
+    const seen: string[] = [];
+    const api = createApiClient({
+      baseUrl: HARNESS_ORIGIN,
+      auth: { apiKey: 'svc_test_sandbox_merchant_4f1c2e8a9b7d6f50' },
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        seen.push(`${request.method} ${request.url}`);
+        return harness.fetch(request);
+      },
+    });
+    return { api, seen };
+  }
+
+  it('GETs the run once for a working link when its download is unavailable, and never tries the unavailable URL', async () => {
+    const harness = createReportingHarness({ now: NOW });
+    const { api, seen } = recordingClient(harness);
+    const input: ReportRunInput = { report_type: 'invoice.v1', interval: { start: TODAY - 30 * DAY_SECONDS, end: TODAY }, idempotency_key: 'link-unavailable-client' };
+    const { run } = await createReportRun(api, input);
+    await harness.advance(QUEUED_DURATION_MS + PROCESSING_DURATION_MS);
+    const succeeded = await getReportRun(api, run.id);
+    expect(succeeded.result?.download?.status).toBe('unavailable');
+    seen.splice(0);
+
+    const { run: current, file } = await downloadReportRun(api, succeeded, { now: () => harness.now() });
+    expect(file.status).toBe(200);
+    expect(current.result?.download?.status).toBeUndefined();
+    expect(seen).toEqual([`GET ${HARNESS_ORIGIN}/v2/reporting/runs/${run.id}`, `GET ${current.result?.download?.url ?? ''}`]);
+  });
+
+  it('tries a link the API has just handed out even when the device clock is an hour ahead', async () => {
+    const harness = createReportingHarness({ now: NOW });
+    const { api, seen } = recordingClient(harness);
+    const { run } = await createReportRun(api, { report_type: 'invoice.v1', interval: { start: TODAY - 30 * DAY_SECONDS, end: TODAY } });
+    await harness.advance(QUEUED_DURATION_MS + PROCESSING_DURATION_MS);
+    const succeeded = await getReportRun(api, run.id);
+    seen.splice(0);
+
+    const { file } = await downloadReportRun(api, succeeded, { now: () => harness.now() + 3_600_000 });
+    expect(file.status).toBe(200);
+    // The cached link looks expired to the device: one GET on the run, then the file.
+    expect(seen).toHaveLength(2);
   });
 });
 

@@ -36,6 +36,11 @@ const OUTPUT_FORMAT = 'csv_gzip';
 export const FAIL_KEY_PREFIX = 'fail-';
 /** Prefix of an `idempotency_key` whose first POST answers 503 (to exercise client retries). */
 export const UNAVAILABLE_KEY_PREFIX = 'unavailable-';
+/**
+ * Prefix of an `idempotency_key` whose SUCCEEDED run first hands out a download with
+ * `status: 'unavailable'` (its URL answers 503); the next GET on the run gives a working one.
+ */
+export const LINK_UNAVAILABLE_KEY_PREFIX = 'link-unavailable-';
 
 const RUNS_COLLECTION = 'report_runs';
 const IDEMPOTENCY_COLLECTION = 'report_idempotency_keys';
@@ -60,10 +65,13 @@ export type RunRecord = {
   idempotency_key?: string;
   status: ReportRunStatus;
   error?: { code: ReportRunErrorCode; message: string };
-  result?: { download: { url: string; expires: number } };
+  result?: { download: Download };
   created_at: number;
   updated_at: number;
 };
+
+/** A run's `result.download`; `status` only when the file cannot be served at that URL. */
+type Download = { url: string; expires: number; status?: 'unavailable' };
 
 /** A run with what the sandbox keeps beside it. */
 interface StoredRun {
@@ -73,8 +81,12 @@ interface StoredRun {
   failure: ReportRunErrorCode | null;
   /** The gzipped CSV of a SUCCEEDED run. */
   file: Uint8Array | null;
-  /** The signed URL handed out last; reused until it expires. */
-  download: { url: string; expires: number } | null;
+  /** The signed URL handed out last; reused until it expires or while it is unavailable. */
+  download: Download | null;
+  /** Links still to hand out as `unavailable` (one for a `link-unavailable-` key). */
+  unavailable_links?: number;
+  /** The `expires`/`signature` of links handed out as unavailable: the file route refuses them. */
+  refused_links?: string[];
 }
 
 /** An idempotency key in use, and the canonical body it was first sent with. */
@@ -248,7 +260,14 @@ export async function createRun(context: RequestContext): Promise<Response> {
     created_at: toSeconds(nowMs),
     updated_at: toSeconds(nowMs),
   };
-  runsOf(context, context.scope).insert({ object_id: id, run, failure: magicFailure(key), file: null, download: null });
+  runsOf(context, context.scope).insert({
+    object_id: id,
+    run,
+    failure: magicFailure(key),
+    file: null,
+    download: null,
+    unavailable_links: key?.startsWith(LINK_UNAVAILABLE_KEY_PREFIX) ? 1 : 0,
+  });
   if (key !== undefined) {
     keys.insert({ object_id: key, run_id: id, canonical_body: canonicalBody });
   }
@@ -306,23 +325,39 @@ export function reportFilePath(scope: Scope, runId: string): string {
   return `/files/reports/${encodeURIComponent(scopeKey(scope))}/${encodeURIComponent(runId)}.csv.gz`;
 }
 
+/** The part of a signed URL that tells one link of a file from another. */
+const linkOf = (url: URL) => `${url.searchParams.get('expires') ?? ''}:${url.searchParams.get('signature') ?? ''}`;
+
 /**
  * The run as the API sends it. A SUCCEEDED run carries `result.download`; its signed URL is kept
- * while it works and replaced by a fresh one once it expired (spec §4).
+ * while it works and replaced by a fresh one once it expired or was `unavailable` (spec §4).
  */
 async function presentRun(context: RequestContext, stored: StoredRun): Promise<RunRecord> {
   if (stored.run.status !== 'SUCCEEDED') {
     return stored.run;
   }
   let download = stored.download;
-  if (!download || download.expires * 1000 <= context.clock.now()) {
-    const url = await context.signedUrl(reportFilePath(context.scope, stored.run.id), DOWNLOAD_URL_TTL_SECONDS);
+  if (!download || download.status === 'unavailable' || download.expires * 1000 <= context.clock.now()) {
+    const unavailableLinks = stored.unavailable_links ?? 0;
+    // An unavailable link lives a second less, so the working link handed out next (even within
+    // the same second) never has its expiry and signature.
+    const ttl = unavailableLinks > 0 ? DOWNLOAD_URL_TTL_SECONDS - 1 : DOWNLOAD_URL_TTL_SECONDS;
+    const url = new URL(await context.signedUrl(reportFilePath(context.scope, stored.run.id), ttl));
     // The expiry is read back from the URL so the two can never disagree.
-    const expires = Number(new URL(url).searchParams.get('expires'));
-    download = { url, expires };
-    runsOf(context, context.scope).update(stored.object_id, { download });
+    const expires = Number(url.searchParams.get('expires'));
+    if (unavailableLinks > 0) {
+      download = { url: url.href, expires, status: 'unavailable' };
+      runsOf(context, context.scope).update(stored.object_id, {
+        download,
+        unavailable_links: unavailableLinks - 1,
+        refused_links: [...(stored.refused_links ?? []), linkOf(url)],
+      });
+    } else {
+      download = { url: url.href, expires };
+      runsOf(context, context.scope).update(stored.object_id, { download });
+    }
   }
-  return { ...stored.run, result: { download: { url: download.url, expires: download.expires } } };
+  return { ...stored.run, result: { download: { ...download } } };
 }
 
 /** `GET /v2/reporting/runs/:runId`: the run in its current state; 200 also for FAILED runs. */
@@ -357,6 +392,10 @@ export async function serveReportFile(context: PublicContext, params: Record<str
   const stored = scope && runId ? runsOf(context, scope).get(runId) : undefined;
   if (!stored?.file || stored.run.status !== 'SUCCEEDED') {
     throw detail(404, 'Not found.');
+  }
+  if (stored.refused_links?.includes(linkOf(context.url))) {
+    // A link handed out as `unavailable`: the run hands out a working one on the next GET.
+    throw detail(503, 'The file cannot be served at this link. Retrieve the run for a fresh link.');
   }
   const reportName = stored.run.report_type.split('.')[0] ?? 'report';
   return new Response(new Uint8Array(stored.file), {

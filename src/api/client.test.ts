@@ -225,6 +225,12 @@ describe('createApiClient: 401 refresh and replay', () => {
 });
 
 describe('createApiClient: retries', () => {
+  /** Clones held until the test ends, unread, as a cache or an interceptor holds them. */
+  const kept: Response[] = [];
+  afterEach(() => {
+    kept.splice(0);
+  });
+
   function retryingClient(handler: Parameters<typeof createFakeFetch>[0], random = () => 0.5) {
     const fake = createFakeFetch(handler);
     const api = createApiClient({
@@ -258,6 +264,35 @@ describe('createApiClient: retries', () => {
     await vi.advanceTimersByTimeAsync(1_999);
     expect(fake.requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'a branch of a tee whose other branch nobody reads (the response was cloned)',
+      () => {
+        const response = problem(503, 'service-unavailable');
+        kept.push(response.clone());
+        return response;
+      },
+    ],
+    [
+      'a stream whose cancel never settles',
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start: (controller) => controller.enqueue(new TextEncoder().encode('{"detail":"busy"}')),
+            cancel: () => new Promise<void>(() => undefined),
+          }),
+          { status: 503 },
+        ),
+    ],
+  ])('retries a 503 whose body is %s without waiting for the body to be let go', async (_, unavailable) => {
+    vi.useFakeTimers();
+    const { api, fake } = retryingClient((_request, call) => (call === 1 ? unavailable() : json({ ok: true })));
+    const pending = api.request({ method: 'GET', path: '/v2/reporting/runs/rrun_1', schema: OkSchema });
+    await vi.runAllTimersAsync();
     await expect(pending).resolves.toEqual({ ok: true });
     expect(fake.requests).toHaveLength(2);
   });

@@ -199,6 +199,10 @@ export function isReportDownloadUsable(run: ReportRun, now: number = Date.now())
  * Downloads the file of a SUCCEEDED run (`csv_gzip` bytes, as stored). When the signed URL
  * expired or is unavailable, the run is fetched again for a fresh URL first. The file itself is
  * fetched without any Authorization header.
+ *
+ * A link the API has just handed out is tried whatever the device's clock says: a clock running
+ * ahead of the API's would otherwise make every fresh link look expired and the file could never
+ * be fetched. If the link really expired, the storage answers 410.
  */
 export async function downloadReportRun(
   api: ApiClient,
@@ -213,8 +217,9 @@ export async function downloadReportRun(
   if (!isReportDownloadUsable(current, now())) {
     current = await getReportRun(api, run.id, options);
   }
-  const url = current.result?.download?.url;
-  if (!url || !isReportDownloadUsable(current, now())) {
+  const download = current.result?.download;
+  const url = download?.url;
+  if (!url || download.status === 'unavailable') {
     throw new InvalidRequestError('invalid-url', 'The report file is not available for download right now.', 'result.download');
   }
   return { run: current, file: await api.download(url, { signal: options.signal }) };

@@ -44,19 +44,6 @@ function rewriteRunRequest(change: (body: Record<string, unknown>) => Record<str
 }
 
 /**
- * The sandbox's 503 without its body. The client cancels the body of a 503 before it retries;
- * under MSW the body is a branch of a tee, whose cancel waits for the other branch, so in jsdom
- * it never settles (in a browser it does: the e2e test covers the real thing).
- */
-function withoutBody(response: Response): Response {
-  return response.status === 503 ? new Response(null, { status: 503, headers: response.headers }) : response;
-}
-
-function passSandbox503WithoutBody() {
-  server.use(http.post(RUNS_URL, async ({ request }) => withoutBody(await testSandbox().fetch(request))));
-}
-
-/**
  * The sandbox acts on every run request, but no answer arrives (the connection drops after the
  * request was sent) until `restore()`.
  */
@@ -230,6 +217,51 @@ describe('ReportDownloader', () => {
       expect(await within(item!).findByText(/^\d+ rows?/)).toBeInTheDocument();
       const fileRequests = requests.filter((request) => new URL(request.url).pathname.startsWith('/files/reports/'));
       expect(fileRequests.at(-1)?.url).not.toBe(firstUrl);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    }, 30_000);
+
+    it('gets a fresh link by itself when the run says its download is unavailable', async () => {
+      // The sandbox's `link-unavailable-` key: the run's first link comes with status
+      // `unavailable` and its URL answers 503; the next GET on the run hands out a working one.
+      const requests = recordRequests();
+      const downloads: { url: string; status?: string | null | undefined }[] = [];
+      const fileStatuses: number[] = [];
+      const listener = ({ request, response }: { request: Request; response: Response }) => {
+        const { pathname } = new URL(request.url);
+        if (pathname.startsWith('/files/reports/')) {
+          fileStatuses.push(response.status);
+        } else if (request.method === 'GET' && request.url.startsWith(`${RUNS_URL}/`)) {
+          void (response.json() as Promise<ReportRun>).then((run) => {
+            if (run.result?.download) {
+              downloads.push(run.result.download as { url: string; status?: string | null });
+            }
+          });
+        }
+      };
+      server.events.on('response:mocked', listener);
+      cleanups.push(() => server.events.removeListener('response:mocked', listener));
+      const createObjectURL = vi.fn(() => 'blob:report');
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+      const { user } = renderWithElements(<ReportDownloader createIdempotencyKey={() => 'link-unavailable-download'} />);
+      await ready(user);
+      await user.click(screen.getByRole('button', { name: 'Create report' }));
+      await screen.findByText('Report requested.');
+      await settle();
+      const [item] = runItems();
+      await within(item!).findByText('Ready', {}, { timeout: 6_000 });
+      await waitFor(() => expect(downloads).toEqual([expect.objectContaining({ status: 'unavailable' })]));
+      const unavailableUrl = downloads[0]?.url;
+
+      await user.click(within(item!).getByRole('button', { name: 'Download' }));
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
+      // One GET on the run for a fresh link, then the file from that link: the unavailable URL is never tried.
+      expect(downloads).toHaveLength(2);
+      expect(downloads[1]?.status).toBeUndefined();
+      const files = requests.filter((request) => new URL(request.url).pathname.startsWith('/files/reports/'));
+      expect(files.map((request) => request.url)).toEqual([downloads[1]?.url]);
+      expect(files[0]?.url).not.toBe(unavailableUrl);
+      expect(files[0]?.headers.get('Authorization')).toBeNull();
+      expect(fileStatuses).toEqual([200]);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     }, 30_000);
 
@@ -407,7 +439,8 @@ describe('ReportDownloader', () => {
     });
 
     it('retries a 503 with backoff by itself and creates the run once', async () => {
-      passSandbox503WithoutBody();
+      // The sandbox's 503 carries its problem document; MSW keeps an unread clone of every
+      // response, so cancelling the body would never settle: the client does not wait for it.
       const requests = recordRequests();
       const { user } = renderWithElements(<ReportDownloader createIdempotencyKey={() => 'unavailable-first-try'} />);
       await ready(user);
@@ -423,8 +456,7 @@ describe('ReportDownloader', () => {
         http.post(RUNS_URL, async ({ request }) => {
           const headers = new Headers(request.headers);
           headers.set('X-Sandbox-Simulate', '503');
-          const response = await testSandbox().fetch(new Request(request.url, { method: 'POST', headers, body: await request.text() }));
-          return withoutBody(response);
+          return testSandbox().fetch(new Request(request.url, { method: 'POST', headers, body: await request.text() }));
         }),
       );
       const requests = recordRequests();

@@ -57,6 +57,19 @@ describe('previewReportFile', () => {
     ]);
   });
 
+  it('keeps characters of several bytes whole across batches', async () => {
+    // ~120 KB of rows of 2-, 3- and 4-byte characters: batch edges fall inside many of them.
+    const note = 'Zoë’s café · 10 € · 📦';
+    const lines = ['invoice_number,invoice_item_description,invoice_item_currency,invoice_item_amount'];
+    for (let index = 0; index < 3_000; index += 1) {
+      lines.push(`INV-${index},"${note} ${index}",EUR,1.${String(index % 100).padStart(2, '0')}`);
+    }
+    const preview = await previewReportFile(chunked(await gzip(`${lines.join('\n')}\n`), 333), { maxRows: 3_000 });
+    expect(preview.rowCount).toBe(3_000);
+    expect(preview.rows.filter((row, index) => row[1] !== `${note} ${index}`)).toEqual([]);
+    expect(preview.decodedLength).toBe(new TextEncoder().encode(`${lines.join('\n')}\n`).length);
+  });
+
   it('reads a file without amount columns and an empty file', async () => {
     const preview = await previewReportFile(chunked(await gzip('a,b\r\n1,2\r\n'), 64));
     expect(preview).toMatchObject({ columns: ['a', 'b'], rows: [['1', '2']], rowCount: 1, totals: [] });
