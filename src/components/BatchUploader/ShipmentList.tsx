@@ -37,6 +37,9 @@ export interface ShipmentListProps {
 /** Estimated height of one shipment (px); each item is measured once rendered. */
 const ITEM_HEIGHT = 96;
 
+/** The scroll area's bound, inline so that a host without the kit's styles still virtualizes (`--se-batch-uploader-shipments-height`). */
+const SCROLL_AREA: React.CSSProperties = { maxBlockSize: 'var(--se-batch-uploader-shipments-height, 28rem)', overflow: 'auto' };
+
 /** One message of the API in the catalogue's words. */
 export function useShipmentMessageText() {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
@@ -73,7 +76,7 @@ export function ShipmentList({ entries, label, onRemove, onFix, removing, purcha
     getItemKey: (index) => entries[index]?.shipment.object_id ?? index,
   });
   return (
-    <div ref={scrollRef} data-se-part="batch-uploader-shipments-scroll" tabIndex={0} role="region" aria-label={label}>
+    <div ref={scrollRef} data-se-part="batch-uploader-shipments-scroll" tabIndex={0} role="region" aria-label={label} style={SCROLL_AREA}>
       <ol aria-label={label} data-se-part="batch-uploader-shipments" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const entry = entries[item.index];
