@@ -88,7 +88,7 @@ describe('bulk upload in the demo', () => {
     await page.getByText('Every shipment is ready to buy.', { exact: true }).first().waitFor({ timeout: 15_000 });
     await press(page, 'Buy the labels');
     const dialog = page.getByRole('dialog', { name: 'Buy these labels?' });
-    await dialog.getByText('2 labels will be bought, in one batch.').waitFor();
+    await dialog.getByText(/^2 labels will be bought, in one batch, for a total of \$\d+\.\d\d\.$/).waitFor({ timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'batch-confirm');
     const buy = dialog.getByRole('button', { name: 'Buy 2 labels' });

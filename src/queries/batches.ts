@@ -53,11 +53,15 @@ import {
   removeBatchShipments,
   type Batch,
   type BatchInput,
+  type BatchShipment,
   type BatchShipmentInput,
   type GetBatchParams,
 } from '../api/resources/batches';
+import { getShipment, type Shipment } from '../api/resources/shipments';
+import { parseDecimal, formatDecimal, decimalParts } from '../api/decimal';
 import { useShippingElements } from '../provider/context';
 import { resourceKeys } from './keys';
+import { shipmentKeys } from './shipments';
 import { transactionKeys } from './transactions';
 import { KIT_QUERY_DEFAULTS, pollUntil } from './shared';
 
@@ -76,7 +80,105 @@ export const batchQueries = {
       queryFn: ({ signal }) => getBatch(api, batchId, params, { signal }),
       refetchInterval: pollUntil<Batch>(isSettledBatch),
     }),
+  /**
+   * Every batch shipment of a settled batch, all pages in request order. Keyed by the batch's
+   * status, update time and counts, so it loads again when the batch changes.
+   */
+  shipments: (api: ApiClient, batch: Batch) =>
+    queryOptions<BatchShipment[], ShippingElementsError>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: [...batchKeys.detail(batch.object_id), 'shipments', batch.status, batch.object_updated ?? '', batch.object_results ?? {}],
+      queryFn: ({ signal }) => getAllBatchShipments(api, batch.object_id, undefined, signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
 };
+
+/** Batch shipments per page of `GET /batches/{id}` (spec §8: at most 100). */
+const SHIPMENTS_PER_PAGE = 100;
+/** Pages of a batch at most: 10,000 shipments of 100. */
+const MAX_SHIPMENT_PAGES = 100;
+
+/** Every batch shipment of a batch (all pages, request order), optionally one outcome only. */
+export async function getAllBatchShipments(
+  api: ApiClient,
+  batchId: string,
+  filter: GetBatchParams['object_results'],
+  signal?: AbortSignal,
+): Promise<BatchShipment[]> {
+  const shipments: BatchShipment[] = [];
+  for (let page = 1; page <= MAX_SHIPMENT_PAGES; page += 1) {
+    const batch = await getBatch(api, batchId, { page, results: SHIPMENTS_PER_PAGE, ...(filter ? { object_results: filter } : {}) }, { signal });
+    const results = batch.batch_shipments?.results ?? [];
+    shipments.push(...results);
+    if (!batch.batch_shipments?.next || results.length === 0) {
+      break;
+    }
+  }
+  return shipments;
+}
+
+/** A sum of money in one currency, as a decimal string. */
+export interface MoneyTotal {
+  amount: string;
+  currency: string;
+}
+
+/** Shipments loaded at once while adding up a batch's rates. */
+const TOTAL_CONCURRENCY = 6;
+
+/**
+ * The rate a VALID batch shipment will be bought at: its shipment's rate at its service level and
+ * carrier account (the batch's defaults where the shipment has none), as the API chose it.
+ */
+export function chosenRate(shipment: Shipment, batchShipment: BatchShipment, batch: Batch) {
+  const token = batchShipment.servicelevel_token || batch.default_servicelevel_token;
+  const account = batchShipment.carrier_account || batch.default_carrier_account;
+  return (shipment.rates ?? []).find((rate) => rate.servicelevel?.token === token && (!rate.carrier_account || !account || rate.carrier_account === account));
+}
+
+/**
+ * Adds up the rates of a batch's VALID shipments, one total per currency (exact decimals). The
+ * batch object has no price, so each shipment is loaded (`GET /shipments/{id}`, cached,
+ * TOTAL_CONCURRENCY at a time). `null` when a shipment or its rate cannot be found.
+ */
+export async function batchTotal(
+  api: ApiClient,
+  queryClient: QueryClient,
+  batch: Batch,
+  shipments: readonly BatchShipment[],
+  signal?: AbortSignal,
+): Promise<MoneyTotal[] | null> {
+  const valid = shipments.filter((shipment) => shipment.status === 'VALID' && shipment.shipment);
+  const sums = new Map<string, { value: bigint; digits: number }>();
+  let missing = false;
+  let next = 0;
+  const work = async () => {
+    while (next < valid.length && !missing) {
+      const batchShipment = valid[next++]!;
+      const shipmentId = batchShipment.shipment!;
+      const shipment = await queryClient.fetchQuery({
+        queryKey: shipmentKeys.detail(shipmentId),
+        queryFn: () => getShipment(api, shipmentId, { signal }),
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+      const rate = chosenRate(shipment, batchShipment, batch);
+      const parts = rate?.amount ? decimalParts(rate.amount) : undefined;
+      if (!rate?.currency || !parts) {
+        missing = true;
+        return;
+      }
+      const current = sums.get(rate.currency) ?? { value: 0n, digits: 2 };
+      const digits = Math.max(current.digits, parts.fractionDigits.length);
+      const value = current.value * 10n ** BigInt(digits - current.digits) + parseDecimal(rate.amount, digits);
+      sums.set(rate.currency, { value, digits });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(TOTAL_CONCURRENCY, valid.length) }, work));
+  if (missing || valid.length !== shipments.filter((shipment) => shipment.status === 'VALID').length) {
+    return null;
+  }
+  return [...sums].map(([currency, { value, digits }]) => ({ currency, amount: formatDecimal(value, digits) }));
+}
 
 const settle = (queryClient: QueryClient) => (batch: Batch) => {
   queryClient.setQueryData([...batchKeys.detail(batch.object_id), {}], batch);
@@ -119,6 +221,44 @@ export const batchMutations = {
 export function useBatch(batchId: string | undefined, params: GetBatchParams = {}) {
   const { api, queryClient } = useShippingElements('useBatch');
   return useQuery({ ...batchQueries.detail(api, batchId ?? '', params), enabled: Boolean(batchId) }, queryClient);
+}
+
+/**
+ * Every batch shipment of `batch`, in request order. Once the batch is settled, every page is
+ * loaded (`GET /batches/{id}?page=n`); while it validates or purchases, and when the batch has
+ * only one page, the page `batch` carries is all there is to show, and no request is made.
+ */
+export function useBatchShipments(batch: Batch | undefined) {
+  const { api, queryClient } = useShippingElements('useBatchShipments');
+  const settled = batch !== undefined && isSettledBatch(batch);
+  const onePage = !batch?.batch_shipments?.next;
+  const query = useQuery({ ...batchQueries.shipments(api, batch ?? EMPTY_BATCH), enabled: settled && !onePage }, queryClient);
+  const firstPage = batch?.batch_shipments?.results ?? NO_SHIPMENTS;
+  const allPages = settled && !onePage;
+  return {
+    shipments: allPages ? (query.data ?? NO_SHIPMENTS) : firstPage,
+    /** The pages after the first are loading. */
+    pending: allPages && query.isPending,
+    error: allPages ? query.error : null,
+    refetch: () => void query.refetch(),
+  };
+}
+const NO_SHIPMENTS: BatchShipment[] = [];
+const EMPTY_BATCH = { object_id: '' } as Batch;
+
+/** The total price of a VALID batch (its shipments' rates added up per currency). */
+export function useBatchTotal(batch: Batch | undefined, shipments: readonly BatchShipment[], enabled: boolean) {
+  const { api, queryClient } = useShippingElements('useBatchTotal');
+  return useQuery<MoneyTotal[] | null, ShippingElementsError>(
+    {
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: [...batchKeys.detail(batch?.object_id ?? ''), 'total', batch?.object_updated ?? '', shipments.length],
+      queryFn: ({ signal }) => batchTotal(api, queryClient, batch!, shipments, signal),
+      enabled: enabled && Boolean(batch) && shipments.length > 0,
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+    queryClient,
+  );
 }
 
 /** Creates a batch (validated asynchronously). */

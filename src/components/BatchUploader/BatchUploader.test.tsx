@@ -7,7 +7,9 @@ import { renderWithElements } from '../../../test/render';
 import { createApiClient } from '../../api/client';
 import type { ShippingElementsError } from '../../api/errors';
 import type { AddressInput } from '../../api/resources/addresses';
-import { createBatch, type Batch } from '../../api/resources/batches';
+import { createBatch, getBatch, type Batch, type BatchShipmentInput } from '../../api/resources/batches';
+import { getShipment } from '../../api/resources/shipments';
+import { getAllBatchShipments } from '../../queries/batches';
 import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
 import type { ShippingElementsEvent } from '../../provider/events';
 import { BatchUploader } from './BatchUploader';
@@ -84,6 +86,32 @@ afterAll(() => {
   }
 });
 
+function batchIdOf(onBatchCreated: { mock: { calls: [Batch][] } }): string {
+  const id = onBatchCreated.mock.calls[0]?.[0].object_id;
+  if (!id) {
+    throw new Error('No batch was created');
+  }
+  return id;
+}
+
+/** The expected total, worked out in the test from the API: each VALID shipment's rate at its service level. */
+async function totalOf(batchId: string): Promise<string> {
+  const api = merchantApi();
+  const batch = await getBatch(api, batchId);
+  let cents = 0;
+  let currency = '';
+  for (const item of await getAllBatchShipments(api, batchId, undefined)) {
+    if (item.status !== 'VALID' || !item.shipment) {
+      continue;
+    }
+    const shipment = await getShipment(api, item.shipment);
+    const rate = shipment.rates?.find((candidate) => candidate.servicelevel?.token === (item.servicelevel_token || batch.default_servicelevel_token));
+    cents += Math.round(Number(rate?.amount) * 100);
+    currency = rate?.currency ?? '';
+  }
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
+}
+
 async function upload(user: ReturnType<typeof renderWithElements>['user'], content: string, name?: string) {
   await user.upload(screen.getByLabelText('Choose a file'), csvFile(content, name));
 }
@@ -130,8 +158,11 @@ describe('BatchUploader', () => {
     // The sandbox validates in the background: the shipment to nowhere ends INVALID.
     await testSandbox().advance(2_000);
     expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.')).toBeInTheDocument();
-    const shipments = screen.getByRole('list', { name: 'Shipments of the batch' });
-    expect(within(shipments).getByText(/could not be found/i)).toBeInTheDocument();
+    // Only the shipments to fix are listed, and the API's English sentence is the catalogue's.
+    const shipments = screen.getByRole('list', { name: 'Shipments to fix' });
+    expect(within(shipments).getAllByRole('button', { name: /^Fix shipment/ })).toHaveLength(1);
+    expect(within(shipments).getByText('Recipient address could not be found. Check the street address and postal code.')).toBeInTheDocument();
+    expect(within(shipments).queryByText(/The recipient address could not be found/)).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
 
     await user.click(screen.getByRole('button', { name: 'Remove 1 invalid shipment' }));
@@ -139,7 +170,9 @@ describe('BatchUploader', () => {
 
     await user.click(screen.getByRole('button', { name: 'Buy the labels' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy these labels?' });
-    expect(dialog).toHaveAccessibleDescription('2 labels will be bought, in one batch.');
+    // The total is the sum of each shipment's rate at its service level, added up from the API.
+    const expectedTotal = await totalOf(batchIdOf(onBatchCreated));
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription(`2 labels will be bought, in one batch, for a total of ${expectedTotal}.`));
     // Two clicks in the same tick, before "pending" renders: only the block's guard stops the second.
     const buy = within(dialog).getByRole('button', { name: 'Buy 2 labels' });
     fireEvent.click(buy);
@@ -162,6 +195,78 @@ describe('BatchUploader', () => {
     expect(events.filter((event) => event.type === 'batch.purchased')).toHaveLength(1);
     expect(await axe(container)).toHaveNoViolations();
   }, 60_000);
+
+  it('fixes an invalid shipment in a form and adds it to the batch again', async () => {
+    const onBatchCreated = vi.fn<(batch: Batch) => void>();
+    const { user, container } = renderWithElements(<BatchUploader sender={SENDER} onBatchCreated={onBatchCreated} />);
+    await upload(user, [HEADER, FILE.split('\r\n')[1], FILE.split('\r\n')[4]].join('\n'));
+    expect(await screen.findByText('2 rows: 2 ready, 0 to fix, 0 blank lines skipped')).toBeInTheDocument();
+    await chooseDefaults(user);
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 2 shipments' }));
+    await waitFor(() => expect(onBatchCreated).toHaveBeenCalledOnce());
+    await testSandbox().advance(2_000);
+    expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Fix shipment 2\b/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix shipment 2' });
+    // Prefilled with what was sent, and checked as a file's rows are.
+    const street = within(dialog).getByRole('textbox', { name: /^Street address/ });
+    expect(street).toHaveValue('1 Nowhere Rd');
+    expect(within(dialog).getByText('Recipient address could not be found. Check the street address and postal code.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Postal code/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to the batch again' }));
+    expect(await within(dialog).findByText('Postal code is required.')).toBeInTheDocument();
+    expect(await axe(dialog)).toHaveNoViolations();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Postal code/ }), '62701');
+    await user.clear(street);
+    await user.type(street, '400 S Monroe St');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to the batch again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await testSandbox().advance(2_000);
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+    const batch = await getBatch(merchantApi(), batchIdOf(onBatchCreated));
+    expect(batch.batch_shipments?.results.map((item) => [item.metadata, item.status])).toEqual([
+      ['#1001', 'VALID'],
+      ['#1004', 'VALID'],
+    ]);
+    expect(container.querySelector('[data-se-part="batch-uploader"]')).toHaveAttribute('data-state', 'valid');
+  }, 60_000);
+
+  it('follows every page of a batch of more than 100 shipments', async () => {
+    const account = await parcelwise();
+    const recipient = { street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' };
+    const parcel = { length: '10', width: '8', height: '4', distance_unit: 'in', weight: '1', mass_unit: 'lb' } as const;
+    const shipments: BatchShipmentInput[] = Array.from({ length: 150 }, (_, index) => ({
+      metadata: `R-${index + 1}`,
+      shipment: { address_from: SENDER, address_to: { ...recipient, name: `Recipient ${index + 1}`, ...(index === 129 ? { street1: '1 Nowhere Rd' } : {}) }, parcels: [parcel] },
+    }));
+    const batch = await createBatch(merchantApi(), { default_carrier_account: account.object_id, default_servicelevel_token: 'parcelwise_ground', batch_shipments: shipments });
+    await testSandbox().advance(3_000);
+
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} batchId={batch.object_id} />);
+    // The invalid shipment is on the second page: the block finds it.
+    const toFix = await screen.findByRole('list', { name: 'Shipments to fix' }, { timeout: 10_000 });
+    expect(within(toFix).getByText('R-130')).toBeInTheDocument();
+    expect(screen.getByText('149 ready, 1 invalid')).toBeInTheDocument();
+    await user.click(within(toFix).getByRole('button', { name: /^Remove shipment 130\b/ }));
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Buy the labels' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy these labels?' });
+    const expectedTotal = await totalOf(batch.object_id);
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription(`149 labels will be bought, in one batch, for a total of ${expectedTotal}.`), { timeout: 10_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Buy 149 labels' }));
+    expect(await screen.findByText('Buying the labels…', { selector: 'p' })).toBeInTheDocument();
+    await testSandbox().advance(5_000);
+    expect(await screen.findByText('The labels are bought.', { selector: 'p' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('149 bought, 0 failed, of 149')).toBeInTheDocument();
+    // Every page of results is in the list (virtualized: the items say how many there are).
+    const results = await screen.findByRole('list', { name: 'Result of each shipment' });
+    await waitFor(() => expect(within(results).getByText('R-1').closest('li')).toHaveAttribute('aria-setsize', '149'));
+    expect(screen.getAllByRole('link', { name: /^Labels, file \d of 2$/ })).toHaveLength(2);
+  }, 90_000);
 
   it('refuses files it cannot use, saying what to do', async () => {
     const { user } = renderWithElements(<BatchUploader sender={SENDER} />);

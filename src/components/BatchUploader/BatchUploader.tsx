@@ -8,21 +8,22 @@ import type { LabelFileType } from '../../api/resources/transactions';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { useBatch, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from '../../queries/batches';
+import { useAddBatchShipments, useBatch, useBatchShipments, useBatchTotal, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from '../../queries/batches';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { mappingByHeader, type BatchField, type ColumnMapping } from './batch-fields';
 import { batchMachine, initialBatchState, type BatchStep } from './batch-machine';
 import type { BatchSettingsValues } from './batch-values';
-import { toBatchInput } from './batch-values';
+import { toBatchInput, toBatchShipment } from './batch-values';
 import { BatchProgress } from './BatchProgress';
-import { ConfirmPurchaseDialog } from './ConfirmPurchaseDialog';
+import { ConfirmPurchaseDialog, type PurchaseTotal } from './ConfirmPurchaseDialog';
+import { FixShipmentDialog } from './FixShipmentDialog';
 import { loadRememberedMapping, rememberMapping } from './mapping-storage';
-import type { ParsedFile } from './parse-batch-csv';
+import type { ParsedFile, RowValues } from './parse-batch-csv';
 import { PreviewStep } from './PreviewStep';
 import { countRows, fixCell, previewRows, type PreviewRow } from './preview-rows';
 import { createBatchParser, type BatchParser } from './run-batch-parse';
-import { ShipmentList } from './ShipmentList';
+import { ShipmentList, type ListedShipment } from './ShipmentList';
 import { UploadStep, type UploadProblem } from './UploadStep';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
 import { useReportError } from '../../provider/use-report-error';
@@ -153,6 +154,13 @@ function BatchUploaderFlow({
   const [loaded, setLoaded] = React.useState<LoadedFile | null>(null);
   const [readingName, setReadingName] = React.useState<string | null>(null);
   const [problem, setProblem] = React.useState<UploadProblem | null>(null);
+  /**
+   * The rows sent, in the batch's request order (kept in step with removals and additions), so
+   * an invalid shipment can be fixed from what it was; `null` after a reload.
+   */
+  const [requestRows, setRequestRows] = React.useState<RowValues[] | null>(null);
+  const [fixing, setFixing] = React.useState<ListedShipment | null>(null);
+  const sentSettings = React.useRef<BatchSettingsValues | null>(null);
 
   // --- Reporting ------------------------------------------------------------------------------
 
@@ -241,7 +249,24 @@ function BatchUploaderFlow({
   const batch = batchQuery.data;
   const createBatch = useCreateBatch();
   const removeShipments = useRemoveBatchShipments();
+  const addShipments = useAddBatchShipments();
   const purchase = usePurchaseBatch();
+  // Every page of the batch's shipments once it is settled (a batch holds up to 10,000).
+  const listed = useBatchShipments(batch);
+  const allShipments = listed.shipments;
+  const totalQuery = useBatchTotal(batch, allShipments, (state.step === 'valid' || state.step === 'confirming') && !listed.pending);
+  const purchaseTotal: PurchaseTotal =
+    totalQuery.data ? { state: 'known', amounts: totalQuery.data } : totalQuery.isError || totalQuery.data === null ? { state: 'unknown' } : { state: 'loading' };
+  React.useEffect(() => {
+    if (listed.error) {
+      reportError(listed.error);
+    }
+  }, [listed.error, reportError]);
+  React.useEffect(() => {
+    if (totalQuery.error) {
+      reportError(totalQuery.error);
+    }
+  }, [totalQuery.error, reportError]);
   const purchaseGuard = React.useRef(false);
 
   const lastStatus = React.useRef<string | null>(null);
@@ -274,6 +299,8 @@ function BatchUploaderFlow({
     }
     const ready = loaded.rows.filter((row) => row.errors.length === 0).map((row) => row.values);
     dispatch({ type: 'submit' });
+    sentSettings.current = settings;
+    setRequestRows(ready);
     createBatch.mutate(toBatchInput(settings, ready, sender), {
       onSuccess: (created) => {
         dispatch({ type: 'created', batchId: created.object_id });
@@ -286,11 +313,56 @@ function BatchUploaderFlow({
     });
   };
 
+  /** The request rows without the shipments at these places of the batch (0-based). */
+  const withoutPlaces = (rows: RowValues[] | null, places: readonly number[]) => {
+    if (!rows || rows.length !== allShipments.length) {
+      return null;
+    }
+    const dropped = new Set(places);
+    return rows.filter((_, place) => !dropped.has(place));
+  };
+
   const remove = (ids: string[]) => {
     if (!state.batchId || ids.length === 0 || removeShipments.isPending) {
       return;
     }
-    removeShipments.mutate({ batchId: state.batchId, batchShipmentIds: ids }, { onError: reportError });
+    const places = ids.map((id) => allShipments.findIndex((shipment) => shipment.object_id === id));
+    removeShipments.mutate(
+      { batchId: state.batchId, batchShipmentIds: ids },
+      { onSuccess: () => setRequestRows((rows) => withoutPlaces(rows, places)), onError: reportError },
+    );
+  };
+
+  /** A fixed shipment goes back into the batch, then the invalid one leaves it. */
+  const addFixed = (entry: ListedShipment, row: RowValues) => {
+    if (!state.batchId || addShipments.isPending) {
+      return;
+    }
+    const batchId = state.batchId;
+    const place = entry.index - 1;
+    addShipments.mutate(
+      { batchId, shipments: [toBatchShipment(row, sender, sentSettings.current?.rowOverrides ?? true)] },
+      {
+        onSuccess: () => {
+          setFixing(null);
+          setRequestRows((rows) => {
+            const kept = withoutPlaces(rows, [place]);
+            return kept ? [...kept, row] : null;
+          });
+          removeShipments.mutate(
+            { batchId, batchShipmentIds: [entry.shipment.object_id] },
+            {
+              onError: (error) => {
+                // The invalid one stayed: the rows no longer line up with the batch.
+                setRequestRows(null);
+                reportError(error);
+              },
+            },
+          );
+        },
+        onError: reportError,
+      },
+    );
   };
 
   const confirmPurchase = () => {
@@ -325,8 +397,11 @@ function BatchUploaderFlow({
   // --- Render -------------------------------------------------------------------------------------
 
   const counts = loaded ? countRows(loaded.rows, loaded.file.blankLines) : null;
-  const shipments = batch?.batch_shipments?.results ?? [];
-  const invalidIds = shipments.filter((shipment) => shipment.status === 'INVALID' || shipment.status === 'INCOMPLETE').map((shipment) => shipment.object_id);
+  const entries: ListedShipment[] = allShipments.map((shipment, place) => ({ shipment, index: place + 1 }));
+  const toFix = entries.filter(({ shipment }) => shipment.status === 'INVALID' || shipment.status === 'INCOMPLETE');
+  const invalidIds = toFix.map(({ shipment }) => shipment.object_id);
+  const showOnlyToFix = state.step === 'invalid';
+  const aligned = requestRows !== null && requestRows.length === allShipments.length;
   const total = batch ? (batch.object_results?.creation_succeeded ?? 0) + (batch.object_results?.creation_failed ?? 0) : 0;
   const labelUrls = batch?.label_url ?? [];
   const heading = view === 'upload' ? text.upload.heading : view === 'preview' ? text.preview.heading : text.review.heading;
@@ -343,6 +418,8 @@ function BatchUploaderFlow({
       <>
         <BatchProgress batch={batch} total={total} />
         {removeShipments.error && <ErrorNotice error={removeShipments.error} />}
+        {listed.error && <ErrorNotice error={listed.error} onRetry={listed.refetch} />}
+        {listed.pending && <p role="status">{text.review.loadingShipments}</p>}
         {purchased && labelUrls.length > 0 && (
           <section aria-labelledby={`${titleId}-files`} data-se-part="batch-uploader-files">
             <h4 id={`${titleId}-files`}>{text.result.files}</h4>
@@ -358,8 +435,15 @@ function BatchUploaderFlow({
             </ul>
           </section>
         )}
-        {shipments.length > 0 && (
-          <ShipmentList shipments={shipments} purchased={purchased} removing={removeShipments.isPending} onRemove={state.step === 'invalid' ? (id) => remove([id]) : undefined} />
+        {(showOnlyToFix ? toFix : entries).length > 0 && (
+          <ShipmentList
+            entries={showOnlyToFix ? toFix : entries}
+            label={purchased ? text.result.resultsLabel : showOnlyToFix ? text.review.toFixLabel : text.review.shipmentsLabel}
+            purchased={purchased}
+            removing={removeShipments.isPending || addShipments.isPending}
+            onRemove={showOnlyToFix ? (id) => remove([id]) : undefined}
+            onFix={showOnlyToFix ? (entry) => { addShipments.reset(); setFixing(entry); } : undefined}
+          />
         )}
         <div data-se-part="batch-uploader-actions">
           {state.step === 'invalid' && invalidIds.length > 0 && (
@@ -380,7 +464,8 @@ function BatchUploaderFlow({
         </div>
         <ConfirmPurchaseDialog
           open={state.step === 'confirming'}
-          count={batch.object_results?.creation_succeeded ?? shipments.length}
+          count={batch.object_results?.creation_succeeded ?? allShipments.length}
+          total={purchaseTotal}
           pending={purchase.isPending}
           failed={purchase.isError}
           onCancel={() => {
@@ -388,6 +473,14 @@ function BatchUploaderFlow({
             dispatch({ type: 'cancelPurchase' });
           }}
           onConfirm={confirmPurchase}
+        />
+        <FixShipmentDialog
+          entry={state.step === 'invalid' ? fixing : null}
+          sent={fixing && aligned ? requestRows[fixing.index - 1] : undefined}
+          pending={addShipments.isPending}
+          error={addShipments.error}
+          onCancel={() => setFixing(null)}
+          onSubmit={(row) => fixing && addFixed(fixing, row)}
         />
       </>
     );

@@ -5,22 +5,32 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import type { MoneyTotal } from '../../queries/batches';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+
+/** The price of the labels: being added up, added up (one sum per currency), or not known. */
+export type PurchaseTotal = { state: 'loading' } | { state: 'known'; amounts: readonly MoneyTotal[] } | { state: 'unknown' };
 
 export interface ConfirmPurchaseDialogProps {
   open: boolean;
   /** Labels to buy. */
   count: number;
+  /** What they cost: the buy button waits while the rates are added up. */
+  total: PurchaseTotal;
   pending: boolean;
   failed: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Asks before buying: how many labels, how they are charged, and one button that buys them. */
-export function ConfirmPurchaseDialog({ open, count, pending, failed, onCancel, onConfirm }: ConfirmPurchaseDialogProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+/**
+ * Asks before buying: how many labels, their total (the sum of each shipment's rate), how they
+ * are charged, and one button that buys them.
+ */
+export function ConfirmPurchaseDialog({ open, count, total, pending, failed, onCancel, onConfirm }: ConfirmPurchaseDialogProps): React.JSX.Element {
+  const { messages, locale, format } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader.confirm;
+  const amount = total.state === 'known' ? total.amounts.map((sum) => format.money(sum.amount, sum.currency)).join(' + ') : '';
   return (
     <Dialog
       open={open}
@@ -31,12 +41,13 @@ export function ConfirmPurchaseDialog({ open, count, pending, failed, onCancel, 
         }
       }}
       title={text.title}
-      description={formatMessage(text.body, { count }, locale)}
+      description={total.state === 'known' ? formatMessage(text.bodyWithTotal, { count, total: amount }, locale) : formatMessage(text.body, { count }, locale)}
     >
       <div data-se-part="batch-uploader-confirm" data-state={pending ? 'purchasing' : failed ? 'error' : 'idle'}>
         <p data-se-part="batch-uploader-confirm-note">{text.charge}</p>
-        <p role="status" data-se-part="visually-hidden">
-          {pending ? text.buying : ''}
+        {total.state === 'unknown' && <p data-se-part="batch-uploader-confirm-total">{text.totalUnknown}</p>}
+        <p role="status" data-se-part={total.state === 'loading' && !pending ? 'batch-uploader-confirm-total' : 'visually-hidden'}>
+          {pending ? text.buying : total.state === 'loading' ? text.totalLoading : ''}
         </p>
         {failed && (
           <p role="alert" data-se-part="batch-uploader-confirm-error">
@@ -47,7 +58,7 @@ export function ConfirmPurchaseDialog({ open, count, pending, failed, onCancel, 
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             {messages.common.cancel}
           </Button>
-          <Button pending={pending} disabled={pending} onClick={onConfirm} part="batch-uploader-buy">
+          <Button pending={pending || total.state === 'loading'} disabled={pending} onClick={onConfirm} part="batch-uploader-buy">
             {pending ? text.buying : formatMessage(text.buy, { count }, locale)}
           </Button>
         </div>

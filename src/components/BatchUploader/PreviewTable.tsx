@@ -21,6 +21,9 @@ export interface PreviewTableProps {
 
 const ROW_HEIGHT = 44;
 
+/** The scroll area's bound, inline so that a host without the kit's styles still virtualizes (`--se-batch-uploader-table-height`). */
+const SCROLL_AREA: React.CSSProperties = { maxBlockSize: 'var(--se-batch-uploader-table-height, 24rem)', overflow: 'auto' };
+
 /** The sentence of one error, naming the field as the table labels it. */
 export function useErrorText() {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
@@ -63,6 +66,8 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
     <div
       ref={scrollRef}
       data-se-part="batch-uploader-table-scroll"
+      // Bounded even without the kit's styles, or the virtualizer would render every row.
+      style={SCROLL_AREA}
       // Scrollable content must be reachable by keyboard.
       tabIndex={0}
       role="region"

@@ -1,5 +1,6 @@
 'use client';
 
+import { useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import type { BatchShipment } from '../../api/resources/batches';
 import { useShippingElements } from '../../provider/context';
@@ -7,66 +8,130 @@ import { formatMessage } from '../../provider/messages';
 import { useTransaction } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { shipmentMessages, type ShipmentMessage } from './shipment-messages';
 
 const SHIPMENT_STATUSES = ['VALID', 'INVALID', 'INCOMPLETE', 'TRANSACTION_FAILED'] as const;
 type KnownShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 const isKnown = (status: string | null | undefined): status is KnownShipmentStatus => (SHIPMENT_STATUSES as readonly string[]).includes(status ?? '');
 
-/** A message of the API as text: a string, or an object's `text`. */
-function messageText(message: unknown): string {
-  if (typeof message === 'string') {
-    return message;
-  }
-  if (typeof message === 'object' && message !== null && 'text' in message && typeof message.text === 'string') {
-    return message.text;
-  }
-  return '';
+/** A batch shipment and its place in the batch (1-based, request order). */
+export interface ListedShipment {
+  shipment: BatchShipment;
+  index: number;
 }
 
 export interface ShipmentListProps {
-  shipments: readonly BatchShipment[];
+  /** The shipments to show (all of them, or those to fix), with their place in the batch. */
+  entries: readonly ListedShipment[];
+  /** The list's accessible name. */
+  label: string;
   /** Offer to remove invalid shipments (before the purchase). */
   onRemove?: ((batchShipmentId: string) => void) | undefined;
+  /** Offer to fix invalid shipments and add them again. */
+  onFix?: ((entry: ListedShipment) => void) | undefined;
   removing: boolean;
   /** After the purchase: show each label's tracking number. */
   purchased: boolean;
 }
 
-/** The batch's shipments in request order, with their status and messages. */
-export function ShipmentList({ shipments, onRemove, removing, purchased }: ShipmentListProps): React.JSX.Element {
+/** Estimated height of one shipment (px); each item is measured once rendered. */
+const ITEM_HEIGHT = 96;
+
+/** The scroll area's bound, inline so that a host without the kit's styles still virtualizes (`--se-batch-uploader-shipments-height`). */
+const SCROLL_AREA: React.CSSProperties = { maxBlockSize: 'var(--se-batch-uploader-shipments-height, 28rem)', overflow: 'auto' };
+
+/** One message of the API in the catalogue's words. */
+export function useShipmentMessageText() {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
+  return React.useCallback(
+    (message: ShipmentMessage) =>
+      formatMessage(
+        text.shipmentMessages[message.key],
+        { address: message.address ? text.shipmentMessages.addresses[message.address] : '', field: message.field ? text.fields[message.field] : '' },
+        locale,
+      ),
+    [text, locale],
+  );
+}
+
+/**
+ * The batch's shipments in request order, with their status and messages (in the catalogue's
+ * words). Virtualized (TanStack Virtual): a batch has up to 10,000 shipments, and only those in
+ * view are in the DOM, so only their tracking numbers are loaded.
+ */
+export function ShipmentList({ entries, label, onRemove, onFix, removing, purchased }: ShipmentListProps): React.JSX.Element {
+  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const text = messages.batchUploader;
+  const messageText = useShipmentMessageText();
+  const scrollRef = React.useRef<HTMLDivElement>(null);
+  // TanStack Virtual's functions change with the scroll position; this component is not memoised.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ITEM_HEIGHT,
+    overscan: 6,
+    gap: 8,
+    getItemKey: (index) => entries[index]?.shipment.object_id ?? index,
+  });
   return (
-    <ol aria-label={purchased ? text.result.resultsLabel : text.review.shipmentsLabel} data-se-part="batch-uploader-shipments">
-      {shipments.map((shipment, index) => {
-        const label = shipment.metadata || formatMessage(text.review.shipment, { index: index + 1 }, locale);
-        const texts = (shipment.messages ?? []).map(messageText).filter(Boolean);
-        const status = shipment.status ?? '';
-        const removable = onRemove !== undefined && (status === 'INVALID' || status === 'INCOMPLETE');
-        return (
-          <li key={shipment.object_id} data-se-part="batch-uploader-shipment" data-status={status}>
-            <span data-se-part="batch-uploader-shipment-label">{label}</span>{' '}
-            <span data-se-part="batch-uploader-shipment-status">
-              {purchased && status === 'VALID' && shipment.transaction ? text.result.bought : isKnown(status) ? text.review.shipmentStatuses[status] : status}
-            </span>
-            {texts.length > 0 && (
-              <ul data-se-part="batch-uploader-shipment-messages">
-                {texts.map((message, messageIndex) => (
-                  <li key={messageIndex}>{message}</li>
-                ))}
-              </ul>
-            )}
-            {purchased && shipment.transaction && <Tracking transactionId={shipment.transaction} />}
-            {removable && (
-              <Button variant="secondary" part="batch-uploader-remove-shipment" disabled={removing} onClick={() => onRemove(shipment.object_id)}>
-                {formatMessage(text.review.removeShipment, { index: index + 1 }, locale)}
-                <span data-se-part="visually-hidden">{` (${label})`}</span>
-              </Button>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+    <div ref={scrollRef} data-se-part="batch-uploader-shipments-scroll" tabIndex={0} role="region" aria-label={label} style={SCROLL_AREA}>
+      <ol aria-label={label} data-se-part="batch-uploader-shipments" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const entry = entries[item.index];
+          if (!entry) {
+            return null;
+          }
+          const { shipment, index } = entry;
+          const name = shipment.metadata || formatMessage(text.review.shipment, { index }, locale);
+          const status = shipment.status ?? '';
+          const mapped = shipmentMessages(shipment.messages, status);
+          const fixable = status === 'INVALID' || status === 'INCOMPLETE';
+          return (
+            <li
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              aria-setsize={entries.length}
+              aria-posinset={item.index + 1}
+              data-se-part="batch-uploader-shipment"
+              data-status={status}
+              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+            >
+              <span data-se-part="batch-uploader-shipment-label">{name}</span>{' '}
+              <span data-se-part="batch-uploader-shipment-status">
+                {purchased && status === 'VALID' && shipment.transaction ? text.result.bought : isKnown(status) ? text.review.shipmentStatuses[status] : null}
+              </span>
+              {mapped.length > 0 && (
+                <ul data-se-part="batch-uploader-shipment-messages">
+                  {mapped.map((message, messageIndex) => (
+                    <li key={messageIndex}>{messageText(message)}</li>
+                  ))}
+                </ul>
+              )}
+              {purchased && shipment.transaction && <Tracking transactionId={shipment.transaction} />}
+              {fixable && (onFix || onRemove) && (
+                <span data-se-part="batch-uploader-actions">
+                  {onFix && (
+                    <Button variant="secondary" part="batch-uploader-fix-shipment" disabled={removing} onClick={() => onFix(entry)}>
+                      {formatMessage(text.review.fixShipment, { index }, locale)}
+                      <span data-se-part="visually-hidden">{` (${name})`}</span>
+                    </Button>
+                  )}
+                  {onRemove && (
+                    <Button variant="secondary" part="batch-uploader-remove-shipment" disabled={removing} onClick={() => onRemove(shipment.object_id)}>
+                      {formatMessage(text.review.removeShipment, { index }, locale)}
+                      <span data-se-part="visually-hidden">{` (${name})`}</span>
+                    </Button>
+                  )}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }
 

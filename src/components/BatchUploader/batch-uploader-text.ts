@@ -1,9 +1,8 @@
 import { batchUploader } from '../../locales/en/batch-uploader';
-import { labelPurchase } from '../../locales/en/label-purchase';
 
 /**
- * The English namespaces BatchUploader's parts read beyond the shared ones, passed to
- * `useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT)`. `labelPurchase` gives the names of
- * the label file types.
+ * The English namespace BatchUploader's parts read beyond the shared ones, passed to
+ * `useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT)`. The block has its own names of the
+ * label file types (`batchUploader.settings.labelFileTypes`), so it never bundles LabelPurchase's text.
  */
-export const BATCH_UPLOADER_TEXT = { batchUploader, labelPurchase };
+export const BATCH_UPLOADER_TEXT = { batchUploader };

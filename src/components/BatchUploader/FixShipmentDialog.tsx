@@ -1,0 +1,135 @@
+'use client';
+
+import * as React from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { ShippingElementsError } from '../../api/errors';
+import { useShippingElements } from '../../provider/context';
+import { formatMessage } from '../../provider/messages';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextControl } from '../../ui/form-controls';
+import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from './batch-fields';
+import { validateValues, valuesOf, type CellError, type RowValues } from './parse-batch-csv';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { shipmentMessages } from './shipment-messages';
+import type { ListedShipment } from './ShipmentList';
+import { useShipmentMessageText } from './ShipmentList';
+
+type FixValues = Record<BatchField, string>;
+
+/** Every field has a "column": the form's own inputs. */
+const FORM_MAPPING: ColumnMapping = Object.fromEntries(BATCH_FIELDS.map((field, index) => [field, index]));
+const REQUIRED = new Set<BatchField>(REQUIRED_FIELDS);
+
+/** The form's values as a row: trimmed, countries upper case, units lower case (as a file's). */
+export function fixValuesToRow(values: FixValues): RowValues {
+  return valuesOf(
+    BATCH_FIELDS.map((field) => values[field]),
+    FORM_MAPPING,
+  );
+}
+
+/**
+ * A resolver with the same rules as the file's rows (`validateValues`, the kit's zod schemas):
+ * a fixed shipment passes exactly when a row with these values would.
+ */
+const fixResolver: Resolver<FixValues> = (values) => {
+  const row = fixValuesToRow(values);
+  const cellErrors = validateValues(row, FORM_MAPPING);
+  if (cellErrors.length === 0) {
+    return { values, errors: {} };
+  }
+  const errors: FieldErrors<FixValues> = {};
+  for (const error of cellErrors) {
+    errors[error.field] = { type: error.code, message: error.code };
+  }
+  return { values: {}, errors };
+};
+
+export interface FixShipmentDialogProps {
+  /** The invalid shipment being fixed; `null` closes the dialog. */
+  entry: ListedShipment | null;
+  /** The values it was sent with, when the block still has them (not after a reload). */
+  sent: RowValues | undefined;
+  pending: boolean;
+  error: ShippingElementsError | null;
+  onCancel: () => void;
+  onSubmit: (row: RowValues) => void;
+}
+
+/**
+ * Fixes an invalid batch shipment (react-hook-form): its fields, prefilled with what was sent,
+ * checked as a file's rows are. Submitting adds it to the batch again; the block then removes
+ * the invalid one.
+ */
+export function FixShipmentDialog({ entry, sent, pending, error, onCancel, onSubmit }: FixShipmentDialogProps): React.JSX.Element {
+  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const text = messages.batchUploader;
+  const index = entry?.index ?? 0;
+  return (
+    <Dialog
+      open={entry !== null}
+      onOpenChange={(next) => {
+        if (!next && !pending) {
+          onCancel();
+        }
+      }}
+      title={formatMessage(text.fix.title, { index }, locale)}
+      description={text.fix.description}
+    >
+      {entry && <FixForm key={entry.shipment.object_id} entry={entry} sent={sent} pending={pending} error={error} onCancel={onCancel} onSubmit={onSubmit} />}
+    </Dialog>
+  );
+}
+
+function FixForm({ entry, sent, pending, error, onCancel, onSubmit }: Omit<FixShipmentDialogProps, 'entry'> & { entry: ListedShipment }) {
+  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const text = messages.batchUploader;
+  const messageText = useShipmentMessageText();
+  const { shipment } = entry;
+  const defaultValues = React.useMemo(() => {
+    const known: RowValues = sent ?? {
+      ...(shipment.metadata ? { metadata: shipment.metadata } : {}),
+      ...(shipment.carrier_account ? { carrier_account: shipment.carrier_account } : {}),
+      ...(shipment.servicelevel_token ? { servicelevel_token: shipment.servicelevel_token } : {}),
+    };
+    return Object.fromEntries(BATCH_FIELDS.map((field) => [field, known[field] ?? ''])) as FixValues;
+  }, [sent, shipment]);
+  const form = useForm<FixValues>({ resolver: fixResolver, defaultValues });
+  const { errors } = form.formState;
+  const errorText = (field: BatchField) => {
+    const code = errors[field]?.message as CellError['code'] | undefined;
+    return code === undefined ? undefined : formatMessage(text.preview.errors[code], { field: text.fields[field] }, locale);
+  };
+  const problems = shipmentMessages(shipment.messages, shipment.status);
+  return (
+    <form noValidate data-se-part="batch-uploader-fix" onSubmit={(event) => void form.handleSubmit((values) => onSubmit(fixValuesToRow(values)))(event)}>
+      {problems.length > 0 && (
+        <ul data-se-part="batch-uploader-shipment-messages">
+          {problems.map((problem, problemIndex) => (
+            <li key={problemIndex}>{messageText(problem)}</li>
+          ))}
+        </ul>
+      )}
+      {!sent && <p data-se-part="batch-uploader-fix-note">{text.fix.unknownValues}</p>}
+      <div data-se-part="batch-uploader-fix-fields">
+        {BATCH_FIELDS.map((field) => (
+          <TextControl key={field} label={text.fields[field]} field={field} required={REQUIRED.has(field)} registration={form.register(field)} error={errorText(field)} />
+        ))}
+      </div>
+      {error && (
+        <p role="alert" data-se-part="batch-uploader-fix-error">
+          {text.fix.error}
+        </p>
+      )}
+      <div data-se-part="batch-uploader-actions">
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {messages.common.cancel}
+        </Button>
+        <Button type="submit" pending={pending} disabled={pending} part="batch-uploader-fix-submit">
+          {pending ? text.fix.submitting : text.fix.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
