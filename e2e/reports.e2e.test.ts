@@ -65,7 +65,7 @@ describe('reports in the demo', () => {
     await advance(1_000);
     await advance(1_000);
     await runItem(page).getByText('Ready').waitFor({ timeout: 15_000 });
-    await page.getByText(/Report run_\w+ is ready\./).waitFor();
+    await page.getByText('Your invoice report is ready to download.').waitFor();
 
     await runItem(page).getByRole('button', { name: 'Preview' }).click();
     await runItem(page).getByText(/^\d+ rows/).waitFor();
