@@ -324,6 +324,21 @@ describe('RatePicker', () => {
       }
     });
 
+    it('names a weight it cannot quote in a sentence of its catalogue; the technical detail goes to onLoadError and events', async () => {
+      const onLoadError = vi.fn();
+      const events: ShippingElementsEvent[] = [];
+      renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[{ ...BOX, weight: 'abc' }]} onLoadError={onLoadError} />, {
+        provider: { onEvent: (event) => events.push(event) },
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent("The package weight isn't valid, so no shipping options can be shown.");
+      // Nothing to highlight, no field path, no schema message, and no retry that would fail the same way.
+      expect(alert).not.toHaveTextContent(/highlighted|parcels\.0|Expected a decimal/);
+      expect(within(alert).queryByRole('button')).toBeNull();
+      expect(onLoadError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'invalid-request', field: 'parcels.0.weight' }));
+      expect(events).toContainEqual(expect.objectContaining({ type: 'error', source: 'RatePicker' }));
+    });
+
     it('clears a selection whose rate no longer exists after the input changes, and tells the host', async () => {
       const onValueClear = vi.fn();
       const { user, rerender } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} onValueClear={onValueClear} />);

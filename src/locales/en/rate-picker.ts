@@ -47,4 +47,11 @@ export const ratePicker = {
   free: 'Free',
   selected: 'Selected',
   logoAlt: '{carrier} logo',
+  // A shipment the API or the kit refuses to quote, by what is wrong with it.
+  invalidInput: {
+    weight: "The package weight isn't valid, so no shipping options can be shown.",
+    size: "The package size isn't valid, so no shipping options can be shown.",
+    address: "An address is incomplete or not valid, so no shipping options can be shown.",
+    other: "These shipping details aren't valid, so no shipping options can be shown.",
+  },
 };
