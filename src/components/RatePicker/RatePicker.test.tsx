@@ -262,6 +262,15 @@ describe('RatePicker', () => {
       expect(radio).toHaveAccessibleDescription(containing(overnight.duration_terms!));
     });
 
+    it('leaves the carrier’s English terms out of a list in another language', async () => {
+      const shipment = await quotedShipment();
+      const overnight = shipment.rates.find((rate) => rate.servicelevel.token === 'parcelwise_overnight')!;
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />, { provider: { locale: 'fr' } });
+      const radio = await screen.findByRole('radio', { name: rateName(overnight, createFormatters('fr')) });
+      expect(radio).toHaveAccessibleDescription(/1\s+jour ouvré/);
+      expect(radio).not.toHaveAccessibleDescription(containing(overnight.duration_terms!));
+    });
+
     it('shows the local price of an international shipment in the destination currency', async () => {
       const shipment = await quotedShipment({ address_to: RECIPIENT_GB });
       expect(shipment.rates.length).toBeGreaterThan(0);
