@@ -285,6 +285,7 @@ export const de: Messages = {
     free: 'Kostenlos',
     selected: 'Ausgewählt',
     logoAlt: 'Logo von {carrier}',
+    customsDeclarationMissing: 'Internationale Sendungen brauchen eine Zollinhaltserklärung, bevor ein Etikett gekauft werden kann.',
     invalidInput: {
       weight: 'Das Paketgewicht ist ungültig, daher können keine Versandoptionen angezeigt werden.',
       size: 'Die Paketmaße sind ungültig, daher können keine Versandoptionen angezeigt werden.',

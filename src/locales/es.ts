@@ -284,6 +284,7 @@ export const es: Messages = {
     free: 'Gratis',
     selected: 'Seleccionada',
     logoAlt: 'Logotipo de {carrier}',
+    customsDeclarationMissing: 'Los envíos internacionales necesitan una declaración de aduanas antes de poder comprar una etiqueta.',
     invalidInput: {
       weight: 'El peso del paquete no es válido, así que no se pueden mostrar opciones de envío.',
       size: 'Las medidas del paquete no son válidas, así que no se pueden mostrar opciones de envío.',

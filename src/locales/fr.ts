@@ -288,6 +288,7 @@ export const fr: Messages = {
     free: 'Gratuit',
     selected: 'Sélectionnée',
     logoAlt: 'Logo {carrier}',
+    customsDeclarationMissing: 'Un envoi international nécessite une déclaration en douane avant l’achat d’une étiquette.',
     invalidInput: {
       weight: 'Le poids du colis n’est pas valide : aucune option de livraison ne peut être affichée.',
       size: 'Les dimensions du colis ne sont pas valides : aucune option de livraison ne peut être affichée.',

@@ -283,6 +283,16 @@ describe('RatePicker', () => {
       }
     });
 
+    it('says in its own words that an international shipment needs customs, never "Sandbox says"', async () => {
+      const shipment = await quotedShipment({ address_to: RECIPIENT_GB });
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />, { provider: { locale: 'fr' } });
+      const group = await screen.findByRole('group', { name: /Options de livraison/ });
+      await within(group).findAllByRole('radio');
+      const message = group.querySelector('[data-se-part="rate-picker-message"][data-code="customs_declaration_missing"]');
+      expect(message).toHaveTextContent('Un envoi international nécessite une déclaration en douane avant l’achat d’une étiquette.');
+      expect(group).not.toHaveTextContent(/Sandbox|says:/);
+    });
+
     it('says insurance is included in the price rather than adding it again', async () => {
       const shipment = await quotedShipment({ extra: { insurance: { amount: '200', currency: 'USD', content: 'Books' } } });
       renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />);

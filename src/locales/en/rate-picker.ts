@@ -24,6 +24,8 @@ export const ratePicker = {
   carrierTimeout: "{carrier} didn't respond in time, so its rates are missing.",
   // A carrier message the kit has no sentence of its own for: the carrier's text as it sent it.
   carrierMessage: '{carrier} says: {text}',
+  // Messages the API sends with a stable code, in the kit's words (the API's own are English).
+  customsDeclarationMissing: 'International shipments need a customs declaration before a label can be bought.',
   // Under a service group option: the carrier service behind it.
   shipsWith: 'Ships with {carrier} ({service})',
   estimatedDays: {
