@@ -22,6 +22,27 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
+/**
+ * Listens on `port`; when it is the default (not asked for) and another program holds it, on any
+ * free port instead: the demo prints the URL it got, so nothing needs a fixed port.
+ */
+async function listen(server: ReturnType<typeof createServer>, port: number, fallback: boolean): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      if (fallback && error.code === 'EADDRINUSE') {
+        server.listen(0, host, resolve);
+      } else {
+        reject(error);
+      }
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
 const SESSION_COOKIE = 'demo_session';
 /** The demo's only user; a real merchant app checks its own session here. */
 const DEMO_SESSION = 'signed-in-demo-user';
@@ -39,9 +60,9 @@ export interface DemoOptions {
   quiet?: boolean;
   /** Speed of the sandbox's background work. @default 10 */
   speed?: number;
-  /** Port of the app (0: any free port). @default DEMO_PORT or 5173 */
+  /** Port of the app (0: any free port). @default DEMO_PORT, or 5173 (any free port when it is taken) */
   port?: number;
-  /** Port of the sandbox (0: any free port). @default SANDBOX_PORT or 8787 */
+  /** Port of the sandbox (0: any free port). @default SANDBOX_PORT, or 8787 (any free port when it is taken) */
   sandboxPort?: number;
   /** Start the sandbox on a manual clock that only `sandbox.advance()` moves (e2e tests). */
   manualClock?: boolean;
@@ -65,7 +86,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     sandbox = created;
     // Batches of 10,000 shipments with inline addresses are a few megabytes.
     sandboxServer = createServer(toNodeListener((request) => created.fetch(request), { bodyLimit: 16 * 1_048_576 }));
-    await new Promise<void>((resolve) => sandboxServer?.listen(options.sandboxPort ?? sandboxPort, host, resolve));
+    await listen(sandboxServer, options.sandboxPort ?? sandboxPort, options.sandboxPort === undefined && process.env.SANDBOX_PORT === undefined);
     apiBaseUrl = `http://${host}:${(sandboxServer.address() as AddressInfo).port}`;
     created.setPublicOrigin(apiBaseUrl);
     key = created.keys.test;
@@ -108,7 +129,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     logLevel: options.quiet ? 'silent' : 'info',
   });
   app.middlewares = vite.middlewares;
-  await new Promise<void>((resolve) => server.listen(options.port ?? port, host, resolve));
+  await listen(server, options.port ?? port, options.port === undefined && process.env.DEMO_PORT === undefined);
   const url = `http://${host}:${(server.address() as AddressInfo).port}/`;
   return {
     url,

@@ -4,7 +4,7 @@ import { listOrders } from '../src/api/resources/orders';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction } from '../src/api/resources/transactions';
 import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
-import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
+import { axeViolations, customerText, INTERNAL_WORDING, screenshot, shownToasts, signedInPage, startE2E, withPreferences, type E2E } from './harness';
 
 let e2e: E2E;
 
@@ -52,11 +52,19 @@ describe('demo merchant app', () => {
     await page.getByRole('row').nth(1).waitFor();
     const statuses = await page.locator('tbody tr td:nth-child(7)').allTextContents();
     expect(statuses.every((status) => status === 'Shipped')).toBe(true);
+    // Every order, every channel: the platform's display name, never the API's identifier.
+    await page.getByLabel('Status').selectOption('');
+    await page.getByRole('button', { name: 'Load more orders' }).click();
+    await page.getByRole('row').nth(11).waitFor();
+    const channels = await page.locator('tbody tr td:nth-child(6)').allTextContents();
+    expect(channels).toContain('Spreadsheet import');
+    expect(channels).not.toContain('CSV_Import');
+    expect(await page.locator('main').innerText()).not.toMatch(INTERNAL_WORDING);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('shows bought labels with their tracking link, and voids one', async () => {
+  it('shows bought labels with their order and recipient, and voids one in the kit’s dialog; the status follows without a reload', async () => {
     const api = backendClient();
     const order = (await listOrders(api, { order_status: ['PAID'], results: 1 })).results[0];
     const shipment = await createShipment(api, {
@@ -66,15 +74,38 @@ describe('demo merchant app', () => {
     });
     const label = await createTransaction(api, { rate: shipment.rates![0]!.object_id, metadata: `order:${order?.object_id ?? ''}` });
     const { page, context, errors } = await signedInPage(e2e);
+    const nativeDialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      nativeDialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await page.getByRole('link', { name: 'Shipments' }).click();
     const row = page.getByRole('row', { name: new RegExp(label.tracking_number ?? 'x') });
     await row.waitFor();
     await expect.poll(() => row.getByRole('link', { name: `${label.tracking_number ?? 'x'} (opens in a new tab)`, exact: true }).getAttribute('rel')).toContain('noopener');
+    // The order's number and recipient, not the raw `order:<id>` metadata.
+    await row.getByRole('cell', { name: order?.order_number ?? 'x', exact: true }).waitFor();
+    await row.getByText(order?.to_address?.name ?? 'x').waitFor();
+    expect(await row.textContent()).not.toMatch(INTERNAL_WORDING);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'shipments');
-    page.once('dialog', (dialog) => void dialog.accept());
-    await row.getByRole('button', { name: /Void label/ }).click();
-    await expect.poll(async () => row.textContent(), { timeout: 10_000 }).toMatch(/Refund pending|Refund requested|REFUNDPENDING/i);
+    await row.getByRole('button', { name: `Void ${label.tracking_number ?? 'x'}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void this label?' });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'shipments-void-dialog');
+    await dialog.getByRole('button', { name: 'Void label' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Refund pending').waitFor({ timeout: 10_000 });
+    expect(await row.getByRole('button', { name: /Void/ }).count()).toBe(0);
+    // The refund settles on the API's clock; the row follows to its end state without a reload.
+    await e2e.demo.sandbox?.advance(6_000);
+    await row.getByText('Refunded', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(nativeDialogs).toEqual([]);
+    const toasts = await shownToasts(page);
+    expect(toasts.length).toBeGreaterThan(0);
+    expect(toasts.filter((toast) => INTERNAL_WORDING.test(toast))).toEqual([]);
+    await screenshot(page, 'shipments-refunded');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -104,23 +135,57 @@ describe('demo merchant app', () => {
     await context.close();
   });
 
-  it('switches locale and theme from the settings', async () => {
+  it('switches locale and theme from the settings: the whole shell follows, in German and dark', async () => {
     const { page, context } = await signedInPage(e2e);
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Language and region').selectOption('de');
-    await page.getByLabel('Dark').check();
+    await page.getByRole('heading', { name: 'Einstellungen' }).waitFor();
+    await page.getByLabel('Dunkel').check();
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'settings');
-    await page.getByRole('link', { name: 'Orders' }).click();
+    await screenshot(page, 'settings-de-dark');
+    await page.getByRole('link', { name: 'Bestellungen' }).click();
     await page.getByRole('cell', { name: 'Bezahlt' }).first().waitFor();
+    await page.getByRole('columnheader', { name: 'Verkaufskanal' }).waitFor();
+    // The app's own inputs are dark in the dark theme too.
+    const background = await page.getByLabel('Status').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'orders-de-dark');
     await context.close();
   });
 
+  it('shows the whole shell in French: navigation, titles, table headers, units and buttons', async () => {
+    const { page, context, errors } = await signedInPage(e2e);
+    await withPreferences(page, `${e2e.demo.url}#/orders`, { locale: 'fr' });
+    await page.getByRole('heading', { name: 'Commandes', level: 1 }).waitFor();
+    const navigation = page.getByRole('navigation', { name: 'Principale' });
+    expect(await navigation.getByRole('link').allTextContents()).toEqual([
+      'Commandes',
+      'Créer une étiquette',
+      'Expéditions',
+      'Carnet d’adresses',
+      'Comparer les tarifs',
+      'Import en masse',
+      'Enlèvements',
+      'Rapports',
+      'Paramètres',
+    ]);
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Commande', 'Passée le', 'Destinataire', 'Articles', 'Total', 'Canal de vente', 'Statut', 'Actions']);
+    await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
+    await page.getByRole('link', { name: /^Comparer les tarifs de la commande #/ }).first().click();
+    await page.getByRole('heading', { name: /^Comparer les tarifs de la commande #/ }).waitFor();
+    await page.getByRole('textbox', { name: 'Poids (lb)' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the host’s QueryClient untouched on the hostile-host page', async () => {
     const { page, context, errors } = await signedInPage(e2e);
-    await page.getByRole('link', { name: 'Hostile host' }).click();
+    // A test fixture, not a page of the merchant's app: opened directly, never in the navigation.
+    expect(await page.getByRole('link', { name: 'Hostile host' }).count()).toBe(0);
+    await page.goto(`${e2e.demo.url}#/hostile`);
     await page.getByText('carrier accounts loaded by the kit').waitFor();
     // A kit block (RatePicker) works inside the host's QueryClientProvider too.
     await page.getByRole('radio').first().waitFor();
@@ -135,9 +200,10 @@ describe('demo merchant app', () => {
     await context.close();
   });
 
-  it('shops rates for an order with the keyboard and sees checkout options', async () => {
+  it('shops rates for an order with the keyboard and sees checkout options for the order’s own total', async () => {
     const { page, context, errors } = await signedInPage(e2e);
     await page.getByRole('row').nth(1).waitFor();
+    const total = await page.locator('tbody tr').first().locator('td').nth(3).textContent();
     await page.getByRole('link', { name: /^Compare rates for #/ }).first().click();
     await page.getByRole('heading', { name: /Rate shopping for order/ }).waitFor();
     const group = page.getByRole('group', { name: /Shipping options/ });
@@ -147,10 +213,39 @@ describe('demo merchant app', () => {
     await expect.poll(() => page.getByText(/^Selected:/).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'rates-for-order');
-    await page.getByLabel(/Show checkout options/).check();
+
+    // The order's weight can be changed; a selection for the old weight goes away with its rates.
+    const weight = page.getByRole('textbox', { name: 'Weight (lb)' });
+    expect(await weight.isEditable()).toBe(true);
+    const firstRate = await group.getByRole('radio').first().getAttribute('value');
+    await weight.fill('7');
+    expect(await page.getByText(/^Selected:/).count()).toBe(0);
+    await expect.poll(() => group.getByRole('radio').first().getAttribute('value'), { timeout: 15_000 }).not.toBe(firstRate);
+    expect(await page.getByText(/^Selected:/).count()).toBe(0);
+    expect(await group.getByRole('radio', { checked: true }).count()).toBe(0);
+
+    // A cleared weight stays cleared, and a wrong one is named on the field itself.
+    await weight.fill('');
+    expect(await weight.inputValue()).toBe('');
+    await weight.fill('abc');
+    expect(await weight.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Enter the weight in pounds as a number greater than 0, for example 2.5.').waitFor();
+    expect(await page.getByText(/Check the highlighted fields/).count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toMatch(INTERNAL_WORDING);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'rates-invalid-weight');
+    await weight.fill('2.5');
+    await group.getByRole('radio').first().waitFor();
+
+    // Checkout options for this order's own total.
+    const checkout = page.getByLabel(/checkout options for this order’s total/);
+    expect(await page.getByText(`Show the checkout options for this order’s total of ${total ?? 'x'}`).count()).toBe(1);
+    await checkout.check();
     await page.getByRole('radio', { name: /Free shipping|Standard shipping|Express/ }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'rates-checkout');
+    const toasts = await shownToasts(page);
+    expect(toasts.filter((toast) => INTERNAL_WORDING.test(toast))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -170,25 +265,49 @@ describe('demo merchant app', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'address-suggestion');
     await dialog.getByRole('button', { name: 'Use suggested address' }).click();
-    await page.getByText(/Saved Ada Lovelace, 12 Park Ave, New York \(verified\)/).waitFor();
-    await page.getByRole('list', { name: 'Saved addresses' }).getByText('12 Park Ave').first().waitFor();
+    await page.getByText('Address saved: Ada Lovelace, 12 Park Ave, New York.').waitFor();
+    const saved = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').filter({ hasText: '12 Park Ave' });
+    await saved.first().waitFor();
+    // The address book says which addresses were verified, and holds one copy of each.
+    expect(await saved.first().getByText('Verified', { exact: true }).count()).toBe(1);
+    expect(await saved.count()).toBe(1);
+    expect((await shownToasts(page)).filter((toast) => INTERNAL_WORDING.test(toast))).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'addresses');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('passes axe on every page and saves a screenshot of each', async () => {
+  it('passes axe on every page, in light and dark, English and French, with no internal wording, and saves a screenshot of each', async () => {
     const { page, context } = await signedInPage(e2e);
-    for (const name of ['rates', 'bulk', 'pickups', 'reports']) {
-      await page.goto(`${e2e.demo.url}#/${name}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      // Every page says "loading" until its data is in (the blocks keep live status regions of
-      // their own, so wait for the demo's loading line and for no block to be busy).
-      await page.waitForFunction(() => document.querySelector('main [data-demo-loading], main [aria-busy="true"]') === null);
-      expect(await axeViolations(page), name).toEqual([]);
-      await screenshot(page, name);
+    const pages = ['orders', 'ship', 'shipments', 'addresses', 'rates', 'bulk', 'pickups', 'reports', 'settings'];
+    for (const locale of ['en', 'fr']) {
+      for (const theme of ['light', 'dark'] as const) {
+        await withPreferences(page, `${e2e.demo.url}#/orders`, { locale, theme });
+        for (const name of pages) {
+          await page.goto(`${e2e.demo.url}#/${name}`);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          // Every page says "loading" until its data is in (the blocks keep live status regions of
+          // their own, so wait for the demo's loading line and for no block to be busy).
+          await page.waitForFunction(() => document.querySelector('main [data-demo-loading], main [aria-busy="true"]') === null);
+          await page.locator('main .demo-panel, main .demo-empty').first().waitFor();
+          const label = `${name}-${locale}-${theme}`;
+          expect(await axeViolations(page), label).toEqual([]);
+          expect(await customerText(page), label).not.toMatch(INTERNAL_WORDING);
+          await screenshot(page, label);
+        }
+      }
     }
+    await context.close();
+  }, 480_000);
+
+  it('shows a sign-in page in the kit’s look', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(e2e.demo.url);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'sign-in');
     await context.close();
   });
 });

@@ -2,8 +2,26 @@
 // the requests of the same flow).
 import type { Page } from 'playwright-core';
 import { createApiClient } from '../src/api/client';
+import { listAddresses } from '../src/api/resources/addresses';
 import { listOrders } from '../src/api/resources/orders';
 import type { DemoServer } from '../demo/server.ts';
+
+/** How many addresses the account holds, every page counted. */
+export async function addressCount(demo: DemoServer): Promise<number> {
+  const sandbox = demo.sandbox;
+  if (!sandbox) {
+    throw new Error('The demo flows need the in-process sandbox');
+  }
+  const api = createApiClient({ baseUrl: demo.apiBaseUrl, auth: { apiKey: sandbox.keys.test } });
+  let count = 0;
+  for (let page = 1; ; page += 1) {
+    const results = await listAddresses(api, { page, results: 100 });
+    count += results.results.length;
+    if (!results.next) {
+      return count;
+    }
+  }
+}
 
 /** An order of the demo's sandbox shipping to `country`, in `status`. */
 export async function orderFor(demo: DemoServer, country: string, status = 'PAID') {

@@ -141,11 +141,11 @@ describe('pickups and the end of the day in the demo', () => {
   it('creates the day’s manifest and opens its document, in French and dark', async () => {
     const labels = await buyLabels('parcelwise', 2);
     const { page, context, errors } = await signedInPage(e2e);
-    await page.getByRole('link', { name: 'Settings' }).click();
-    await page.getByLabel('Language and region').selectOption('fr');
-    await page.getByLabel('Dark').check();
-    await page.getByRole('link', { name: 'Pickups' }).click();
-    await page.getByRole('heading', { name: 'Pickups and end of day' }).waitFor();
+    // The merchant's saved preferences, read again on a reload (the whole shell is in French then).
+    await page.evaluate(() => localStorage.setItem('northwind-demo-settings', JSON.stringify({ theme: 'dark', locale: 'fr' })));
+    await page.goto(`${e2e.demo.url}#/pickups`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Enlèvements et fin de journée' }).waitFor();
     await page.getByRole('button', { name: 'Créer le manifeste' }).waitFor({ timeout: 20_000 });
     for (const label of labels) {
       await page.locator('[data-se-part="manifest-included-list"]').getByText(label.tracking_number!).waitFor();

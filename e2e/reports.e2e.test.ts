@@ -65,7 +65,7 @@ describe('reports in the demo', () => {
     await advance(1_000);
     await advance(1_000);
     await runItem(page).getByText('Ready').waitFor({ timeout: 15_000 });
-    await page.getByText(/Report run_\w+ is ready\./).waitFor();
+    await page.getByText('Your invoice report is ready to download.').waitFor();
 
     await runItem(page).getByRole('button', { name: 'Preview' }).click();
     await runItem(page).getByText(/^\d+ rows/).waitFor();
@@ -127,7 +127,7 @@ describe('reports in the demo', () => {
   ])('explains a run that fails with %s', async (code, message, processing) => {
     const { page, context, errors } = await signedInPage(e2e);
     await openReports(page);
-    await page.getByLabel('Sandbox scenario').selectOption(`fail-${code}`);
+    await page.getByRole('combobox', { name: /^(Sandbox scenario|Scénario du bac à sable)$/ }).selectOption(`fail-${code}`);
     await page.getByRole('button', { name: 'Create report' }).click();
     await page.getByText('Report requested.').waitFor();
     await advance(1_000);
@@ -178,13 +178,13 @@ describe('reports in the demo', () => {
     const { page, context, errors } = await signedInPage(e2e);
     // The demo's brand colour carries white text in both themes (App.tsx), so no override here.
     await openReports(page, { theme, locale });
-    await page.getByLabel('Sandbox scenario').selectOption('fail-run_failed');
+    await page.getByRole('combobox', { name: /^(Sandbox scenario|Scénario du bac à sable)$/ }).selectOption('fail-run_failed');
     await page.locator('[data-se-button="report-downloader-submit"]').click();
     await runItem(page).waitFor();
     await advance(1_000);
     await advance(1_000);
     await runItem(page).getByRole('alert').waitFor({ timeout: 15_000 });
-    await page.getByLabel('Sandbox scenario').selectOption('');
+    await page.getByRole('combobox', { name: /^(Sandbox scenario|Scénario du bac à sable)$/ }).selectOption('');
     await page.locator('[data-se-button="report-downloader-submit"]').click();
     await runItem(page, 1).waitFor();
     await advance(1_000);

@@ -170,7 +170,7 @@ export const ServerFieldErrors: Story = {
   play: async (context) => {
     await fillUsAddress(context);
     await submit(context);
-    await waitFor(() => expect(context.canvas.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription(/Enter a valid ZIP code\./));
+    await waitFor(() => expect(context.canvas.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription(/Check ZIP code: the shipping service did not accept it\./));
   },
 };
 

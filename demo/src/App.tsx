@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ShippingElementsProvider, type ShippingElementsEvent } from 'shipping-elements';
+import { APPEARANCE_VARIABLES, ShippingElementsProvider, type Appearance, type ShippingElementsEvent } from 'shipping-elements';
 import { AddressBookPage } from './pages/AddressBookPage';
 import { useLocaleMessages } from './locale-messages';
 import { BatchesPage } from './pages/BatchesPage';
@@ -12,8 +12,10 @@ import { SettingsPage } from './pages/SettingsPage';
 import { ShipPage } from './pages/ShipPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
 import { SignInPage } from './pages/SignInPage';
-import { ROUTES, useRoute } from './routes';
-import { useDemoSettings } from './settings';
+import { NAVIGATION, useRoute } from './routes';
+import { useDemoSettings, type DemoSettings } from './settings';
+import { DemoTextContext, demoTextFor, fill, type DemoText } from './text';
+import { ToastOutlet, ToastProvider, useToast } from './toasts';
 
 interface DemoConfig {
   apiBaseUrl: string;
@@ -30,12 +32,77 @@ async function fetchShippingToken({ signal }: { signal: AbortSignal }) {
   return (await response.json()) as { token: string; expires_in: string };
 }
 
+/** The kit's look, from the merchant's settings: the same for the blocks and for the app around them. */
+function appearanceOf(settings: DemoSettings): Appearance {
+  return { theme: settings.theme, variables: { colorPrimary: settings.colorPrimary, colorPrimaryForeground: '#ffffff', borderRadius: settings.borderRadius } };
+}
+
+/**
+ * The app's own shell carries the kit's theme variables (`data-se-root`, `data-se-theme` and the
+ * `--se-*` values of the appearance), so its panels, buttons and inputs match the blocks.
+ */
+function shellTheme(appearance: Appearance): { 'data-se-root': ''; 'data-se-theme': 'light' | 'dark'; style: React.CSSProperties } {
+  const style: Record<string, string> = {};
+  const variables = appearance.variables ?? {};
+  for (const name of Object.keys(variables) as (keyof typeof APPEARANCE_VARIABLES)[]) {
+    const value = variables[name];
+    if (value !== undefined) {
+      style[APPEARANCE_VARIABLES[name]] = value;
+    }
+  }
+  return { 'data-se-root': '', 'data-se-theme': appearance.theme === 'dark' ? 'dark' : 'light', style };
+}
+
+/** Toasts of the kit's events: catalogue sentences only; failures are shown by the block itself. */
+function useEventToasts(text: DemoText) {
+  const toast = useToast();
+  return React.useCallback(
+    (event: ShippingElementsEvent) => {
+      switch (event.type) {
+        case 'token.refresh_failed':
+          // The merchant app's own diagnostics: why its token route failed (never the token).
+          console.warn('Shipping token refresh failed:', event.error.cause ?? event.error.message);
+          break;
+        case 'error':
+          // The block shows the person what went wrong in their language; the detail is for
+          // the merchant's developers (a real app sends it to its error monitoring).
+          console.warn(`[${event.source}]`, event.error);
+          break;
+        case 'label.purchased':
+          toast(fill(text.toasts.labelBought, { tracking: event.transaction.tracking_number ?? '' }));
+          break;
+        case 'label.refunded':
+          toast(text.toasts.labelVoided);
+          break;
+        case 'report.ready':
+          toast(text.toasts.reportReady);
+          break;
+        case 'pickup.scheduled':
+          toast(fill(text.toasts.pickupBooked, { code: event.pickup.confirmation_code ?? '' }));
+          break;
+        case 'batch.purchased':
+        case 'batch.status_changed':
+        case 'token.expired':
+        case 'token.expiring':
+        case 'token.refreshed':
+        case 'token.refreshing':
+          // The blocks show these themselves; the app has nothing to add.
+          break;
+        default:
+          event satisfies never;
+      }
+    },
+    [toast, text],
+  );
+}
+
 export function App() {
   const [config, setConfig] = React.useState<DemoConfig | null>(null);
   const [settings, updateSettings] = useDemoSettings();
   const localeMessages = useLocaleMessages(settings.locale);
-  const route = useRoute();
-  const [toasts, setToasts] = React.useState<string[]>([]);
+  const appearance = appearanceOf(settings);
+  const theme = shellTheme(appearance);
+  const text = demoTextFor(localeMessages?.locale ?? 'en');
 
   React.useEffect(() => {
     void fetch('/api/config')
@@ -43,29 +110,53 @@ export function App() {
       .then(setConfig);
   }, []);
 
-  const onEvent = React.useCallback((event: ShippingElementsEvent) => {
-    if (event.type === 'token.refresh_failed') {
-      // The merchant app's own diagnostics: why its token route failed (never the token).
-      console.warn('Shipping token refresh failed:', event.error.cause ?? event.error.message);
-    }
-    if (event.type === 'label.purchased' || event.type === 'label.refunded' || event.type === 'error') {
-      const text =
-        event.type === 'label.purchased'
-          ? `Label bought: ${event.transaction.tracking_number ?? ''}`
-          : event.type === 'label.refunded'
-            ? 'Refund requested'
-            : `Error in ${event.source}: ${event.error.message}`;
-      setToasts((current) => [...current.slice(-2), text]);
-    }
-  }, []);
+  React.useEffect(() => {
+    document.documentElement.lang = text === demoTextFor('en') ? 'en' : (localeMessages?.locale ?? 'en');
+    document.documentElement.style.colorScheme = settings.theme;
+  }, [text, localeMessages?.locale, settings.theme]);
 
   // The saved language's catalogue loads alongside the config, so the kit's first text is right.
   if (!config || !localeMessages) {
-    return <p className="demo-loading">Loading…</p>;
+    return (
+      <div className="demo-shell demo-shell-loading" {...theme}>
+        <p role="status">{text.shell.loading}</p>
+      </div>
+    );
   }
-  if (!config.signedIn) {
-    return <SignInPage onSignedIn={() => setConfig({ ...config, signedIn: true })} />;
-  }
+  return (
+    <DemoTextContext.Provider value={text}>
+      <ToastProvider>
+        <div className="demo-shell" {...theme}>
+          {config.signedIn ? (
+            <SignedIn config={config} settings={settings} updateSettings={updateSettings} localeMessages={localeMessages} appearance={appearance} text={text} onSignedOut={() => setConfig({ ...config, signedIn: false })} />
+          ) : (
+            <SignInPage onSignedIn={() => setConfig({ ...config, signedIn: true })} />
+          )}
+        </div>
+      </ToastProvider>
+    </DemoTextContext.Provider>
+  );
+}
+
+function SignedIn({
+  config,
+  settings,
+  updateSettings,
+  localeMessages,
+  appearance,
+  text,
+  onSignedOut,
+}: {
+  config: DemoConfig;
+  settings: DemoSettings;
+  updateSettings: (next: Partial<DemoSettings>) => void;
+  localeMessages: NonNullable<ReturnType<typeof useLocaleMessages>>;
+  appearance: Appearance;
+  text: DemoText;
+  onSignedOut: () => void;
+}) {
+  const route = useRoute();
+  const onEvent = useEventToasts(text);
 
   const page = (() => {
     switch (route) {
@@ -88,48 +179,53 @@ export function App() {
       case 'pickups':
         return <PickupsPage />;
       case 'reports':
-        return <ReportsPage />;
+        return <ReportsPage testMode={config.testMode} />;
       default:
         return route satisfies never;
     }
   })();
 
   return (
-    <div className="demo-shell" data-theme={settings.theme}>
-      <header className="demo-header">
+    <div className="demo-layout">
+      <header className="demo-sidebar">
         <a className="demo-brand" href="#/orders">
-          Northwind Outfitters
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>
+            <span className="demo-brand-name">{text.shell.brand}</span>
+            <span className="demo-brand-product">{text.shell.product}</span>
+          </span>
         </a>
-        <span className="demo-subtitle">Shipping</span>
-        {config.testMode && (
-          <p className="demo-test-banner" role="note">
-            Test mode: labels bought here are not valid for shipping.
-          </p>
-        )}
-        <form
-          className="demo-signout"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void fetch('/api/logout', { method: 'POST' }).then(() => setConfig({ ...config, signedIn: false }));
-          }}
-        >
-          <button type="submit">Sign out</button>
-        </form>
-      </header>
-      <div className="demo-body">
-        <nav className="demo-nav" aria-label="Main">
+        <nav className="demo-nav" aria-label={text.shell.navigation}>
           <ul>
-            {ROUTES.map((entry) => (
-              <li key={entry.name}>
-                <a href={`#/${entry.name}`} aria-current={route === entry.name ? 'page' : undefined}>
-                  {entry.label}
-                  {!entry.ready && <span className="demo-soon"> (soon)</span>}
+            {NAVIGATION.map((name) => (
+              <li key={name}>
+                <a href={`#/${name}`} aria-current={route === name ? 'page' : undefined}>
+                  {text.nav[name]}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
+        <form
+          className="demo-signout"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void fetch('/api/logout', { method: 'POST' }).then(onSignedOut);
+          }}
+        >
+          <button type="submit" className="demo-button demo-button-secondary">
+            {text.shell.signOut}
+          </button>
+        </form>
+      </header>
+      <div className="demo-content">
+        {config.testMode && (
+          <section className="demo-test-banner" aria-label={text.shell.testModeName}>
+            <p role="note">{text.shell.testMode}</p>
+          </section>
+        )}
         <main className="demo-main">
+          <ToastOutlet />
           {route === 'hostile' ? (
             page
           ) : (
@@ -138,7 +234,7 @@ export function App() {
               fetchToken={fetchShippingToken}
               locale={localeMessages.locale}
               messages={localeMessages.messages}
-              appearance={{ theme: settings.theme, variables: { colorPrimary: settings.colorPrimary, colorPrimaryForeground: '#ffffff', borderRadius: settings.borderRadius } }}
+              appearance={appearance}
               onEvent={onEvent}
             >
               {page}
@@ -146,13 +242,6 @@ export function App() {
           )}
         </main>
       </div>
-      <aside className="demo-toasts" aria-label="Notifications">
-        <div aria-live="polite">
-          {toasts.map((toast, index) => (
-            <p key={index}>{toast}</p>
-          ))}
-        </div>
-      </aside>
     </div>
   );
 }

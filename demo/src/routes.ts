@@ -3,22 +3,15 @@ import * as React from 'react';
 
 export type RouteName = 'orders' | 'ship' | 'shipments' | 'addresses' | 'rates' | 'bulk' | 'pickups' | 'reports' | 'settings' | 'hostile';
 
-export const ROUTES: { name: RouteName; label: string; ready: boolean }[] = [
-  { name: 'orders', label: 'Orders', ready: true },
-  { name: 'ship', label: 'Create a label', ready: true },
-  { name: 'shipments', label: 'Shipments', ready: true },
-  { name: 'addresses', label: 'Address book', ready: true },
-  { name: 'rates', label: 'Rate shopping', ready: true },
-  { name: 'bulk', label: 'Bulk upload', ready: true },
-  { name: 'pickups', label: 'Pickups', ready: true },
-  { name: 'reports', label: 'Reports', ready: true },
-  { name: 'settings', label: 'Settings', ready: true },
-  { name: 'hostile', label: 'Hostile host', ready: true },
-];
+/** The merchant's navigation, in order. */
+export const NAVIGATION: readonly Exclude<RouteName, 'hostile'>[] = ['orders', 'ship', 'shipments', 'addresses', 'rates', 'bulk', 'pickups', 'reports', 'settings'];
+
+/** Every route; `hostile` is a test fixture the e2e tests open directly, never in the navigation. */
+const ROUTE_NAMES: readonly RouteName[] = [...NAVIGATION, 'hostile'];
 
 function current(): RouteName {
   const name = window.location.hash.replace(/^#\/?/, '').split('?')[0] as RouteName;
-  return ROUTES.some((route) => route.name === name) ? name : 'orders';
+  return ROUTE_NAMES.includes(name) ? name : 'orders';
 }
 
 export function useRoute(): RouteName {
@@ -29,4 +22,10 @@ export function useRoute(): RouteName {
     return () => window.removeEventListener('hashchange', onChange);
   }, []);
   return route;
+}
+
+/** The `?name=value` parameters of the current hash route. */
+export function routeParameter(name: string): string | undefined {
+  const query = window.location.hash.split('?')[1] ?? '';
+  return new URLSearchParams(query).get(name) ?? undefined;
 }

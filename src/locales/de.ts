@@ -219,6 +219,7 @@ export const de: Messages = {
       invalidPhone: 'Geben Sie eine gültige Telefonnummer mit Vorwahl ein.',
       invalidCountry: 'Wählen Sie ein Land aus der Liste aus.',
       invalidState: 'Wählen Sie für {field} einen Wert aus der Liste aus.',
+      rejected: 'Prüfen Sie {field}: Der Versanddienst hat die Angabe nicht akzeptiert.',
     },
     submit: 'Adresse speichern',
     validating: 'Adresse wird geprüft…',
@@ -284,6 +285,13 @@ export const de: Messages = {
     free: 'Kostenlos',
     selected: 'Ausgewählt',
     logoAlt: 'Logo von {carrier}',
+    customsDeclarationMissing: 'Internationale Sendungen brauchen eine Zollinhaltserklärung, bevor ein Etikett gekauft werden kann.',
+    invalidInput: {
+      weight: 'Das Paketgewicht ist ungültig, daher können keine Versandoptionen angezeigt werden.',
+      size: 'Die Paketmaße sind ungültig, daher können keine Versandoptionen angezeigt werden.',
+      address: 'Eine Adresse ist unvollständig oder ungültig, daher können keine Versandoptionen angezeigt werden.',
+      other: 'Diese Versanddaten sind ungültig, daher können keine Versandoptionen angezeigt werden.',
+    },
   },
 
   labelPurchase: {

@@ -219,6 +219,7 @@ export const es: Messages = {
       invalidPhone: 'Escribe un número de teléfono válido, con el prefijo.',
       invalidCountry: 'Elige un país de la lista.',
       invalidState: 'Elige un valor de la lista para {field}.',
+      rejected: 'Revisa {field}: el servicio de envíos no lo aceptó.',
     },
     submit: 'Guardar dirección',
     validating: 'Verificando la dirección…',
@@ -283,6 +284,13 @@ export const es: Messages = {
     free: 'Gratis',
     selected: 'Seleccionada',
     logoAlt: 'Logotipo de {carrier}',
+    customsDeclarationMissing: 'Los envíos internacionales necesitan una declaración de aduanas antes de poder comprar una etiqueta.',
+    invalidInput: {
+      weight: 'El peso del paquete no es válido, así que no se pueden mostrar opciones de envío.',
+      size: 'Las medidas del paquete no son válidas, así que no se pueden mostrar opciones de envío.',
+      address: 'Una dirección está incompleta o no es válida, así que no se pueden mostrar opciones de envío.',
+      other: 'Estos datos de envío no son válidos, así que no se pueden mostrar opciones de envío.',
+    },
   },
 
   labelPurchase: {

@@ -220,6 +220,7 @@ export const fr: Messages = {
       invalidPhone: 'Saisissez un numéro de téléphone valide, avec l’indicatif.',
       invalidCountry: 'Choisissez un pays dans la liste.',
       invalidState: 'Choisissez une valeur dans la liste pour «\u00a0{field}\u00a0».',
+      rejected: 'Vérifiez «\u00a0{field}\u00a0» : le service d’expédition ne l’a pas accepté.',
     },
     submit: 'Enregistrer l’adresse',
     validating: 'Vérification de l’adresse…',
@@ -287,6 +288,13 @@ export const fr: Messages = {
     free: 'Gratuit',
     selected: 'Sélectionnée',
     logoAlt: 'Logo {carrier}',
+    customsDeclarationMissing: 'Un envoi international nécessite une déclaration en douane avant l’achat d’une étiquette.',
+    invalidInput: {
+      weight: 'Le poids du colis n’est pas valide : aucune option de livraison ne peut être affichée.',
+      size: 'Les dimensions du colis ne sont pas valides : aucune option de livraison ne peut être affichée.',
+      address: 'Une adresse est incomplète ou non valide : aucune option de livraison ne peut être affichée.',
+      other: 'Ces informations d’expédition ne sont pas valides : aucune option de livraison ne peut être affichée.',
+    },
   },
 
   labelPurchase: {

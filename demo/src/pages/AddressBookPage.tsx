@@ -1,38 +1,76 @@
-import * as React from 'react';
 import { AddressForm, useAddresses, type Address } from 'shipping-elements';
 import { QueryState } from '../QueryState';
+import { fill, useDemoText, type DemoText } from '../text';
+import { useToast } from '../toasts';
+
+/** What the address book says about an address: validated by the API, refused, or never checked. */
+function validity(address: Address, text: DemoText): { state: 'valid' | 'invalid' | 'unchecked'; label: string } {
+  const valid = address.validation_results?.is_valid;
+  if (valid === true) {
+    return { state: 'valid', label: text.addresses.verified };
+  }
+  if (valid === false) {
+    return { state: 'invalid', label: text.addresses.invalid };
+  }
+  return { state: 'unchecked', label: text.addresses.unchecked };
+}
+
+/**
+ * One entry per place: addresses are disposable in the API, so the same address may be stored more
+ * than once (by other sessions, other devices). The book shows each once, its verified copy first.
+ */
+function distinctAddresses(addresses: readonly Address[]): Address[] {
+  const byContent = new Map<string, Address>();
+  for (const address of addresses) {
+    const key = [address.name, address.company, address.street1, address.street2, address.city, address.state, address.zip, address.country]
+      .map((part) => (part ?? '').trim().toLowerCase())
+      .join('|');
+    const kept = byContent.get(key);
+    if (!kept || (address.validation_results?.is_valid === true && kept.validation_results?.is_valid !== true)) {
+      byContent.set(key, address);
+    }
+  }
+  return [...byContent.values()];
+}
 
 export function AddressBookPage() {
-  const addresses = useAddresses({ results: 25 });
-  const [saved, setSaved] = React.useState<Address | null>(null);
+  const text = useDemoText();
+  const toast = useToast();
+  const addresses = useAddresses({ results: 100 });
+  const entries = addresses.data ? distinctAddresses(addresses.data.results) : [];
   return (
     <section aria-labelledby="addresses-title" className="demo-page">
-      <h1 id="addresses-title">Address book</h1>
+      <header className="demo-page-header">
+        <h1 id="addresses-title">{text.addresses.title}</h1>
+      </header>
       <div className="demo-columns">
-        <div>
-          <h2>Add a customer address</h2>
-          <AddressForm mode="recipient" onSubmit={setSaved} />
-          {saved && (
-            <p className="demo-card" aria-live="polite">
-              Saved {saved.name}, {saved.street1}, {saved.city}
-              {saved.validation_results?.is_valid ? ' (verified)' : ''}.
-            </p>
-          )}
+        <div className="demo-panel">
+          <h2>{text.addresses.add}</h2>
+          <AddressForm mode="recipient" onSubmit={(saved) => toast(fill(text.toasts.addressSaved, { name: saved.name || saved.company || '', street: saved.street1 ?? '', city: saved.city ?? '' }))} />
         </div>
-        <div>
-          <h2>Saved addresses</h2>
+        <div className="demo-panel">
+          <h2>{text.addresses.saved}</h2>
           <QueryState query={addresses} />
-          {addresses.data && (
-            <ul className="demo-cards" aria-label="Saved addresses">
-              {addresses.data.results.map((address) => (
-                <li key={address.object_id} className="demo-card">
-                  <strong>{address.name || address.company}</strong>
-                  <br />
-                  {address.street1}
-                  <br />
-                  {address.city} {address.state} {address.zip} · {address.country}
-                </li>
-              ))}
+          {addresses.isSuccess && entries.length === 0 && <p className="demo-muted">{text.addresses.empty}</p>}
+          {entries.length > 0 && (
+            <ul className="demo-address-list" aria-label={text.addresses.saved}>
+              {entries.map((address) => {
+                const status = validity(address, text);
+                return (
+                  <li key={address.object_id} className="demo-address">
+                    <div>
+                      <strong>{address.name || address.company}</strong>
+                      <span className="demo-block">{address.street1}</span>
+                      <span className="demo-block demo-muted">
+                        {address.city} {address.state} {address.zip} · {address.country}
+                      </span>
+                    </div>
+                    <span className="demo-badge" data-validity={status.state}>
+                      {status.label}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

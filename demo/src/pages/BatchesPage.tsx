@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { BatchUploader, useOrders, type Batch } from 'shipping-elements';
+import { useDemoText } from '../text';
 import { WAREHOUSE } from './ShipPage';
 
 /** Where the demo keeps the batch being followed (its id only), so a reload resumes it. */
@@ -20,6 +21,7 @@ function readBatchId(): string | undefined {
 
 /** The demo's "Bulk upload" page: the seeded orders as a sample spreadsheet, and BatchUploader. */
 export function BatchesPage() {
+  const text = useDemoText();
   const [batchId, setBatchId] = React.useState(readBatchId);
   const orders = useOrders({ results: 100 });
   const sample = React.useMemo(() => {
@@ -34,39 +36,44 @@ export function BatchesPage() {
 
   return (
     <section aria-labelledby="batches-title" className="demo-page">
-      <h1 id="batches-title">Bulk upload</h1>
-      <p>
-        Upload a spreadsheet of shipments and buy all their labels at once.{' '}
-        {sample ? (
-          <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(sample)}`} download="seeded-orders.csv">
-            Download a sample file of the seeded orders
-          </a>
-        ) : (
-          'Loading the sample file…'
-        )}
-      </p>
-      <BatchUploader
-        sender={WAREHOUSE}
-        batchId={batchId}
-        labelFileType="PDF_4x6"
-        onBatchCreated={(batch: Batch) => {
-          localStorage.setItem(BATCH_KEY, batch.object_id);
-        }}
-        onPurchased={() => localStorage.removeItem(BATCH_KEY)}
-      />
-      {batchId && (
-        <p className="demo-actions">
-          <button
-            type="button"
-            onClick={() => {
-              localStorage.removeItem(BATCH_KEY);
-              setBatchId(undefined);
-            }}
-          >
-            Forget the batch in progress
-          </button>
-        </p>
-      )}
+      <header className="demo-page-header">
+        <div>
+          <h1 id="batches-title">{text.bulk.title}</h1>
+          <p className="demo-muted">{text.bulk.intro}</p>
+        </div>
+        <div className="demo-toolbar">
+          {sample ? (
+            <a className="demo-button demo-button-secondary" href={`data:text/csv;charset=utf-8,${encodeURIComponent(sample)}`} download="seeded-orders.csv">
+              {text.bulk.sample}
+            </a>
+          ) : (
+            <span className="demo-muted">{text.bulk.sampleLoading}</span>
+          )}
+          {batchId && (
+            <button
+              type="button"
+              className="demo-button demo-button-secondary"
+              onClick={() => {
+                localStorage.removeItem(BATCH_KEY);
+                setBatchId(undefined);
+              }}
+            >
+              {text.bulk.forget}
+            </button>
+          )}
+        </div>
+      </header>
+      <div className="demo-panel">
+        <BatchUploader
+          sender={WAREHOUSE}
+          batchId={batchId}
+          labelFileType="PDF_4x6"
+          onBatchCreated={(batch: Batch) => {
+            localStorage.setItem(BATCH_KEY, batch.object_id);
+          }}
+          onPurchased={() => localStorage.removeItem(BATCH_KEY)}
+        />
+      </div>
     </section>
   );
 }

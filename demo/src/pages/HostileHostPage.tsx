@@ -26,7 +26,7 @@ function HostQueries() {
         .join(', '),
   );
   return (
-    <div className="demo-card" data-testid="host-cache">
+    <div className="demo-panel" data-testid="host-cache">
       <p>{greeting.data ?? 'Host loading…'}</p>
       <p>
         Host cache keys: <output>{keys}</output>
@@ -39,7 +39,7 @@ function KitBlock() {
   const { themeRoot, messages } = useShippingElements();
   const accounts = useCarrierAccounts();
   return (
-    <div {...themeRoot.attributes} style={themeRoot.style} data-se-part="demo-block" className="demo-card">
+    <div {...themeRoot.attributes} style={themeRoot.style} data-se-part="demo-block" className="demo-panel">
       <p>{accounts.data ? `${accounts.data.results.length} carrier accounts loaded by the kit` : messages.common.loading}</p>
       <button type="button" data-se-part="button">
         {messages.common.confirm}

@@ -1,60 +1,114 @@
 import * as React from 'react';
 import { RatePicker, useOrder, useShippingElements, type Rate } from 'shipping-elements';
+import { routeParameter } from '../routes';
+import { fill, useDemoText } from '../text';
 import { WAREHOUSE } from './ShipPage';
 
 const SAMPLE_RECIPIENT = { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' };
 
-function orderIdFromHash(): string | undefined {
-  const query = window.location.hash.split('?')[1] ?? '';
-  return new URLSearchParams(query).get('order') ?? undefined;
+/** A weight as the API takes it (a plain decimal string above zero), or null. A decimal comma is fine. */
+export function parseWeight(input: string): string | null {
+  const plain = input.trim().replace(',', '.');
+  return /^\d{1,6}(\.\d{1,4})?$/.test(plain) && Number(plain) > 0 ? plain : null;
 }
 
 export function RatesPage() {
-  const { format } = useShippingElements();
-  const [orderId] = React.useState(orderIdFromHash);
+  const [orderId] = React.useState(() => routeParameter('order'));
   const order = useOrder(orderId);
-  const [weight, setWeight] = React.useState('2');
+  if (orderId && order.isPending) {
+    return <RatesLoading />;
+  }
+  // Keyed by the order: its weight is the field's starting value.
+  return <RatesForOrder key={order.data?.object_id ?? 'sample'} order={order.data} />;
+}
+
+function RatesLoading() {
+  const text = useDemoText();
+  return (
+    <p role="status" data-demo-loading="">
+      {text.rates.loadingOrder}
+    </p>
+  );
+}
+
+function RatesForOrder({ order }: { order: ReturnType<typeof useOrder>['data'] }) {
+  const { format } = useShippingElements();
+  const text = useDemoText();
+  const [weightInput, setWeightInput] = React.useState(order?.weight ?? '2');
   const [checkout, setCheckout] = React.useState(false);
   const [selected, setSelected] = React.useState<Rate | null>(null);
-  const to = order.data?.to_address;
+  const weight = parseWeight(weightInput);
+  const to = order?.to_address;
   const recipient = to?.country
     ? { name: to.name ?? '', street1: to.street1 ?? '', city: to.city ?? '', state: to.state ?? '', zip: to.zip ?? '', country: to.country }
     : SAMPLE_RECIPIENT;
-  const parcelWeight = order.data?.weight ?? weight;
   const parcels = React.useMemo(
-    () => [{ length: '12', width: '9', height: '4', distance_unit: 'in' as const, weight: parcelWeight, mass_unit: 'lb' as const }],
-    [parcelWeight],
+    () => (weight === null ? null : [{ length: '12', width: '9', height: '4', distance_unit: 'in' as const, weight, mass_unit: 'lb' as const }]),
+    [weight],
   );
+  const cartTotal = order?.total_price && order.currency ? { amount: order.total_price, currency: order.currency } : undefined;
 
-  if (orderId && order.isPending) {
-    return <p role="status">Loading the order…</p>;
-  }
   return (
     <section aria-labelledby="rates-title" className="demo-page">
-      <h1 id="rates-title">Rate shopping{order.data ? ` for order ${order.data.order_number ?? ''}` : ''}</h1>
-      <p className="demo-muted">
-        From {WAREHOUSE.city} to {recipient.name}, {recipient.city} ({recipient.country}).
-      </p>
-      <form className="demo-inline-form" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="rates-weight">Weight (lb)</label>
-        <input id="rates-weight" inputMode="decimal" value={parcelWeight} disabled={Boolean(order.data)} onChange={(event) => setWeight(event.target.value || '1')} />
-        <label>
-          <input type="checkbox" checked={checkout} onChange={(event) => setCheckout(event.target.checked)} /> Show checkout options for a $80 cart
-        </label>
-      </form>
-      <RatePicker
-        addressFrom={WAREHOUSE}
-        addressTo={recipient}
-        parcels={parcels}
-        cartTotal={checkout ? { amount: '80.00', currency: 'USD' } : undefined}
-        onValueChange={(_rateId, rate) => setSelected(rate)}
-      />
-      {selected && (
-        <p className="demo-card" aria-live="polite">
-          Selected: {selected.provider} {selected.servicelevel.name} for {format.money(selected.amount, selected.currency)}. Label purchase arrives with the
-          LabelPurchase block.
-        </p>
-      )}
+      <header className="demo-page-header">
+        <div>
+          <h1 id="rates-title">{order ? fill(text.rates.titleForOrder, { order: order.order_number ?? '' }) : text.rates.title}</h1>
+          <p className="demo-muted">{fill(text.rates.route, { from: WAREHOUSE.city, name: recipient.name, city: recipient.city, country: recipient.country })}</p>
+        </div>
+      </header>
+      <div className="demo-panel">
+        <form className="demo-inline-form" onSubmit={(event) => event.preventDefault()}>
+          <div className="demo-field">
+            <label htmlFor="rates-weight">{text.rates.weight}</label>
+            <input
+              id="rates-weight"
+              className="demo-input demo-input-short"
+              inputMode="decimal"
+              autoComplete="off"
+              value={weightInput}
+              aria-invalid={weight === null || undefined}
+              aria-describedby={weight === null ? 'rates-weight-error' : 'rates-weight-hint'}
+              onChange={(event) => {
+                setWeightInput(event.target.value);
+                // Rates belong to one weight: a pick for another weight no longer exists.
+                setSelected(null);
+              }}
+            />
+            {weight === null ? (
+              <p id="rates-weight-error" className="demo-field-error">
+                {text.rates.weightInvalid}
+              </p>
+            ) : (
+              <p id="rates-weight-hint" className="demo-muted demo-small">
+                {text.rates.weightHint}
+              </p>
+            )}
+          </div>
+          {cartTotal && (
+            <label className="demo-checkbox">
+              <input type="checkbox" checked={checkout} onChange={(event) => setCheckout(event.target.checked)} />{' '}
+              {fill(text.rates.checkout, { amount: format.money(cartTotal.amount, cartTotal.currency) })}
+            </label>
+          )}
+        </form>
+        {parcels === null ? (
+          <p className="demo-muted">{text.rates.enterWeight}</p>
+        ) : (
+          <RatePicker
+            addressFrom={WAREHOUSE}
+            addressTo={recipient}
+            parcels={parcels}
+            cartTotal={checkout ? cartTotal : undefined}
+            onValueChange={(_rateId, rate) => setSelected(rate)}
+            onValueClear={() => setSelected(null)}
+          />
+        )}
+        {selected && parcels !== null && (
+          <p className="demo-callout" aria-live="polite">
+            {fill(text.rates.selected, { carrier: selected.provider, service: selected.servicelevel.name ?? '', amount: format.money(selected.amount, selected.currency) })}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

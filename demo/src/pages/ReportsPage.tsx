@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { ReportDownloader, type ReportRun } from 'shipping-elements';
+import { ReportDownloader } from 'shipping-elements';
+import { useDemoText } from '../text';
 
 /** Where the demo keeps the runs the user started, so the list survives a reload. */
 const RUNS_KEY = 'northwind-demo-report-runs';
@@ -8,15 +9,7 @@ const RUNS_KEY = 'northwind-demo-report-runs';
  * The sandbox's magic idempotency keys (docs/sandbox-reporting.md): a run that fails with a given
  * code, or a first request answered 503. The block makes one key per request with this prefix.
  */
-const SCENARIOS = [
-  { value: '', label: 'Normal run' },
-  { value: 'fail-invalid_run_request', label: 'Run fails: invalid_run_request' },
-  { value: 'fail-run_timeout', label: 'Run fails: run_timeout (after 30 s)' },
-  { value: 'fail-service_unavailable', label: 'Run fails: service_unavailable' },
-  { value: 'fail-run_processing_failed', label: 'Run fails: run_processing_failed' },
-  { value: 'fail-run_failed', label: 'Run fails: run_failed' },
-  { value: 'unavailable', label: 'First request answered 503 (retried)' },
-] as const;
+const SCENARIOS = ['', 'fail-invalid_run_request', 'fail-run_timeout', 'fail-service_unavailable', 'fail-run_processing_failed', 'fail-run_failed', 'unavailable'] as const;
 
 function readRuns(): string[] {
   try {
@@ -27,38 +20,42 @@ function readRuns(): string[] {
   }
 }
 
-/** The demo's "Reports" page: the invoice report of the sandbox's label history. */
-export function ReportsPage() {
+/** The demo's "Reports" page: the invoice report of the account's label history. */
+export function ReportsPage({ testMode }: { testMode: boolean }) {
+  const text = useDemoText();
   const [initialRuns] = React.useState(readRuns);
   const [scenario, setScenario] = React.useState('');
-  const [ready, setReady] = React.useState<ReportRun | null>(null);
   const createKey = React.useCallback(() => (scenario ? `${scenario}-${crypto.randomUUID()}` : crypto.randomUUID()), [scenario]);
 
   return (
     <section aria-labelledby="reports-title" className="demo-page">
-      <h1 id="reports-title">Invoice reports</h1>
-      <p className="demo-muted">Reconcile shipping spend: the invoice report lists every label charge and refund of your account.</p>
-      <form className="demo-inline-form" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="reports-scenario">Sandbox scenario</label>
-        <select id="reports-scenario" value={scenario} onChange={(event) => setScenario(event.target.value)}>
-          {SCENARIOS.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-      </form>
-      <ReportDownloader
-        defaultRunIds={initialRuns}
-        onRunIdsChange={(ids) => window.localStorage.setItem(RUNS_KEY, JSON.stringify(ids))}
-        createIdempotencyKey={createKey}
-        onReady={setReady}
-      />
-      {ready && (
-        <p className="demo-card" aria-live="polite">
-          Report {ready.id} is ready.
-        </p>
+      <header className="demo-page-header">
+        <div>
+          <h1 id="reports-title">{text.reports.title}</h1>
+          <p className="demo-muted">{text.reports.intro}</p>
+        </div>
+      </header>
+      {testMode && (
+        // Test mode only: the sandbox's failure scenarios, to see how the block handles each.
+        <form className="demo-test-tools" aria-label={text.reports.testTools} onSubmit={(event) => event.preventDefault()}>
+          <span className="demo-test-tag">{text.reports.testTools}</span>
+          <label htmlFor="reports-scenario">{text.reports.scenario}</label>
+          <select id="reports-scenario" className="demo-select" value={scenario} onChange={(event) => setScenario(event.target.value)}>
+            {SCENARIOS.map((value) => (
+              <option key={value} value={value}>
+                {text.reports.scenarios[value]}
+              </option>
+            ))}
+          </select>
+        </form>
       )}
+      <div className="demo-panel">
+        <ReportDownloader
+          defaultRunIds={initialRuns}
+          onRunIdsChange={(ids) => window.localStorage.setItem(RUNS_KEY, JSON.stringify(ids))}
+          createIdempotencyKey={createKey}
+        />
+      </div>
     </section>
   );
 }

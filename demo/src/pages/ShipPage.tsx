@@ -1,5 +1,7 @@
 import * as React from 'react';
-import { LabelPurchase, type Transaction } from 'shipping-elements';
+import { LabelPurchase } from 'shipping-elements';
+import { routeParameter } from '../routes';
+import { useDemoText } from '../text';
 
 /** The warehouse every order ships from: a stored default, as a merchant app would keep it. */
 export const WAREHOUSE = {
@@ -14,30 +16,27 @@ export const WAREHOUSE = {
   email: 'shipping@northwind.example',
 };
 
-function orderIdFromHash(): string | undefined {
-  const query = window.location.hash.split('?')[1] ?? '';
-  return new URLSearchParams(query).get('order') ?? undefined;
-}
-
 export function ShipPage() {
-  const [orderId] = React.useState(orderIdFromHash);
-  const [bought, setBought] = React.useState<Transaction | null>(null);
+  const text = useDemoText();
+  const [orderId] = React.useState(() => routeParameter('order'));
   return (
     <section aria-labelledby="ship-title" className="demo-page">
-      <h1 id="ship-title">Ship an order</h1>
-      {!orderId && <p className="demo-empty">Pick an order on the Orders page, or start with an empty label.</p>}
-      <LabelPurchase
-        orderId={orderId}
-        defaultSender={WAREHOUSE}
-        options={['signature', 'insurance', 'saturdayDelivery', 'returnLabel', 'references', 'qrCode']}
-        labelFileType="PDF_4x6"
-        onPurchase={setBought}
-      />
-      {bought && (
-        <p className="demo-card" aria-live="polite">
-          Order updated: label {bought.tracking_number} is on the Shipments page.
+      <header className="demo-page-header">
+        <h1 id="ship-title">{text.ship.title}</h1>
+      </header>
+      {!orderId && (
+        <p className="demo-callout">
+          {text.ship.noOrder} <a href="#/orders">{text.ship.ordersLink}</a>
         </p>
       )}
+      <div className="demo-panel">
+        <LabelPurchase
+          orderId={orderId}
+          defaultSender={WAREHOUSE}
+          options={['signature', 'insurance', 'saturdayDelivery', 'returnLabel', 'references', 'qrCode']}
+          labelFileType="PDF_4x6"
+        />
+      </div>
     </section>
   );
 }

@@ -1,18 +1,30 @@
+import { useDemoText } from '../text';
+
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+  const text = useDemoText();
   return (
     <main className="demo-signin">
-      <h1>Northwind Outfitters</h1>
-      <p>Sign in to the merchant dashboard. The demo has one user; the backend only mints shipping tokens for signed-in users.</p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void fetch('/api/login', { method: 'POST' }).then(onSignedIn);
-        }}
-      >
-        <label htmlFor="demo-email">Email</label>
-        <input id="demo-email" type="email" defaultValue="owner@northwind.example" autoComplete="email" />
-        <button type="submit">Sign in</button>
-      </form>
+      <div className="demo-panel demo-signin-panel">
+        <img src="/favicon.svg" alt="" width="48" height="48" />
+        <h1>{text.signIn.title}</h1>
+        <p className="demo-muted">{text.signIn.intro}</p>
+        <form
+          className="demo-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void fetch('/api/login', { method: 'POST' }).then(onSignedIn);
+          }}
+        >
+          <div className="demo-field">
+            <label htmlFor="demo-email">{text.signIn.email}</label>
+            <input id="demo-email" className="demo-input" type="email" defaultValue="owner@northwind.example" autoComplete="email" />
+          </div>
+          <button type="submit" className="demo-button demo-button-primary">
+            {text.signIn.submit}
+          </button>
+        </form>
+        <p className="demo-muted demo-small">{text.signIn.note}</p>
+      </div>
     </main>
   );
 }

@@ -54,15 +54,9 @@ export function AddressStatus({ step, messages, onRetry }: AddressStatusProps): 
 
       {step.status === 'failed' && step.showNotice && <ErrorNotice error={step.error} onRetry={onRetry} />}
       {step.status === 'failed' && step.unmatched.length > 0 && (
+        // The API's own sentences about the address go to onError; the person reads the catalogue's.
         <div role="alert" data-se-part="address-form-messages" data-kind="error">
           <p data-se-part="address-form-messages-heading">{text.serverError}</p>
-          <ul>
-            {step.unmatched.map((message, index) => (
-              <li key={`${message}-${index}`} data-se-part="address-form-message">
-                {message}
-              </li>
-            ))}
-          </ul>
         </div>
       )}
 

@@ -68,7 +68,9 @@ export function addressFieldText(text: Messages['addressForm'], format: CountryF
     if (!error?.message) {
       return undefined;
     }
-    return error.type === 'server' ? error.message : describeIssue(field, error.message as AddressFormIssue);
+    // The API's wording of a refused field is for developers (it reaches onError); the person
+    // reads the catalogue's sentence naming the field as the form labels it.
+    return error.type === 'server' ? formatMessage(text.validation.rejected, { field: labels[field] }, locale) : describeIssue(field, error.message as AddressFormIssue);
   }
 
   return { labels, hints, errorMessage };

@@ -7,11 +7,15 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 
-/** A carrier's message as a sentence: a timeout in the kit's words, anything else as the carrier sent it. */
+/** A carrier's message as a sentence: a timeout and the API's own notices in the kit's words, anything else as the carrier sent it. */
 export function carrierMessageText(message: Message, text: Messages['ratePicker'], locale: string): string {
   const carrier = message.source ?? '';
   if (message.code === 'carrier_timeout' && carrier !== '') {
     return formatMessage(text.carrierTimeout, { carrier }, locale);
+  }
+  // The API's own notice, not a carrier's: its sentence, without "<source> says".
+  if (message.code === 'customs_declaration_missing') {
+    return text.customsDeclarationMissing;
   }
   const body = message.text ?? message.code ?? '';
   return carrier === '' ? body : formatMessage(text.carrierMessage, { carrier, text: body }, locale);

@@ -69,7 +69,9 @@ function rateDetails(rate: Rate, messages: Messages, format: Formatters, locale:
     });
   }
   details.push(...deliveryDetails(rate, messages, format, locale));
-  if (rate.duration_terms) {
+  // The carrier's terms are English display text from the API: shown beside English text only, so
+  // a French list never reads "4 jours ouvrés · Delivery in 1 to 5 business days".
+  if (rate.duration_terms && messages.language === 'en') {
     details.push({ part: 'rate-option-terms', text: rate.duration_terms });
   }
   // The insurance price is already part of `amount` (spec §2): say so, never add it again.

@@ -262,6 +262,15 @@ describe('RatePicker', () => {
       expect(radio).toHaveAccessibleDescription(containing(overnight.duration_terms!));
     });
 
+    it('leaves the carrier’s English terms out of a list in another language', async () => {
+      const shipment = await quotedShipment();
+      const overnight = shipment.rates.find((rate) => rate.servicelevel.token === 'parcelwise_overnight')!;
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />, { provider: { locale: 'fr' } });
+      const radio = await screen.findByRole('radio', { name: rateName(overnight, createFormatters('fr')) });
+      expect(radio).toHaveAccessibleDescription(/1\s+jour ouvré/);
+      expect(radio).not.toHaveAccessibleDescription(containing(overnight.duration_terms!));
+    });
+
     it('shows the local price of an international shipment in the destination currency', async () => {
       const shipment = await quotedShipment({ address_to: RECIPIENT_GB });
       expect(shipment.rates.length).toBeGreaterThan(0);
@@ -272,6 +281,16 @@ describe('RatePicker', () => {
         const radio = screen.getByRole('radio', { name: rateName(rate) });
         expect(radio).toHaveAccessibleDescription(containing(`≈ ${english.money(rate.amount_local!, 'GBP')} in GBP`));
       }
+    });
+
+    it('says in its own words that an international shipment needs customs, never "Sandbox says"', async () => {
+      const shipment = await quotedShipment({ address_to: RECIPIENT_GB });
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />, { provider: { locale: 'fr' } });
+      const group = await screen.findByRole('group', { name: /Options de livraison/ });
+      await within(group).findAllByRole('radio');
+      const message = group.querySelector('[data-se-part="rate-picker-message"][data-code="customs_declaration_missing"]');
+      expect(message).toHaveTextContent('Un envoi international nécessite une déclaration en douane avant l’achat d’une étiquette.');
+      expect(group).not.toHaveTextContent(/Sandbox|says:/);
     });
 
     it('says insurance is included in the price rather than adding it again', async () => {
@@ -322,6 +341,21 @@ describe('RatePicker', () => {
       } finally {
         server.events.removeListener('request:start', onRequest);
       }
+    });
+
+    it('names a weight it cannot quote in a sentence of its catalogue; the technical detail goes to onLoadError and events', async () => {
+      const onLoadError = vi.fn();
+      const events: ShippingElementsEvent[] = [];
+      renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[{ ...BOX, weight: 'abc' }]} onLoadError={onLoadError} />, {
+        provider: { onEvent: (event) => events.push(event) },
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent("The package weight isn't valid, so no shipping options can be shown.");
+      // Nothing to highlight, no field path, no schema message, and no retry that would fail the same way.
+      expect(alert).not.toHaveTextContent(/highlighted|parcels\.0|Expected a decimal/);
+      expect(within(alert).queryByRole('button')).toBeNull();
+      expect(onLoadError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'invalid-request', field: 'parcels.0.weight' }));
+      expect(events).toContainEqual(expect.objectContaining({ type: 'error', source: 'RatePicker' }));
     });
 
     it('clears a selection whose rate no longer exists after the input changes, and tells the host', async () => {

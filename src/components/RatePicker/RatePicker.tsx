@@ -8,7 +8,7 @@ import type { ShipmentInput } from '../../api/resources/shipments';
 import { useControllableState } from '../../internal/use-controllable-state';
 import { ratePicker } from '../../locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
+import { formatMessage, type Messages } from '../../provider/messages';
 import { useServiceGroups } from '../../queries/catalog';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -17,6 +17,7 @@ import { CarrierMessages, EmptyNotice } from './CarrierMessages';
 import { carrierNames, hasActiveFilters, NO_FILTERS, withoutHiddenServiceLevels, type RateFilters } from './filter-rates';
 import { collapsedOptions, pickerOptions } from './picker-options';
 import { pickerState } from './picker-state';
+import { invalidQuoteInput } from './quote-error';
 import { RateOptionList } from './RateOptionList';
 import { RatePickerToolbar } from './RatePickerToolbar';
 import type { CartTotal, ServiceGroupOption } from './service-group-options';
@@ -195,7 +196,7 @@ export type RatePickerProps = RatePickerBaseProps & (RatePickerShipmentSource | 
  *   `data-pricing="live-rate" | "flat-rate" | "free-shipping"` on service group options.
  * - Inside an option: `rate-option-input`, `rate-option-logo`, `rate-option-title`,
  *   `rate-option-carrier`, `rate-option-service`, `rate-option-price`, `rate-option-details`,
- *   `rate-option-local-price`, `rate-option-days`, `rate-option-arrives-by`, `rate-option-terms`,
+ *   `rate-option-local-price`, `rate-option-days`, `rate-option-arrives-by`, `rate-option-terms` (the carrier's English terms, with English text only),
  *   `rate-option-insurance`, `rate-option-description`, `rate-option-pricing`,
  *   `rate-option-carrier-service`, `rate-option-badges`, `rate-option-badge` (`data-attribute`).
  * - CSS variables: `--se-rate-picker-gap`, `--se-rate-picker-max-height` (height of a
@@ -342,7 +343,7 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
 
       {state.status === 'loading' && <Skeleton rows={3} label={text.loading} />}
 
-      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={source.retry} />}
+      {state.status === 'error' && <QuoteErrorNotice error={state.error} text={text} onRetry={source.retry} />}
 
       {loaded && !groupsMode && offeredRates.length > 1 && (
         <RatePickerToolbar
@@ -372,4 +373,15 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
       )}
     </fieldset>
   );
+}
+
+/**
+ * The picker's error: for input it cannot quote, a sentence naming what is wrong (the picker has
+ * no fields to highlight, so "check the highlighted fields" would mislead); otherwise the kit's
+ * sentence for the error's kind.
+ */
+function QuoteErrorNotice({ error, text, onRetry }: { error: ShippingElementsError; text: Messages['ratePicker']; onRetry: () => void }): React.JSX.Element {
+  const invalid = invalidQuoteInput(error);
+  // Input the API refused stays refused on a retry: only the host can change it.
+  return invalid ? <ErrorNotice error={error} message={text.invalidInput[invalid]} /> : <ErrorNotice error={error} onRetry={onRetry} />;
 }

@@ -53,6 +53,8 @@ export const addressForm = {
     invalidPhone: 'Enter a valid phone number, including the area code.',
     invalidCountry: 'Choose a country from the list.',
     invalidState: 'Choose a value from the list for {field}.',
+    // A field the shipping service refused (its own wording goes to onError, not on screen).
+    rejected: 'Check {field}: the shipping service did not accept it.',
   },
   submit: 'Save address',
   validating: 'Checking address…',

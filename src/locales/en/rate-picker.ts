@@ -24,6 +24,8 @@ export const ratePicker = {
   carrierTimeout: "{carrier} didn't respond in time, so its rates are missing.",
   // A carrier message the kit has no sentence of its own for: the carrier's text as it sent it.
   carrierMessage: '{carrier} says: {text}',
+  // Messages the API sends with a stable code, in the kit's words (the API's own are English).
+  customsDeclarationMissing: 'International shipments need a customs declaration before a label can be bought.',
   // Under a service group option: the carrier service behind it.
   shipsWith: 'Ships with {carrier} ({service})',
   estimatedDays: {
@@ -47,4 +49,11 @@ export const ratePicker = {
   free: 'Free',
   selected: 'Selected',
   logoAlt: '{carrier} logo',
+  // A shipment the API or the kit refuses to quote, by what is wrong with it.
+  invalidInput: {
+    weight: "The package weight isn't valid, so no shipping options can be shown.",
+    size: "The package size isn't valid, so no shipping options can be shown.",
+    address: "An address is incomplete or not valid, so no shipping options can be shown.",
+    other: "These shipping details aren't valid, so no shipping options can be shown.",
+  },
 };
