@@ -59,7 +59,7 @@ async function setDates({ canvas, userEvent }: PlayContext, start: string, end: 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: 'Create report' })).toBeEnabled();
-    await expect(canvas.getByRole('checkbox', { name: 'invoice_item_amount' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Item amount' })).toBeChecked();
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'editing');
   },
 };

@@ -94,11 +94,11 @@ describe('ReportDownloader', () => {
   describe('the request form', () => {
     it('shows the catalog, the default columns and the data window', async () => {
       const { container } = renderWithElements(<ReportDownloader />);
-      expect(await screen.findByRole('combobox', { name: 'Report' })).toHaveDisplayValue(/invoice/i);
+      expect(await screen.findByRole('combobox', { name: 'Report' })).toHaveDisplayValue('Invoices');
       const columns = screen.getByRole('group', { name: 'Columns' });
       const boxes = within(columns).getAllByRole('checkbox');
       expect(boxes.length).toBe(20);
-      expect(within(columns).getByRole('checkbox', { name: 'invoice_item_amount' })).toBeChecked();
+      expect(within(columns).getByRole('checkbox', { name: 'Item amount' })).toBeChecked();
       expect(screen.getByRole('group', { name: /Data is available from October 19, 2025 to November 22, 2026/ })).toBeInTheDocument();
       expect(screen.getByLabelText(/^From/)).toHaveValue('2026-10-24');
       expect(screen.getByLabelText(/^To/)).toHaveValue('2026-11-22');
@@ -136,7 +136,7 @@ describe('ReportDownloader', () => {
       const { user } = renderWithElements(<ReportDownloader />);
       await ready(user);
       await setDates(user, '2026-08-23', '2026-11-22');
-      await user.click(screen.getByRole('checkbox', { name: 'invoice_paid_at' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Paid' }));
       await user.click(screen.getByRole('button', { name: 'Create report' }));
       await waitFor(() => expect(runPosts(requests)).toHaveLength(1));
       const body = (await runPosts(requests)[0]!.json()) as { interval: { start: number; end: number }; columns: string[]; idempotency_key: string };
@@ -161,7 +161,7 @@ describe('ReportDownloader', () => {
       });
       await ready(user);
       await setDates(user, '2026-01-01', '2026-03-31');
-      await user.click(screen.getByRole('checkbox', { name: 'invoice_item_currency' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Item currency' }));
       await user.click(screen.getByRole('button', { name: 'Create report' }));
 
       expect(await screen.findByText('Report requested.')).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('ReportDownloader', () => {
       const rowCount = Number(/^(\d+)/.exec(count.textContent)?.[1]);
       expect(rowCount).toBeGreaterThan(0);
       expect(within(item!).getByRole('table')).toHaveAttribute('aria-rowcount', String(Math.min(rowCount, 200) + 1));
-      expect(within(item!).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('invoice_item_amount');
+      expect(within(item!).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Item amount');
       expect(within(item!).getByText('Item amounts')).toBeInTheDocument();
       expect(within(item!).getByText('Item amounts').nextElementSibling?.textContent).toMatch(/\$[\d,]+\.\d{2}/);
       expect(await axe(container)).toHaveNoViolations();
@@ -495,6 +495,11 @@ describe('ReportDownloader', () => {
     renderWithElements(<ReportDownloader />, { provider: { locale: 'fr' } });
     expect(await screen.findByRole('button', { name: 'Créer le rapport' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Vos rapports' })).toBeInTheDocument();
+    // The API's English names of the report and its columns are not shown beside French text.
+    expect(screen.getByRole('combobox', { name: 'Rapport' })).toHaveDisplayValue('Factures');
+    expect(screen.getByText(/^Une ligne par élément de facture/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Montant de l’élément' })).toBeChecked();
+    expect(screen.queryByText(/One row per|invoice_item_amount/)).not.toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import type { ReportRun } from '../../api/resources/reports';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
 import { useCreateReportRun, useReportTypes } from '../../queries/reports';
+import { reportTypeText } from './run-text';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
@@ -167,8 +168,8 @@ export function ReportDownloader({
     return refused?.field && refused.action === 'fixInput' ? { field: refused.field, message: text.problems[refused.message] } : null;
   }, [state.error, text.problems]);
   const reportNames = React.useMemo(
-    () => new Map((types.data?.items ?? []).map((item) => [item.report_type, item.name ?? item.report_type])),
-    [types.data],
+    () => new Map((types.data?.items ?? []).map((item) => [item.report_type, reportTypeText(item, text).name])),
+    [types.data, text],
   );
 
   const items = types.data?.items;

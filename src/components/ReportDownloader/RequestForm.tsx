@@ -23,6 +23,7 @@ import {
   type ReportIssue,
 } from './report-values';
 import { REPORT_DOWNLOADER_TEXT } from './report-downloader-text';
+import { columnText, reportTypeText } from './run-text';
 
 /** A refusal of the API that belongs to one field of the form. */
 export interface FieldProblem {
@@ -132,8 +133,8 @@ export const RequestForm = React.forwardRef<HTMLFormElement, RequestFormProps>(f
   const columnsErrorId = React.useId();
 
   const typeOptions = React.useMemo(
-    () => reportTypes.map((item) => ({ value: item.report_type, label: item.name ?? item.report_type })),
-    [reportTypes],
+    () => reportTypes.map((item) => ({ value: item.report_type, label: reportTypeText(item, messages.reportDownloader).name })),
+    [reportTypes, messages.reportDownloader],
   );
 
   if (!reportType) {
@@ -153,7 +154,7 @@ export const RequestForm = React.forwardRef<HTMLFormElement, RequestFormProps>(f
         field="reportType"
         registration={register('reportType')}
         options={typeOptions}
-        description={reportType.description ?? undefined}
+        description={reportTypeText(reportType, messages.reportDownloader).description}
       />
       {detail.isError && <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />}
       {window ? (
@@ -178,7 +179,7 @@ export const RequestForm = React.forwardRef<HTMLFormElement, RequestFormProps>(f
           {reportType.available_columns.map((column) => (
             <CheckboxControl
               key={column.name}
-              label={column.name}
+              label={columnText(column.name, messages.reportDownloader)}
               field={`columns.${column.name}`}
               registration={register(`columns.${column.name}`)}
             />

@@ -10,6 +10,7 @@ import { useOpenReportFile } from '../../queries/reports';
 import { Button } from '../../ui/Button';
 import { fromMicros } from './decimal-sum';
 import { PreviewTable } from './PreviewTable';
+import { columnText } from './run-text';
 import { previewReportFile, type PreviewTotal, type ReportPreview } from './report-preview';
 import { REPORT_DOWNLOADER_TEXT } from './report-downloader-text';
 
@@ -111,7 +112,7 @@ export function RunPreview({ run, maxRows, labelledBy, onError }: RunPreviewProp
               {state.preview.rowCount > state.preview.rows.length && (
                 <p data-se-part="field-description">{formatMessage(text.shown, { count: state.preview.rows.length }, locale)}</p>
               )}
-              <PreviewTable columns={state.preview.columns} rows={state.preview.rows} label={text.table} />
+              <PreviewTable columns={state.preview.columns.map((column) => columnText(column, messages.reportDownloader))} rows={state.preview.rows} label={text.table} />
             </>
           )}
         </>

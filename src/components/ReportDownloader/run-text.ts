@@ -3,6 +3,19 @@ import type { Formatters } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { DAY_SECONDS, dayOf } from './report-values';
 
+type ReportText = Messages['reportDownloader'];
+
+/** A report type's name and description as the catalogue words them; the API's own for a type it does not know. */
+export function reportTypeText(type: { report_type: string; name?: string | null; description?: string | null }, text: ReportText): { name: string; description: string | undefined } {
+  const known = (text.reportTypes as Partial<Record<string, { name: string; description: string }>>)[type.report_type];
+  return known ?? { name: type.name ?? type.report_type, description: type.description ?? undefined };
+}
+
+/** A column's name as the catalogue words it; the API's (and the file's) name for one it does not know. */
+export function columnText(column: string, text: ReportText): string {
+  return (text.columnNames as Partial<Record<string, string>>)[column] ?? column;
+}
+
 /** A run's report and dates in words: `Invoices, Nov 1, 2026 to Nov 22, 2026` (UTC days). */
 export function runSummary(run: ReportRun, reportName: string, messages: Messages, format: Formatters, locale: string): string {
   const interval = run.interval;

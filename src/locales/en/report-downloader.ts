@@ -97,4 +97,31 @@ export const reportDownloader = {
     noCurrency: '{amount} (all currencies together: add the currency column to split them)',
     empty: 'The file has no rows for these dates.',
   },
+  // The API's report types and columns (spec §2 `invoice.v1`), as people read them; a type or
+  // column not listed here is shown with the API's own name.
+  reportTypes: {
+    'invoice.v1': { name: 'Invoices', description: 'One row per invoice item: each label charged and each refund credited, with its invoice. Refunds and credits are negative.' },
+  },
+  columnNames: {
+    invoice_object_id: 'Invoice ID',
+    payer_shippo_account_id: 'Paying account',
+    shippo_account_id: 'Account',
+    invoice_number: 'Invoice number',
+    invoice_status: 'Invoice status',
+    invoice_currency: 'Invoice currency',
+    invoice_item_type: 'Item type',
+    invoice_item_description: 'Item description',
+    invoice_item_currency: 'Item currency',
+    invoice_item_charged_currency: 'Charged currency',
+    transaction_object_id: 'Label ID',
+    invoice_ready_for_charge_at: 'Ready for charge',
+    invoice_paid_at: 'Paid',
+    invoice_item_created_at: 'Item created',
+    invoice_total_amount: 'Invoice total',
+    invoice_charged_amount: 'Invoice charged',
+    invoice_item_amount: 'Item amount',
+    invoice_item_charged_amount: 'Item charged',
+    invoice_item_charge_fx_rate: 'Exchange rate',
+    is_return: 'Return label',
+  },
 };
