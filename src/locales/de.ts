@@ -238,6 +238,16 @@ export const de: Messages = {
     residential: 'Privatadresse',
     commercial: 'Geschäftsadresse',
     validationWarningsHeading: 'Bitte prüfen Sie diese Adresse',
+    validationMessages: {
+      street_detail_missing: 'Die Straße fehlt.',
+      city_partial: 'Der Ort fehlt.',
+      administrative_area_partial: 'Das Bundesland oder die Provinz fehlt.',
+      postal_code_not_found: 'Die Postleitzahl fehlt.',
+      invalid_postal_code: 'Die Postleitzahl ist für dieses Land ungültig.',
+      'Address Not Found': 'Die Adresse wurde nicht gefunden.',
+      sub_premise_number_invalid: 'Geben Sie die Wohnungsnummer in der zweiten Zeile an.',
+      unknown: 'Der Versanddienst hat bei dieser Adresse etwas beanstandet. Bitte prüfen Sie sie, bevor Sie fortfahren.',
+    },
     serverError: 'Die Adresse konnte nicht gespeichert werden. Prüfen Sie die Angaben und versuchen Sie es erneut.',
   },
 

@@ -238,6 +238,16 @@ export const es: Messages = {
     residential: 'Residencial',
     commercial: 'Comercial',
     validationWarningsHeading: 'Revisa esta dirección',
+    validationMessages: {
+      street_detail_missing: 'Falta la calle.',
+      city_partial: 'Falta la ciudad.',
+      administrative_area_partial: 'Falta el estado o la provincia.',
+      postal_code_not_found: 'Falta el código postal.',
+      invalid_postal_code: 'El código postal no es válido para este país.',
+      'Address Not Found': 'No se ha encontrado la dirección.',
+      sub_premise_number_invalid: 'Pon el número de apartamento en la segunda línea.',
+      unknown: 'El servicio de envíos ha señalado algo en esta dirección. Revísala antes de continuar.',
+    },
     serverError: 'No pudimos guardar esta dirección. Revisa los datos y vuelve a intentarlo.',
   },
 

@@ -240,6 +240,16 @@ export const fr: Messages = {
     residential: 'Résidentielle',
     commercial: 'Professionnelle',
     validationWarningsHeading: 'Vérifiez cette adresse',
+    validationMessages: {
+      street_detail_missing: 'La rue est manquante.',
+      city_partial: 'La ville est manquante.',
+      administrative_area_partial: 'L’État ou la province est manquant.',
+      postal_code_not_found: 'Le code postal est manquant.',
+      invalid_postal_code: 'Le code postal n’est pas valide pour ce pays.',
+      'Address Not Found': 'L’adresse est introuvable.',
+      sub_premise_number_invalid: 'Indiquez le numéro d’appartement sur la deuxième ligne.',
+      unknown: 'Le service d’expédition a signalé un point dans cette adresse. Vérifiez-la avant de continuer.',
+    },
     serverError: 'Impossible d’enregistrer cette adresse. Vérifiez les informations et réessayez.',
   },
 

@@ -14,6 +14,11 @@ export interface AddressStatusProps {
   onRetry: () => void;
 }
 
+/** An API validation message in the catalogue's words, by its code (never the API's English). */
+function validationMessageText(code: string | null | undefined, texts: Messages['addressForm']['validationMessages']): string {
+  return (texts as Partial<Record<string, string>>)[code ?? ''] ?? texts.unknown;
+}
+
 /** The API's messages worth showing for an address: never a correction (see below). */
 function shownValidationMessages(address: Address | undefined) {
   // Corrections ("The street address was standardised.") were either accepted with the
@@ -44,7 +49,7 @@ export function AddressStatus({ step, messages, onRetry }: AddressStatusProps): 
             <ul>
               {shown.map((message, index) => (
                 <li key={`${message.code ?? ''}-${index}`} data-se-part="address-form-message" data-type={message.type ?? undefined}>
-                  {message.text ?? message.code}
+                  {validationMessageText(message.code, text.validationMessages)}
                 </li>
               ))}
             </ul>

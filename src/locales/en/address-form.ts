@@ -73,5 +73,16 @@ export const addressForm = {
   residential: 'Residential',
   commercial: 'Commercial',
   validationWarningsHeading: 'Check this address',
+  // The API's validation messages by `code`, so they read in the person's language; `unknown` for a code the kit does not know.
+  validationMessages: {
+    street_detail_missing: 'The street address is missing.',
+    city_partial: 'The city is missing.',
+    administrative_area_partial: 'The state or province is missing.',
+    postal_code_not_found: 'The postal code is missing.',
+    invalid_postal_code: 'The postal code is not valid for this country.',
+    'Address Not Found': 'The address could not be found.',
+    sub_premise_number_invalid: 'Put apartment numbers on the second line.',
+    unknown: 'The shipping service flagged something in this address. Check it before you continue.',
+  },
   serverError: "We couldn't save this address. Check the details and try again.",
 };
