@@ -150,6 +150,20 @@ export const de: Messages = {
     BESTVALUE: 'Bestes Preis-Leistungs-Verhältnis',
   },
 
+  labelFiles: {
+    types: {
+      PNG: 'PNG-Bild',
+      'PNG_2.3x7.5': 'PNG-Bild (Etikett 2,3 × 7,5 Zoll)',
+      PDF: 'PDF (ganze Seite)',
+      'PDF_2.3x7.5': 'PDF (Etikett 2,3 × 7,5 Zoll)',
+      PDF_4x6: 'PDF (Etikett 4 × 6 Zoll)',
+      PDF_4x8: 'PDF (Etikett 4 × 8 Zoll)',
+      PDF_A4: 'PDF (A4-Seite)',
+      PDF_A5: 'PDF (A5-Seite)',
+      PDF_A6: 'PDF (A6-Etikett)',
+      ZPLII: 'ZPL II (Thermodrucker)',
+    },
+  },
   units: {
     mass: {
       g: { short: 'g', long: 'Gramm' },
@@ -428,18 +442,6 @@ export const de: Messages = {
       chargeNote: 'Ihr Konto wird mit {amount} belastet.',
       testModeNote: 'Testmodus: Es fallen keine Kosten an, und das Etikett kann nicht für den Versand verwendet werden.',
       labelFileType: 'Etikettenformat',
-      labelFileTypes: {
-        PNG: 'PNG-Bild',
-        'PNG_2.3x7.5': 'PNG-Bild (Etikett 2,3 × 7,5 Zoll)',
-        PDF: 'PDF (ganze Seite)',
-        'PDF_2.3x7.5': 'PDF (Etikett 2,3 × 7,5 Zoll)',
-        PDF_4x6: 'PDF (Etikett 4 × 6 Zoll)',
-        PDF_4x8: 'PDF (Etikett 4 × 8 Zoll)',
-        PDF_A4: 'PDF (A4-Seite)',
-        PDF_A5: 'PDF (A5-Seite)',
-        PDF_A6: 'PDF (A6-Etikett)',
-        ZPLII: 'ZPL II (Thermodrucker)',
-      },
       buy: 'Etikett kaufen',
       buying: 'Etikett wird gekauft…',
       purchaseRequestFailed:

@@ -150,6 +150,20 @@ export const es: Messages = {
     BESTVALUE: 'Mejor relación calidad-precio',
   },
 
+  labelFiles: {
+    types: {
+      PNG: 'Imagen PNG',
+      'PNG_2.3x7.5': 'Imagen PNG (etiqueta de 2,3 × 7,5 pulgadas)',
+      PDF: 'PDF (página completa)',
+      'PDF_2.3x7.5': 'PDF (etiqueta de 2,3 × 7,5 pulgadas)',
+      PDF_4x6: 'PDF (etiqueta de 4 × 6 pulgadas)',
+      PDF_4x8: 'PDF (etiqueta de 4 × 8 pulgadas)',
+      PDF_A4: 'PDF (página A4)',
+      PDF_A5: 'PDF (página A5)',
+      PDF_A6: 'PDF (etiqueta A6)',
+      ZPLII: 'ZPL II (impresora térmica)',
+    },
+  },
   units: {
     mass: {
       g: { short: 'g', long: 'Gramos' },
@@ -427,18 +441,6 @@ export const es: Messages = {
       chargeNote: 'Se cargará un importe de {amount} en tu cuenta.',
       testModeNote: 'Modo de prueba: no se te cobrará nada y la etiqueta no se puede usar para hacer envíos.',
       labelFileType: 'Formato de la etiqueta',
-      labelFileTypes: {
-        PNG: 'Imagen PNG',
-        'PNG_2.3x7.5': 'Imagen PNG (etiqueta de 2,3 × 7,5 pulgadas)',
-        PDF: 'PDF (página completa)',
-        'PDF_2.3x7.5': 'PDF (etiqueta de 2,3 × 7,5 pulgadas)',
-        PDF_4x6: 'PDF (etiqueta de 4 × 6 pulgadas)',
-        PDF_4x8: 'PDF (etiqueta de 4 × 8 pulgadas)',
-        PDF_A4: 'PDF (página A4)',
-        PDF_A5: 'PDF (página A5)',
-        PDF_A6: 'PDF (etiqueta A6)',
-        ZPLII: 'ZPL II (impresora térmica)',
-      },
       buy: 'Comprar etiqueta',
       buying: 'Comprando la etiqueta…',
       purchaseRequestFailed:

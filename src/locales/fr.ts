@@ -151,6 +151,20 @@ export const fr: Messages = {
     BESTVALUE: 'Meilleur rapport qualité-prix',
   },
 
+  labelFiles: {
+    types: {
+      PNG: 'Image PNG',
+      'PNG_2.3x7.5': 'Image PNG (étiquette de 2,3 × 7,5\u00a0pouces)',
+      PDF: 'PDF (page entière)',
+      'PDF_2.3x7.5': 'PDF (étiquette de 2,3 × 7,5\u00a0pouces)',
+      PDF_4x6: 'PDF (étiquette de 4 × 6\u00a0pouces)',
+      PDF_4x8: 'PDF (étiquette de 4 × 8\u00a0pouces)',
+      PDF_A4: 'PDF (page A4)',
+      PDF_A5: 'PDF (page A5)',
+      PDF_A6: 'PDF (étiquette A6)',
+      ZPLII: 'ZPL II (imprimante thermique)',
+    },
+  },
   units: {
     mass: {
       g: { short: 'g', long: 'Grammes' },
@@ -432,18 +446,6 @@ export const fr: Messages = {
       testModeNote:
         'Mode test\u00a0: rien ne vous sera facturé, et l’étiquette n’est pas valable pour l’expédition.',
       labelFileType: 'Format de l’étiquette',
-      labelFileTypes: {
-        PNG: 'Image PNG',
-        'PNG_2.3x7.5': 'Image PNG (étiquette de 2,3 × 7,5\u00a0pouces)',
-        PDF: 'PDF (page entière)',
-        'PDF_2.3x7.5': 'PDF (étiquette de 2,3 × 7,5\u00a0pouces)',
-        PDF_4x6: 'PDF (étiquette de 4 × 6\u00a0pouces)',
-        PDF_4x8: 'PDF (étiquette de 4 × 8\u00a0pouces)',
-        PDF_A4: 'PDF (page A4)',
-        PDF_A5: 'PDF (page A5)',
-        PDF_A6: 'PDF (étiquette A6)',
-        ZPLII: 'ZPL II (imprimante thermique)',
-      },
       buy: 'Acheter l’étiquette',
       buying: 'Achat de l’étiquette…',
       purchaseRequestFailed:

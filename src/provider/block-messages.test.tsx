@@ -20,12 +20,13 @@ import { ratePicker } from '../locales/en/rate-picker';
 import { reportDownloader } from '../locales/en/report-downloader';
 import { shared } from '../locales/en/shared';
 import { status } from '../locales/en/status';
+import { labelFiles } from '../locales/en/label-files';
 import { units } from '../locales/en/units';
 import { fr } from '../locales/fr';
 import { providerMessages, withBlockMessages, type PartialMessages } from './messages';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
 
-const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, status, units };
+const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, status, units, labelFiles };
 
 describe('withBlockMessages over the shared English', () => {
   it('adds English namespaces that the provider does not hold, and the whole catalogue is English', () => {

@@ -228,7 +228,7 @@ describe('message catalogues', () => {
     expectTypeOf<keyof Messages['labelPurchase']['customs']['contentsTypes']>().toEqualTypeOf<ContentsType>();
     expectTypeOf<keyof Messages['labelPurchase']['customs']['nonDeliveryOptions']>().toEqualTypeOf<NonDeliveryOption>();
     expectTypeOf<keyof Messages['labelPurchase']['options']['signatureTypes']>().toEqualTypeOf<SignatureConfirmation>();
-    expectTypeOf<keyof Messages['labelPurchase']['confirm']['labelFileTypes']>().toEqualTypeOf<LabelFileType>();
+    expectTypeOf<keyof Messages['labelFiles']['types']>().toEqualTypeOf<LabelFileType>();
     expectTypeOf<keyof Messages['labelPurchase']['refund']['statuses']>().toEqualTypeOf<RefundStatus>();
   });
 

@@ -49,8 +49,8 @@ export function SettingsForm({ readyCount, labelFileType, pending, onSubmit }: S
     return [{ value: '', label: text.choose }, ...(account?.service_levels ?? []).map((level) => ({ value: level.token, label: level.name ?? level.token }))];
   }, [accounts.data, accountId, text.choose]);
   const fileTypeOptions = React.useMemo<SelectOption[]>(
-    () => [{ value: '', label: text.accountDefault }, ...LABEL_FILE_TYPES.map((type) => ({ value: type, label: text.labelFileTypes[type] }))],
-    [text.labelFileTypes, text.accountDefault],
+    () => [{ value: '', label: text.accountDefault }, ...LABEL_FILE_TYPES.map((type) => ({ value: type, label: messages.labelFiles.types[type] }))],
+    [messages.labelFiles.types, text.accountDefault],
   );
 
   // Another account: its own service levels, so the previous choice no longer applies.

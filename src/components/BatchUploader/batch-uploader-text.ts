@@ -1,8 +1,9 @@
 import { batchUploader } from '../../locales/en/batch-uploader';
+import { labelFiles } from '../../locales/en/label-files';
 
 /**
- * The English namespace BatchUploader's parts read beyond the shared ones, passed to
- * `useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT)`. The block has its own names of the
- * label file types (`batchUploader.settings.labelFileTypes`), so it never bundles LabelPurchase's text.
+ * The English namespaces BatchUploader's parts read beyond the shared ones, passed to
+ * `useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT)`. The label file types' names are
+ * their own namespace (`labelFiles`), shared with LabelPurchase without bundling its text.
  */
-export const BATCH_UPLOADER_TEXT = { batchUploader };
+export const BATCH_UPLOADER_TEXT = { batchUploader, labelFiles };

@@ -73,7 +73,7 @@ export function ConfirmDialog({ open, onOpenChange, rate, labelFileType, onLabel
             >
               {LABEL_FILE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {text.labelFileTypes[type]}
+                  {messages.labelFiles.types[type]}
                 </option>
               ))}
             </select>

@@ -1,12 +1,14 @@
 import type { MessageCatalogue } from '../../provider/messages';
 import { addressForm } from './address-form';
 import { batchUploader } from './batch-uploader';
+import { labelFiles } from './label-files';
 import { labelPurchase } from './label-purchase';
 import { pickupScheduler } from './pickup-scheduler';
 import { ratePicker } from './rate-picker';
 import { reportDownloader } from './report-downloader';
 import { shared } from './shared';
 import { status } from './status';
+
 import { units } from './units';
 
 // Keys are camelCase, except in maps keyed by the API's own values (status enums, contents types,
@@ -29,6 +31,7 @@ export const en = {
   // Namespaces that the blocks reading them bring, like the blocks' own.
   status,
   units,
+  labelFiles,
   // One namespace per block, one file each per language.
   addressForm,
   ratePicker,
