@@ -44,8 +44,35 @@ function preserveUseClient(): Plugin {
   };
 }
 
+/**
+ * Writes BatchUploader's worker as `new Worker(new URL('<literal>', import.meta.url))`, the one form
+ * every host bundler recognises. Vite's library build nests it (`new URL(new URL(…).href, '' +
+ * import.meta.url)`), which webpack (Next.js) turns into a `file://` URL of the build machine:
+ * the worker failed to start there and the batch block fell back to the main thread. Newlines are
+ * kept so the source map still lines up. Fails the build if the pattern changes.
+ */
+function canonicalWorkerUrl(): Plugin {
+  const NESTED = /new URL\(\s*\/\* @vite-ignore \*\/\s*new URL\(("[^"]*batch-worker[^"]*"), import\.meta\.url\)\.href,\s*"" \+ import\.meta\.url\s*\)/g;
+  return {
+    name: 'shipping-elements:canonical-worker-url',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !/\bnew Worker\(/.test(chunk.code)) {
+          continue;
+        }
+        const code = chunk.code.replace(NESTED, (match, url: string) => `new URL(${url}, import.meta.url)${'\n'.repeat(match.split('\n').length - 1)}`);
+        if (code === chunk.code && !/new Worker\(new URL\("[^"]*batch-worker[^"]*", import\.meta\.url\)/.test(code)) {
+          this.error(`${chunk.fileName}: the worker URL is not in the form host bundlers recognise`);
+        }
+        chunk.code = code;
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preserveUseClient()],
+  plugins: [react(), preserveUseClient(), canonicalWorkerUrl()],
   // Relative asset URLs: BatchUploader's worker is found next to the package's own files
   // (`new URL('../../../assets/batch-worker-….js', import.meta.url)`), wherever a host serves them.
   base: './',

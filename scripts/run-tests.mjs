@@ -1,6 +1,8 @@
-// Runs every Vitest project and ends with one plain summary line that a reader (and CI) can
-// trust: "Tests: N passed, N failed, N skipped". Exits non-zero when anything failed or when no
-// test ran at all.
+// Runs every Vitest project, then the package step (scripts/package-check.ts: the API report, the
+// packed tarball, and the host apps of hosts/ installed from it and driven in Chromium), and ends
+// with one plain summary line that a reader (and CI) can trust: "Tests: N passed, N failed,
+// N skipped". Exits non-zero when anything failed or when no test ran at all. With arguments
+// (`npm test -- --project dom`), only Vitest runs, with those arguments.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -32,8 +34,28 @@ const passed = results.numPassedTests ?? 0;
 const brokenFiles = (results.testResults ?? []).filter(
   (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((assertion) => assertion.status === 'failed'),
 ).length;
-const failed = (results.numFailedTests ?? 0) + (results.testResults ? brokenFiles : (results.numFailedTestSuites ?? 0));
+let failed = (results.numFailedTests ?? 0) + (results.testResults ? brokenFiles : (results.numFailedTestSuites ?? 0));
 const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
-console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-const status = run.status ?? 1;
+let status = run.status ?? 1;
+
+// The package step: each of its checks counts as a test. It has no skip switch: without the npm
+// registry or Chromium it fails, in CI and everywhere else.
+let packagePassed = 0;
+if (process.argv.length <= 2) {
+  const packageResults = path.join(outputDirectory, 'package-results.json');
+  rmSync(packageResults, { force: true });
+  const step = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'package-check.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  const counts = existsSync(packageResults) ? JSON.parse(readFileSync(packageResults, 'utf8')) : { passed: 0, failed: 1 };
+  packagePassed = counts.passed;
+  failed += counts.failed;
+  if (step.status !== 0) {
+    status = Math.max(status, step.status ?? 1, 1);
+    failed += counts.failed > 0 ? 0 : 1;
+  }
+}
+console.log(`Tests: ${passed + packagePassed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status !== 0 || failed > 0 || passed === 0 ? Math.max(status, 1) : 0);

@@ -47,7 +47,10 @@ export const AddressSelect = /* @__PURE__ */ React.memo(function AddressSelect({
   const optionElements = React.useMemo(
     () =>
       options.map((option) => (
-        <option key={option.code} value={option.code}>
+        // Country names come from the runtime's Intl.DisplayNames, whose data differs between
+        // Node and browsers ("Hong Kong SAR China" / "Hong Kong"): a server-rendered page keeps
+        // the server's name rather than failing hydration (found by the Next.js host, hosts/).
+        <option key={option.code} value={option.code} suppressHydrationWarning>
           {option.name}
         </option>
       )),

@@ -1,0 +1,443 @@
+// The package as merchants get it (issue 18). `npm test` runs this after the Vitest projects:
+//   1. the API report of every entry (API Extractor) matches api-report/, so a change to the public
+//      API is a visible diff (`npm run api-report` rewrites it);
+//   2. `npm pack` of the build, publint and @arethetypeswrong/cli on the tarball, its size;
+//   3. the two host apps of hosts/, copied out of the repository (no access to its sources or its
+//      node_modules), installed from their own lockfiles and then the tarball (not saved: its
+//      integrity changes with every pack), type-checked (strict) and built for production;
+//   4. each host served as in production and driven in Chromium against the sandbox: every block
+//      rendered, one label bought, the batch block's worker loaded from the host's own build output,
+//      no console error (Next.js: rendered on the server, then hydrated).
+// Prints "Package: N passed, N failed" and writes the counts for scripts/run-tests.mjs. Nothing is
+// skipped: a missing tool, registry or browser fails the step.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { createSandbox } from '../sandbox/sandbox';
+import { createApiClient } from '../src/api/client';
+import { listOrders } from '../src/api/resources/orders';
+import { toNodeListener } from '../src/server/node-adapter';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const update = args.has('--update');
+const apiReportOnly = args.has('--api-report-only');
+const REPORTS = path.join(root, 'api-report');
+const RESULTS = path.join(root, 'node_modules', '.cache', 'shipping-elements', 'package-results.json');
+// Local iteration only: a folder that keeps the hosts' installs between runs (`npm ci` is skipped
+// when the host's node_modules is there). Ignored in CI, which always starts from a fresh folder.
+const KEEP = process.env.CI ? undefined : process.env.PACKAGE_CHECK_WORKSPACE;
+
+const checks: { name: string; ok: boolean; detail?: string }[] = [];
+const started = Date.now();
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+async function check(name: string, run: () => Promise<string | void> | string | void): Promise<boolean> {
+  const since = Date.now();
+  try {
+    const detail = (await run()) ?? undefined;
+    checks.push({ name, ok: true, detail });
+    console.log(`  ✓ ${name}${detail ? ` (${detail})` : ''} [${seconds(since)}]`);
+    return true;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    checks.push({ name, ok: false, detail });
+    console.log(`  ✗ ${name} [${seconds(since)}]\n${detail.replace(/^/gm, '      ')}`);
+    return false;
+  }
+}
+
+/** Runs a command; rejects with its output when it exits non-zero. */
+function run(command: string, commandArgs: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      // npm prints this for the machine's user config on every command; it says nothing here.
+      const shown = output
+        .split('\n')
+        .filter((line) => !/Unknown user config "nodedir"/.test(line))
+        .join('\n')
+        .trim();
+      if (code === 0) {
+        resolve(shown);
+      } else {
+        reject(new Error(`${command} ${commandArgs.join(' ')} (in ${cwd}) exited ${code}:\n${shown.slice(-4000)}`));
+      }
+    });
+  });
+}
+
+const npm = (commandArgs: string[], cwd: string, env?: NodeJS.ProcessEnv) => run('npm', commandArgs, cwd, env);
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+// ------------------------------------------------------------------------------------------------
+// 1. API report
+// ------------------------------------------------------------------------------------------------
+
+// One report of every entry, each as a namespace named after its import path (one TypeScript
+// program instead of eight: API Extractor reads one entry point per run).
+const ENTRIES: Record<string, string> = {
+  shipping_elements: 'dist/src/index.js',
+  shipping_elements_api: 'dist/src/api/index.js',
+  shipping_elements_server: 'dist/src/server/index.js',
+  shipping_elements_sandbox: 'dist/sandbox/index.js',
+  shipping_elements_locales_en: 'dist/src/locales/en.js',
+  shipping_elements_locales_es: 'dist/src/locales/es.js',
+  shipping_elements_locales_fr: 'dist/src/locales/fr.js',
+  shipping_elements_locales_de: 'dist/src/locales/de.js',
+};
+
+function apiReport(): string {
+  const name = 'shipping-elements';
+  const temp = path.join(root, 'node_modules', '.cache', 'shipping-elements', 'api-report');
+  mkdirSync(temp, { recursive: true });
+  mkdirSync(REPORTS, { recursive: true });
+  const entry = path.join(root, 'dist', 'api-report-entry.d.ts');
+  writeFileSync(
+    entry,
+    Object.entries(ENTRIES)
+      .map(([namespace, file]) => `export * as ${namespace} from './${path.relative(path.join(root, 'dist'), path.join(root, file))}';\n`)
+      .join(''),
+  );
+  const config = ExtractorConfig.prepare({
+    configObject: {
+      projectFolder: root,
+      mainEntryPointFilePath: entry,
+      compiler: {
+        overrideTsconfig: {
+          compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', lib: ['ES2023', 'DOM', 'DOM.Iterable'], strict: true, skipLibCheck: true, types: ['node'], jsx: 'react-jsx' },
+          files: [entry],
+        },
+      },
+      apiReport: { enabled: true, reportFileName: `${name}.api.md`, reportFolder: REPORTS, reportTempFolder: temp },
+      docModel: { enabled: false },
+      dtsRollup: { enabled: false },
+      tsdocMetadata: { enabled: false },
+      messages: {
+        compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Error } },
+        // Release tags and TSDoc style are not this project's conventions; the report is the point.
+        extractorMessageReporting: { default: { logLevel: ExtractorLogLevel.None, addToApiReportFile: false } },
+        tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None, addToApiReportFile: false } },
+      },
+    },
+    configObjectFullPath: undefined,
+    packageJsonFullPath: path.join(root, 'package.json'),
+  });
+  const errors: string[] = [];
+  let result;
+  try {
+    result = Extractor.invoke(config, {
+    localBuild: update,
+    messageCallback: (message) => {
+      if (message.logLevel === ExtractorLogLevel.Error) {
+        errors.push(message.text);
+      }
+      message.handled = true;
+    },
+    });
+  } finally {
+    rmSync(entry, { force: true });
+  }
+  if (errors.length > 0 || !result.succeeded) {
+    const changed = result.apiReportChanged
+      ? `The public API of ${name} differs from api-report/${name}.api.md (the new one: ${path.relative(root, path.join(temp, `${name}.api.md`))}). If the change is meant, run \`npm run api-report\`, commit the report and say so in CHANGELOG.md.`
+      : '';
+    throw new Error([changed, ...errors].filter(Boolean).join('\n'));
+  }
+  return update && result.apiReportChanged ? 'updated' : 'unchanged';
+}
+
+// ------------------------------------------------------------------------------------------------
+// 3–4. Hosts
+// ------------------------------------------------------------------------------------------------
+
+interface Host {
+  name: string;
+  /** Serves the production build; resolves with its URL. */
+  start(directory: string, env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }>;
+  /** Where the host's bundler puts the batch worker, as a URL path. */
+  workerPath: RegExp;
+  /** Whether the page is rendered on the server (its HTML already holds the blocks). */
+  serverRendered: boolean;
+}
+
+/** Starts a server process and waits for the URL it prints. */
+function serve(command: string, commandArgs: string[], cwd: string, env: NodeJS.ProcessEnv, pattern: RegExp): Promise<{ url: string; stop(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) {
+          done();
+          return;
+        }
+        child.once('close', () => done());
+        child.kill('SIGTERM');
+      });
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${command} ${commandArgs.join(' ')} printed no URL in 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ url: match[1], stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} exited ${code} before serving:\n${output}`));
+    });
+  });
+}
+
+/** A port that is free now (Next.js prints the port it is given, not the one it gets for 0). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const HOSTS: Host[] = [
+  {
+    name: 'vite-react19',
+    start: (directory, env) => serve(process.execPath, ['server.js'], directory, { ...env, PORT: '0' }, /listening on (http:\/\/\S+)/),
+    workerPath: /^\/assets\/batch-worker-[\w-]+\.js$/,
+    serverRendered: false,
+  },
+  {
+    name: 'next-react18',
+    async start(directory, env) {
+      const port = await freePort();
+      const server = await serve(path.join(directory, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], directory, env, /(Ready in|started server on)/);
+      return { url: `http://127.0.0.1:${port}/`, stop: () => server.stop() };
+    },
+    workerPath: /^\/_next\/static\/(chunks|media)\/[\w.-]+\.js$/,
+    serverRendered: true,
+  },
+];
+
+const BLOCK_PARTS = ['label-purchase', 'address-form', 'rate-picker', 'batch-uploader', 'pickup-scheduler', 'manifest-closeout', 'report-downloader'];
+const REGIONS = ['1. Ship an order', '2. Recipient', '3. Shipping rates', '4. Spreadsheet upload', '5. Carrier pickup', '6. Close out the day', '7. Report downloads'];
+const CSV = [
+  'Recipient;Address;City;State;ZIP;Country;Weight;Unit;Length;Width;Height;Dimension unit',
+  'Grace Hopper;1 Navy Yard Ave;Brooklyn;NY;11205;US;2.5;lb;10;8;4;in',
+  'Ada Lovelace;300 W 57th St;New York;NY;10019;US;1;lb;10;8;4;in',
+].join('\r\n');
+
+/** The sandbox on a free loopback port, as a merchant's API. */
+async function startSandbox(): Promise<{ url: string; key: string; orderId: string; close(): Promise<void> }> {
+  const sandbox = createSandbox({ seed: 'hosts', speed: 10 });
+  const server: Server = createServer(toNodeListener((request) => sandbox.fetch(request), { bodyLimit: 16 * 1_048_576 }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  sandbox.setPublicOrigin(url);
+  const api = createApiClient({ baseUrl: url, auth: { apiKey: sandbox.keys.test } });
+  const order = (await listOrders(api, { results: 100 })).results.find((candidate) => candidate.to_address?.country === 'US' && candidate.order_status === 'PAID');
+  if (!order) {
+    throw new Error('No PAID order to the US in the sandbox');
+  }
+  return { url, key: sandbox.keys.test, orderId: order.object_id, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Walks LabelPurchase (no `options`, so no options step) from the order to a bought label, as a person would. */
+async function buyLabel(page: Page): Promise<void> {
+  const block = page.getByRole('region', { name: '1. Ship an order', exact: true });
+  const step = (name: string) => block.getByRole('heading', { level: 3, name }).waitFor({ timeout: 30_000 });
+  await block.getByRole('button', { name: 'Continue' }).click();
+  await step('Package');
+  await block.getByRole('textbox', { name: 'Length' }).fill('10');
+  await block.getByRole('textbox', { name: 'Width' }).fill('8');
+  await block.getByRole('textbox', { name: 'Height' }).fill('4');
+  await block.getByRole('button', { name: 'Continue' }).click();
+  await step('Shipping service');
+  await block.getByRole('radio').first().check({ timeout: 30_000 });
+  await block.getByRole('button', { name: 'Review and buy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy this label?' });
+  await dialog.getByRole('button', { name: 'Buy label' }).click();
+  await step('Your label is ready');
+}
+
+async function driveHost(host: Host, directory: string, browser: Browser): Promise<string> {
+  const sandbox = await startSandbox();
+  const server = await host.start(directory, { SHIPPING_API_URL: sandbox.url, SHIPPING_API_KEY: sandbox.key, NEXT_TELEMETRY_DISABLED: '1' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  try {
+    const pageUrl = `${server.url}?order=${sandbox.orderId}`;
+    if (host.serverRendered) {
+      const html = await (await fetch(pageUrl)).text();
+      const missing = BLOCK_PARTS.filter((part) => !html.includes(`data-se-part="${part}"`));
+      if (missing.length > 0) {
+        throw new Error(`The server-rendered HTML lacks the blocks ${missing.join(', ')}`);
+      }
+    }
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const workers: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) {
+        errors.push(`console.${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(pageUrl);
+    for (const region of REGIONS) {
+      await page.getByRole('region', { name: region, exact: true }).waitFor();
+    }
+    for (const part of BLOCK_PARTS) {
+      await page.locator(`[data-se-part="${part}"]`).first().waitFor();
+    }
+    await buyLabel(page);
+
+    const batch = page.getByRole('region', { name: '4. Spreadsheet upload', exact: true });
+    await batch.getByLabel('Choose a file').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV, 'utf8') });
+    await batch.getByText('2 rows: 2 ready, 0 to fix, 0 blank lines skipped').waitFor({ timeout: 30_000 });
+    const origin = new URL(server.url).origin;
+    const fromBuild = workers.filter((url) => url.startsWith(origin) && host.workerPath.test(new URL(url).pathname));
+    if (fromBuild.length === 0) {
+      throw new Error(`The batch block's worker did not load from the host's build output (workers: ${workers.join(', ') || 'none'})`);
+    }
+    // Let late effects (token refresh, polling) report before counting errors.
+    await page.waitForLoadState('networkidle');
+    if (errors.length > 0) {
+      throw new Error(`Console errors:\n${errors.join('\n')}`);
+    }
+    return `label bought, worker ${new URL(fromBuild[0]!).pathname}`;
+  } catch (error) {
+    const shot = path.join(root, 'e2e-artifacts', `host-${host.name}-failure.png`);
+    mkdirSync(path.dirname(shot), { recursive: true });
+    await context.pages()[0]?.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    throw error;
+  } finally {
+    await context.close();
+    await server.stop();
+    await sandbox.close();
+  }
+}
+
+async function hostPipeline(host: Host, tarball: string, workspace: string, browser: Promise<Browser>): Promise<void> {
+  const directory = path.join(workspace, host.name);
+  // The fixture alone, out of the repository: nothing above it resolves to the kit's sources.
+  cpSync(path.join(root, 'hosts', host.name), directory, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist|\.next)$/.test(source),
+  });
+  const lockfile = readFileSync(path.join(directory, 'package-lock.json'), 'utf8');
+  // Each step only after the one before it passed.
+  const reuse = KEEP !== undefined && existsSync(path.join(directory, 'node_modules', '.package-lock.json'));
+  const steps: [string, () => Promise<string | void>][] = [
+    [`${host.name}: npm ci from its lockfile`, async () => (reuse ? 'reused' : npm(['ci', '--no-audit', '--no-fund'], directory).then(() => undefined))],
+    [
+      `${host.name}: the tarball installed, not saved`,
+      async () => {
+        await npm(['install', '--no-save', '--no-audit', '--no-fund', tarball], directory);
+        const installed = JSON.parse(readFileSync(path.join(directory, 'node_modules', 'shipping-elements', 'package.json'), 'utf8')) as { version: string };
+        if (readFileSync(path.join(directory, 'package-lock.json'), 'utf8') !== lockfile) {
+          throw new Error('Installing the tarball changed the host lockfile');
+        }
+        return `shipping-elements ${installed.version}`;
+      },
+    ],
+    [`${host.name}: strict type-check against the published declarations`, () => npm(['run', 'typecheck'], directory).then(() => undefined)],
+    [
+      `${host.name}: production build`,
+      () => {
+        // No build cache of an earlier run: webpack trusts node_modules by version, and every
+        // pack is 0.1.0.
+        rmSync(path.join(directory, '.next'), { recursive: true, force: true });
+        rmSync(path.join(directory, 'dist'), { recursive: true, force: true });
+        return npm(['run', 'build'], directory, { NEXT_TELEMETRY_DISABLED: '1' }).then(() => undefined);
+      },
+    ],
+    [`${host.name}: every block, one label bought, the worker from the host's build, no console error`, async () => driveHost(host, directory, await browser)],
+  ];
+  for (const [name, step] of steps) {
+    if (!(await check(name, step))) {
+      return;
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, 'dist', 'src', 'index.d.ts'))) {
+    throw new Error('No build in dist/: run `npm run build` first.');
+  }
+  console.log(update ? 'Writing the API report (api-report/)' : 'Package checks: API report, tarball, hosts');
+  await check('API report (api-report/shipping-elements.api.md)', apiReport);
+  if (apiReportOnly) {
+    return;
+  }
+
+  const workspace = KEEP ? path.resolve(KEEP) : mkdtempSync(path.join(tmpdir(), 'shipping-elements-hosts-'));
+  mkdirSync(workspace, { recursive: true });
+  try {
+    let tarball = '';
+    await check('npm pack', async () => {
+      const output = await npm(['pack', '--json', '--ignore-scripts', '--pack-destination', workspace], root);
+      const [packed] = JSON.parse(output.slice(output.indexOf('['))) as { filename: string; size: number; unpackedSize: number; entryCount: number; files: { path: string }[] }[];
+      if (!packed) {
+        throw new Error('npm pack wrote no tarball');
+      }
+      tarball = path.join(workspace, packed.filename);
+      const unwanted = packed.files.map((file) => file.path).filter((file) => /\.test\.|\.stories\.|test-fixtures|(^|\/)(test|stories|e2e|demo|hosts|bench|contract)\//.test(file));
+      if (unwanted.length > 0) {
+        throw new Error(`The tarball holds files hosts do not need:\n${unwanted.join('\n')}`);
+      }
+      const size = { packed: packed.size, unpacked: packed.unpackedSize, files: packed.entryCount };
+      writeFileSync(path.join(path.dirname(RESULTS), 'tarball-size.json'), `${JSON.stringify(size)}\n`);
+      return `${packed.filename}: ${(packed.size / 1024).toFixed(0)} KiB packed, ${(packed.unpackedSize / 1024).toFixed(0)} KiB unpacked, ${packed.entryCount} files`;
+    });
+    if (!tarball) {
+      return;
+    }
+    await check('publint --strict on the tarball', () => run(bin('publint'), [tarball, '--strict'], root).then(() => undefined));
+    // ESM only, by design: the CommonJS and node10 resolutions are out of scope.
+    await check('arethetypeswrong on the tarball (esm-only profile)', () => run(bin('attw'), [tarball, '--profile', 'esm-only'], root).then(() => undefined));
+
+    const browser = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser.catch(() => undefined);
+    try {
+      // Both hosts at once: installs wait on the registry while the other host builds.
+      await Promise.all(HOSTS.map((host) => hostPipeline(host, tarball, workspace, browser)));
+    } finally {
+      await (await browser.catch(() => null))?.close();
+    }
+  } finally {
+    if (!KEEP) {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  checks.push({ name: 'package checks', ok: false, detail: String(error) });
+  console.error(error);
+}
+const passed = checks.filter((entry) => entry.ok).length;
+const failed = checks.length - passed;
+mkdirSync(path.dirname(RESULTS), { recursive: true });
+writeFileSync(RESULTS, `${JSON.stringify({ passed, failed, seconds: (Date.now() - started) / 1000, checks }, null, 2)}\n`);
+console.log(`Package: ${passed} passed, ${failed} failed (${seconds(started)})`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
