@@ -50,7 +50,9 @@ export interface StoreOptions {
 
 /** Objects and rough size (JSON characters) the store holds: the soak's memory figure. */
 export interface StoreStats {
+  /** Accounts and modes seen (`acct:test`, `acct:live`). */
   scopes: number;
+  /** Objects held, in every scope. */
   objects: number;
   /** Sum of `JSON.stringify(object).length` over every stored object. */
   approxBytes: number;
