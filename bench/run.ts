@@ -2,6 +2,7 @@
 // blocks exist) render time; writes bench/results.json and bench/RESULTS.md and refreshes the
 // README's performance section. Figures are compared with budgets and with each other in this
 // run — never pass/fail: shared machines are noisy.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEPENDENCY_CASES, REACT_CASE, bundleCases, forbiddenInRatePicker, measureBundle, workerCases, type BundleExternals, type BundleFigure } from './bundle';
@@ -145,6 +146,15 @@ async function main() {
     reportPreview = { error: error instanceof Error ? (error.message.split('\n')[0] ?? 'failed') : String(error) };
   }
 
+  // What `npm install shipping-elements` downloads: the tarball `npm pack` would publish.
+  console.log('Package…');
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as {
+    size: number;
+    unpackedSize: number;
+    entryCount: number;
+  }[];
+  const tarball = packed ? { packedBytes: packed.size, unpackedBytes: packed.unpackedSize, files: packed.entryCount } : undefined;
+
   const results = {
     generatedAt: new Date().toISOString(),
     node: process.version,
@@ -162,6 +172,7 @@ async function main() {
     batchParse,
     batchBrowser,
     reportPreview,
+    tarball,
     overBudget,
   };
   writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -193,6 +204,10 @@ async function main() {
     ratePicker
       ? `RatePicker alone pulls in: ${ratePickerChecks.map((check) => `${check.what} ${check.clean ? 'no' : '**YES**'}`).join('; ')}.`
       : 'RatePicker does not exist yet: its bundle checks run once it does.',
+    '',
+    tarball
+      ? `The published package (\`npm pack\`): ${kb(tarball.packedBytes)} to download, ${kb(tarball.unpackedBytes)} unpacked, ${tarball.files} files (the build with its declarations and source maps; no tests, stories or fixtures).`
+      : '',
     '',
     '## Network',
     '',
