@@ -31,7 +31,10 @@ async function selectAll({ canvas, userEvent }: PlayContext) {
 
 async function openConfirmation({ canvas, userEvent }: PlayContext) {
   await userEvent.click(canvas.getByRole('button', { name: 'Review the pickup' }));
-  return screen.findByRole<HTMLDialogElement>('dialog', { name: 'Book this pickup?' });
+  const dialog = await screen.findByRole<HTMLDialogElement>('dialog', { name: 'Book this pickup?' });
+  // Radix mounts the dialog before its presence settles: wait until it is shown, as a person sees it.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
 }
 
 async function setDate({ canvas, userEvent }: PlayContext, date: string) {
@@ -80,7 +83,7 @@ export const Confirming: Story = {
   play: async (context) => {
     await selectAll(context);
     const dialog = await openConfirmation(context);
-    await expect(within(dialog).getByText('2 labels')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('2 labels')).toBeVisible());
     await expect(within(dialog).getByText(/cannot be cancelled or changed here/)).toBeVisible();
     await expect(root(context)).toHaveAttribute('data-state', 'confirming');
   },

@@ -221,7 +221,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.status === 503 && safety !== 'purchase' && attempt < retries) {
         const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
         if (retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs) {
-          discardBody(response);
+          // Let go of the body without waiting: when the response was cloned (a service worker, a
+          // fetch wrapper, a test interceptor), the Streams spec settles a tee branch's cancel only
+          // once the other branch is cancelled too, which may be never, and the retry would hang.
+          response.body?.cancel().catch(() => undefined);
           await sleep(retryAfterMs ?? backoff(attempt), signal);
           attempt += 1;
           continue;
@@ -293,20 +296,6 @@ function normaliseBaseUrl(baseUrl: string): string {
     throw new InvalidRequestError('invalid-url', `baseUrl must be an absolute URL; got "${baseUrl}".`);
   }
   return url.href.replace(/\/+$/, '');
-}
-
-/**
- * Lets go of a body the client will not read (a 503 before its retry), without waiting.
- *
- * The cancel is never awaited: when the body is a branch of a tee (the response was cloned, by a
- * service worker, a fetch wrapper, a test interceptor), the Streams spec settles its cancel only
- * once the other branch is cancelled too, which may be never, and the retry would hang with it.
- * The connection is released either way when the last branch goes.
- */
-function discardBody(response: Response): void {
-  if (response.body && !response.bodyUsed) {
-    response.body.cancel().catch(() => undefined);
-  }
 }
 
 /** A response body: its text, and its value when the text is JSON (`json` is undefined otherwise). */

@@ -38,13 +38,11 @@ export const de: Messages = {
     optional: 'Optional',
     requiredFieldsNote: 'Mit einem Sternchen (*) markierte Felder sind Pflichtfelder.',
     showAll: 'Alle anzeigen ({count})',
-    showLess: 'Weniger anzeigen',
     copy: 'Kopieren',
     copied: 'Kopiert',
     copyFailed: 'Kopieren nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',
     download: 'Herunterladen',
     print: 'Drucken',
-    notAvailable: 'Nicht verfügbar',
     testModeBanner: 'Testmodus: Etiketten sind nicht für den Versand gültig',
     opensInNewTab: '(wird in einem neuen Tab geöffnet)',
   },
@@ -52,7 +50,6 @@ export const de: Messages = {
   errors: {
     title: 'Etwas ist schiefgelaufen',
     api: 'Der Versanddienst konnte diese Anfrage nicht ausführen. Versuchen Sie es erneut.',
-    apiWithStatus: 'Der Versanddienst konnte diese Anfrage nicht ausführen (Fehler {status}). Versuchen Sie es erneut.',
     serviceUnavailable: 'Der Versanddienst ist vorübergehend nicht verfügbar. Versuchen Sie es in einigen Minuten erneut.',
     auth: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
     forbidden: 'Ihr Konto ist für diese Aktion nicht berechtigt.',
@@ -66,14 +63,11 @@ export const de: Messages = {
     conflict: 'Diese Anfrage steht im Konflikt mit einer früheren Anfrage. Laden Sie die Seite neu und versuchen Sie es erneut.',
     unknown: 'Ein unerwarteter Fehler ist aufgetreten. Versuchen Sie es erneut.',
     reference: 'Referenz: {requestId}',
-    contactSupport: 'Wenn das Problem weiterhin besteht, wenden Sie sich an den Support und geben Sie diese Referenz an.',
   },
 
   token: {
     refreshing: 'Verbindung wird wiederhergestellt…',
     refreshed: 'Verbindung wiederhergestellt',
-    refreshFailed:
-      'Die Verbindung zum Versanddienst konnte nicht wiederhergestellt werden. Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
     expired: 'Ihre Sitzung ist abgelaufen.',
   },
 

@@ -39,13 +39,11 @@ export const es: Messages = {
     optional: 'Opcional',
     requiredFieldsNote: 'Los campos marcados con un asterisco (*) son obligatorios.',
     showAll: 'Ver todo ({count})',
-    showLess: 'Ver menos',
     copy: 'Copiar',
     copied: 'Copiado',
     copyFailed: 'No se pudo copiar. Selecciona el texto y cópialo manualmente.',
     download: 'Descargar',
     print: 'Imprimir',
-    notAvailable: 'No disponible',
     testModeBanner: 'Modo de prueba: las etiquetas no son válidas para hacer envíos',
     opensInNewTab: '(se abre en una pestaña nueva)',
   },
@@ -53,7 +51,6 @@ export const es: Messages = {
   errors: {
     title: 'Algo salió mal',
     api: 'El servicio de envíos no pudo completar esta solicitud. Vuelve a intentarlo.',
-    apiWithStatus: 'El servicio de envíos no pudo completar esta solicitud (error {status}). Vuelve a intentarlo.',
     serviceUnavailable: 'El servicio de envíos no está disponible en este momento. Vuelve a intentarlo en unos minutos.',
     auth: 'Tu sesión ha caducado. Vuelve a iniciar sesión para continuar.',
     forbidden: 'Tu cuenta no tiene permiso para realizar esta acción.',
@@ -67,13 +64,11 @@ export const es: Messages = {
     conflict: 'Esta solicitud entra en conflicto con una anterior. Vuelve a cargar la página e inténtalo de nuevo.',
     unknown: 'Se produjo un error inesperado. Vuelve a intentarlo.',
     reference: 'Referencia: {requestId}',
-    contactSupport: 'Si el problema continúa, contacta con soporte e indica esta referencia.',
   },
 
   token: {
     refreshing: 'Reconectando…',
     refreshed: 'Conexión restablecida',
-    refreshFailed: 'No pudimos volver a conectar con el servicio de envíos. Comprueba tu conexión y vuelve a intentarlo.',
     expired: 'Tu sesión ha caducado.',
   },
 

@@ -40,13 +40,11 @@ export const fr: Messages = {
     optional: 'Facultatif',
     requiredFieldsNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
     showAll: 'Tout afficher ({count})',
-    showLess: 'Afficher moins',
     copy: 'Copier',
     copied: 'Copié',
     copyFailed: 'Impossible de copier. Sélectionnez le texte et copiez-le vous-même.',
     download: 'Télécharger',
     print: 'Imprimer',
-    notAvailable: 'Non disponible',
     testModeBanner: 'Mode test\u00a0: les étiquettes ne sont pas valables pour l’expédition',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   },
@@ -54,7 +52,6 @@ export const fr: Messages = {
   errors: {
     title: 'Un problème est survenu',
     api: 'Le service d’expédition n’a pas pu traiter cette demande. Réessayez.',
-    apiWithStatus: 'Le service d’expédition n’a pas pu traiter cette demande (erreur {status}). Réessayez.',
     serviceUnavailable: 'Le service d’expédition est temporairement indisponible. Réessayez dans quelques minutes.',
     auth: 'Votre session a expiré. Reconnectez-vous pour continuer.',
     forbidden: 'Votre compte n’est pas autorisé à effectuer cette action.',
@@ -68,13 +65,11 @@ export const fr: Messages = {
     conflict: 'Cette demande entre en conflit avec une demande précédente. Rechargez la page et réessayez.',
     unknown: 'Une erreur inattendue s’est produite. Réessayez.',
     reference: 'Référence\u00a0: {requestId}',
-    contactSupport: 'Si le problème persiste, contactez l’assistance en indiquant cette référence.',
   },
 
   token: {
     refreshing: 'Reconnexion…',
     refreshed: 'Connexion rétablie',
-    refreshFailed: 'Impossible de se reconnecter au service d’expédition. Vérifiez votre connexion, puis réessayez.',
     expired: 'Votre session a expiré.',
   },
 

@@ -13,18 +13,18 @@ import type { ShippingElementsEvent } from './events';
 import { createFormatters } from './format';
 import { shared } from '../locales/en/shared';
 import { status } from '../locales/en/status';
-import { units } from '../locales/en/units';
 import { providerMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
 import { createTokenSharing, type TokenSharing } from './token-sharing';
 
 /**
  * The English the provider holds: the shared namespaces every block reads (`common`, `errors`,
- * `token`, `rateAttributes`) and the API's vocabulary that hosts building their own UI on the
- * hooks read too (`status`, `units`: about 1 KB gzip). Each block brings its own namespace to
+ * `token`, `rateAttributes`) and the API's status names that hosts building their own UI on the
+ * hooks read too (`status`). Unit names (`units`) come with the blocks that show them
+ * (LabelPurchase), or with `useShippingElements(name, { units })`. Each block brings its own namespace to
  * `useShippingElements` (`useShippingElements('RatePicker', { ratePicker })`), so a host that
  * renders one block pays for that block's text only.
  */
-const ENGLISH_BASE = { ...shared, status, units };
+const ENGLISH_BASE = { ...shared, status };
 
 /** Options of the kit's own QueryClient: the API client already retries 503s and network failures. */
 export function createKitQueryClient(): QueryClient {

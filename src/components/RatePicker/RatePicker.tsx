@@ -8,7 +8,7 @@ import type { ShipmentInput } from '../../api/resources/shipments';
 import { useControllableState } from '../../internal/use-controllable-state';
 import { ratePicker } from '../../locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
-import { formatMessage, type Messages } from '../../provider/messages';
+import { formatMessage } from '../../provider/messages';
 import { useServiceGroups } from '../../queries/catalog';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -307,6 +307,7 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
     [groupsMode, options, offeredRates],
   );
   const loaded = state.status === 'ready' || state.status === 'empty';
+  const quoteProblem = state.status === 'error' ? invalidQuoteInput(state.error) : undefined;
   const { value, select } = useRateSelection({
     value: valueProp,
     defaultValue,
@@ -343,7 +344,9 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
 
       {state.status === 'loading' && <Skeleton rows={3} label={text.loading} />}
 
-      {state.status === 'error' && <QuoteErrorNotice error={state.error} text={text} onRetry={source.retry} />}
+      {/* Input the API refused is named in a sentence (the picker has no fields to highlight) and
+          stays refused on a retry, so only other errors offer one. */}
+      {state.status === 'error' && <ErrorNotice error={state.error} message={quoteProblem && text.invalidInput[quoteProblem]} onRetry={quoteProblem ? undefined : source.retry} />}
 
       {loaded && !groupsMode && offeredRates.length > 1 && (
         <RatePickerToolbar
@@ -373,15 +376,4 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
       )}
     </fieldset>
   );
-}
-
-/**
- * The picker's error: for input it cannot quote, a sentence naming what is wrong (the picker has
- * no fields to highlight, so "check the highlighted fields" would mislead); otherwise the kit's
- * sentence for the error's kind.
- */
-function QuoteErrorNotice({ error, text, onRetry }: { error: ShippingElementsError; text: Messages['ratePicker']; onRetry: () => void }): React.JSX.Element {
-  const invalid = invalidQuoteInput(error);
-  // Input the API refused stays refused on a retry: only the host can change it.
-  return invalid ? <ErrorNotice error={error} message={text.invalidInput[invalid]} /> : <ErrorNotice error={error} onRetry={onRetry} />;
 }

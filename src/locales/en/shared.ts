@@ -24,13 +24,11 @@ export const shared = {
     optional: 'Optional',
     requiredFieldsNote: 'Fields marked with an asterisk (*) are required.',
     showAll: 'Show all ({count})',
-    showLess: 'Show less',
     copy: 'Copy',
     copied: 'Copied',
     copyFailed: "Couldn't copy. Select the text and copy it yourself.",
     download: 'Download',
     print: 'Print',
-    notAvailable: 'Not available',
     testModeBanner: 'Test mode: labels are not valid for shipping',
     opensInNewTab: '(opens in a new tab)',
   },
@@ -38,7 +36,6 @@ export const shared = {
   errors: {
     title: 'Something went wrong',
     api: "The shipping service couldn't complete this request. Try again.",
-    apiWithStatus: "The shipping service couldn't complete this request (error {status}). Try again.",
     serviceUnavailable: 'The shipping service is temporarily unavailable. Try again in a few minutes.',
     auth: 'Your session has expired. Sign in again to continue.',
     forbidden: "Your account doesn't have permission to do this.",
@@ -52,13 +49,11 @@ export const shared = {
     conflict: 'This request conflicts with an earlier one. Reload the page and try again.',
     unknown: 'Something unexpected went wrong. Try again.',
     reference: 'Reference: {requestId}',
-    contactSupport: 'If the problem continues, contact support and quote this reference.',
   },
 
   token: {
     refreshing: 'Reconnecting…',
     refreshed: 'Reconnected',
-    refreshFailed: "We couldn't reconnect to the shipping service. Check your connection, then try again.",
     expired: 'Your session has expired.',
   },
 
