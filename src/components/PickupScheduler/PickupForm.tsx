@@ -9,7 +9,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
-import { describeTimeZone } from './pickup-times';
+import { describeTimeZone, timeZoneOptionLabel } from './pickup-times';
 import { BUILDING_LOCATION_TYPES, BUILDING_TYPES, type PickupFormValues, type PickupIssue } from './pickup-values';
 import { LabelChecklist } from './LabelChecklist';
 import { guessTimeZone, pickupTimeZones } from '../../internal/zoned-time';
@@ -72,7 +72,12 @@ export function PickupForm({ form, accounts, pickupCarriers, addresses, labels, 
     () => [{ value: '', label: text.location.buildingTypeNone }, ...BUILDING_TYPES.map((value) => ({ value, label: text.location.buildingTypes[value] }))],
     [text],
   );
-  const zoneOptions = React.useMemo(() => pickupTimeZones([timeZone]).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })), [timeZone]);
+  const zoneOptions = React.useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return pickupTimeZones([timeZone])
+      .map((zone) => ({ value: zone, label: timeZoneOptionLabel(zone, locale) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [timeZone, locale]);
 
   const accountRegistration = register('carrierAccount', {
     // Labels belong to one account: another account starts with none chosen.

@@ -239,5 +239,10 @@ describe('PickupScheduler', () => {
     renderWithElements(<PickupScheduler />, { provider: { locale: 'fr' } });
     expect(await screen.findByRole('checkbox', { name: 'Sélectionner toutes les étiquettes' })).toBeInTheDocument();
     expect(screen.getByText(/heure normale du Pacifique/i)).toBeInTheDocument();
+    // The zone list names each zone by its city and its clock in French, never by its IANA name.
+    const zone = screen.getByRole('combobox', { name: /^Fuseau horaire/ });
+    expect(zone).toHaveDisplayValue('Los Angeles (heure du Pacifique nord-américain)');
+    expect(within(zone).getByRole('option', { name: 'Berlin (heure normale d’Europe centrale)' })).toHaveValue('Europe/Berlin');
+    expect(within(zone).queryByRole('option', { name: /\// })).toBeNull();
   });
 });

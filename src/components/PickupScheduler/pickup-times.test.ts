@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeTimeZone, formatPickupTime, formatPickupWindow, pickupInstant } from './pickup-times';
+import { describeTimeZone, formatPickupTime, timeZoneOptionLabel, formatPickupWindow, pickupInstant } from './pickup-times';
 
 // A Los Angeles pickup read on a Berlin clock: nothing may move to Berlin time.
 const machineZone = process.env.TZ;
@@ -28,5 +28,13 @@ describe('pickup times', () => {
     expect(plain(formatPickupTime('2026-11-24T07:00:00-08:00', 'America/Los_Angeles', 'en-US'))).toBe('Tue, Nov 24, 2026, 7:00 AM');
     expect(formatPickupTime('2026-11-24T07:00:00-08:00', 'America/Los_Angeles', 'fr-FR')).toMatch(/24 nov\. 2026, 7:00$/);
     expect(describeTimeZone('America/Los_Angeles', 'en-US', Date.UTC(2026, 10, 24))).toBe('Pacific Standard Time (America/Los_Angeles)');
+  });
+
+  it('names a zone in a list by its city and its clock, in the reader\'s language', () => {
+    expect(timeZoneOptionLabel('America/Los_Angeles', 'en-US')).toBe('Los Angeles (Pacific Time)');
+    expect(timeZoneOptionLabel('Europe/Berlin', 'de-DE')).toBe('Berlin (Mitteleuropäische Normalzeit)');
+    expect(timeZoneOptionLabel('America/New_York', 'fr-FR')).toMatch(/^New York \(heure de l.Est/);
+    // Only an offset is known for UTC: the city alone, no "GMT+00:00".
+    expect(timeZoneOptionLabel('UTC', 'es')).toBe('UTC');
   });
 });

@@ -42,6 +42,22 @@ export function formatPickupWindow(start: string | null | undefined, end: string
   return formatter(locale, timeZone).formatRange(from, to);
 }
 
+/**
+ * A zone as a choice in a list, in `locale`: its city and the name people use for its clock,
+ * `Los Angeles (heure du Pacifique nord-américain)`; the city alone where the runtime has only an
+ * offset for it (`UTC`).
+ */
+export function timeZoneOptionLabel(timeZone: string, locale: string): string {
+  const city = (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
+  let name: string | undefined;
+  try {
+    name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(0).find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    name = undefined;
+  }
+  return !name || /^(GMT|UTC)([+-−]|$)/.test(name) ? city : `${city} (${name})`;
+}
+
 /** The zone as people read it, with its IANA name: `Pacific Standard Time (America/Los_Angeles)`. */
 export function describeTimeZone(timeZone: string, locale: string, at: number): string {
   const name = timeZoneDisplayName(timeZone, locale, at);
