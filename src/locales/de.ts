@@ -461,6 +461,7 @@ export const de: Messages = {
       linkExpired: 'Dieser Download-Link ist abgelaufen. Laden Sie die Seite neu, um einen neuen Link zu erhalten.',
       buyAnother: 'Weiteres Etikett kaufen',
       carrierMessages: 'Meldungen des Versanddienstleisters',
+      labelGenerationFailed: '{carrier} konnte dieses Etikett gerade nicht erstellen. Wählen Sie einen anderen Tarif.',
     },
     refund: {
       voidLabel: 'Etikett stornieren',

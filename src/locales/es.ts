@@ -461,6 +461,7 @@ export const es: Messages = {
       linkExpired: 'Este enlace de descarga ha caducado. Vuelve a cargar la página para obtener uno nuevo.',
       buyAnother: 'Comprar otra etiqueta',
       carrierMessages: 'Mensajes del transportista',
+      labelGenerationFailed: '{carrier} no pudo crear esta etiqueta en este momento. Elija otra tarifa.',
     },
     refund: {
       voidLabel: 'Anular etiqueta',

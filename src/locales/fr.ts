@@ -467,6 +467,7 @@ export const fr: Messages = {
       linkExpired: 'Ce lien de téléchargement a expiré. Rechargez la page pour en obtenir un nouveau.',
       buyAnother: 'Acheter une autre étiquette',
       carrierMessages: 'Messages du transporteur',
+      labelGenerationFailed: '{carrier} n’a pas pu créer cette étiquette pour le moment. Choisissez un autre tarif.',
     },
     refund: {
       voidLabel: 'Invalider l’étiquette',

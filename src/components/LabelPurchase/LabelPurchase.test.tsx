@@ -973,6 +973,20 @@ describe('LabelPurchase', () => {
       await check();
     }, 20_000);
 
+    it('says a carrier\'s known error in the reader\'s language, never its English sentence', async () => {
+      const shipment = await shipmentTo({ ...RECIPIENT, name: 'Label Error Tester' });
+      const { user } = renderWithElements(<LabelPurchase shipmentId={shipment.object_id} />, { provider: { locale: 'fr' } });
+      await radios();
+      await user.click(radioWithAttribute('CHEAPEST')!);
+      await user.click(screen.getByRole('button', { name: 'Vérifier et acheter' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Acheter cette étiquette\u00a0?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Acheter l’étiquette' }));
+      const sentence = await screen.findByText(/ n’a pas pu créer cette étiquette pour le moment\. Choisissez un autre tarif\.$/, undefined, { timeout: 6_000 });
+      expect(sentence.closest('[data-se-part="label-purchase-error-messages"]')).not.toBeNull();
+      expect(screen.queryByText(/could not create this label/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Choisir un autre tarif' })).toBeEnabled();
+    });
+
     it('has no axe violations when a purchase ends in ERROR', async () => {
       const shipment = await shipmentTo({ ...RECIPIENT, name: 'Label Error Tester' });
       const { user } = renderWithElements(<LabelPurchase shipmentId={shipment.object_id} />);

@@ -1,9 +1,12 @@
 'use client';
 
 import * as React from 'react';
+import type { Message } from '../../api/resources/shared';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
+import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
+import { carrierMessageText } from '../RatePicker/CarrierMessages';
 import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link PurchaseError}. */
@@ -14,12 +17,21 @@ export interface PurchaseErrorProps {
   onChooseAnotherRate: () => void;
 }
 
+/** A carrier's message about a purchase, in the kit's words where the code is known. */
+function purchaseMessageText(message: Message, messages: Messages, locale: string): string {
+  if (message.code === 'label_generation_failed' && message.source) {
+    return formatMessage(messages.labelPurchase.result.labelGenerationFailed, { carrier: message.source }, locale);
+  }
+  return carrierMessageText(message, messages.ratePicker, locale);
+}
+
 /**
- * A label the carrier could not create: its messages, and the way back to the rates. Nothing is
- * retried by itself; the person picks again.
+ * A label the carrier could not create: its messages (the known codes in the reader's language,
+ * any other as the carrier wrote it, after the carrier's name), and the way back to the rates.
+ * Nothing is retried by itself; the person picks again.
  */
 export function PurchaseError({ transaction, onChooseAnotherRate }: PurchaseErrorProps): React.JSX.Element {
-  const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
+  const { messages, locale } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const carrierMessages = transaction.messages ?? [];
   return (
     <div data-se-part="label-purchase-error">
@@ -29,7 +41,7 @@ export function PurchaseError({ transaction, onChooseAnotherRate }: PurchaseErro
           <ul data-se-part="label-purchase-error-messages">
             {carrierMessages.map((message, index) => (
               <li key={`${message.code ?? ''}-${index}`} data-code={message.code ?? undefined}>
-                {message.text ?? message.code}
+                {purchaseMessageText(message, messages, locale)}
               </li>
             ))}
           </ul>

@@ -150,6 +150,7 @@ export const labelPurchase = {
     linkExpired: 'This download link has expired. Reload the page to get a new one.',
     buyAnother: 'Buy another label',
     carrierMessages: 'Messages from the carrier',
+    labelGenerationFailed: '{carrier} could not create this label right now. Choose another rate.',
   },
   refund: {
     voidLabel: 'Void label',
