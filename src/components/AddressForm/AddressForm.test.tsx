@@ -138,6 +138,29 @@ describe('AddressForm', { timeout: 20_000 }, () => {
       expect(screen.getByText('Residential')).toHaveAttribute('data-kind', 'residential');
     });
 
+    it('is no longer saved once a field is edited, after each save', async () => {
+      // Uncontrolled and without onValueChange: the form follows its fields only after a save.
+      const onSubmit = vi.fn();
+      const { user } = renderWithElements(<AddressForm onSubmit={onSubmit} />);
+      await fillUsAddress(user);
+      await user.click(submitButton());
+      await expectState('success');
+
+      await user.type(textbox('Full name'), '!');
+      expect(form()).toHaveAttribute('data-state', 'idle');
+      expect(screen.queryByText('Address verified')).not.toBeInTheDocument();
+
+      // Typed back to the saved text, it is still an edit until it is submitted again.
+      await user.type(textbox('Full name'), '{Backspace}');
+      expect(form()).toHaveAttribute('data-state', 'idle');
+      await user.click(submitButton());
+      await expectState('success');
+      expect(onSubmit).toHaveBeenCalledTimes(2);
+
+      await user.type(textbox('City'), 'x');
+      expect(form()).toHaveAttribute('data-state', 'idle');
+    });
+
     it('forwards its ref and the host’s attributes to the form, keeping its own contract', () => {
       const ref = React.createRef<HTMLFormElement>();
       renderWithElements(<AddressForm ref={ref} className="checkout-address" aria-label="Recipient" data-state="mine" />);

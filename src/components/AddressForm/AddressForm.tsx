@@ -222,7 +222,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
 
   const flow = useAddressSubmit({ form, onSaved: reportSubmit, onError: reportError });
   const { step } = flow.state;
-  useAddressValue({ form, value: valueProp, initialValues, onValueChange, onEdited: flow.edited });
+  useAddressValue({ form, value: valueProp, initialValues, onValueChange });
 
   // Prefill from the order once it has loaded. The fields are not rendered before, so nothing
   // typed can be overwritten.

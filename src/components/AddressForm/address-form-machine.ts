@@ -69,6 +69,15 @@ export function isBusy(step: AddressFormStep): boolean {
   return step.status === 'validating' || step.status === 'keeping' || step.status === 'suggestion';
 }
 
+/**
+ * True when an edit of the fields moves the flow on (a saved address that is edited is no longer
+ * the one that was saved). In every other step an `edited` event changes nothing, so the form
+ * need not listen for edits on its behalf.
+ */
+export function reactsToEdits(step: AddressFormStep): boolean {
+  return step.status === 'saved';
+}
+
 /** The reducer of {@link AddressFormMachineState}. Events that make no sense in a step are ignored. */
 export function addressFormReducer(state: AddressFormMachineState, event: AddressFormEvent): AddressFormMachineState {
   const { step } = state;
@@ -111,7 +120,7 @@ export function addressFormReducer(state: AddressFormMachineState, event: Addres
     case 'edited':
       // A saved address that is edited is no longer the one that was saved. Problems stay shown
       // while the person fixes them, until the next submit.
-      return step.status === 'saved' ? { ...state, step: { status: 'editing' } } : state;
+      return reactsToEdits(step) ? { ...state, step: { status: 'editing' } } : state;
     default:
       event satisfies never;
       return state;

@@ -231,6 +231,14 @@ export function toFormValues(value: AddressFormValue | null | undefined): Addres
 }
 
 /**
+ * True when two sets of field values hold the same text in every field. Field by field: the
+ * values are flat strings, and this runs on every keystroke a listener hears.
+ */
+export function sameAddressFormValues(a: AddressFormInput, b: AddressFormInput): boolean {
+  return ADDRESS_FORM_FIELDS.every((field) => a[field] === b[field]);
+}
+
+/**
  * The API create body for cleaned form values: only the fields the country shows (a state typed
  * before switching to Germany is not sent), without empty ones.
  */

@@ -10,12 +10,14 @@ import {
   INITIAL_ADDRESS_FORM_STATE,
   addressFormReducer,
   isBusy,
+  reactsToEdits,
   type AddressFormEvent,
   type AddressFormMachineState,
   type AddressFormRetry,
 } from './address-form-machine';
 import {
   isAddressFormField,
+  sameAddressFormValues,
   toAddressInput,
   toFormValues,
   visibleFields,
@@ -43,8 +45,6 @@ export interface AddressSubmit {
   dismissSuggestion: () => void;
   /** "Try again" after a failed request. */
   retry: () => void;
-  /** The fields changed: a saved address is no longer the one on screen. */
-  edited: () => void;
 }
 
 /**
@@ -52,12 +52,14 @@ export interface AddressSubmit {
  * move it. On submit the address is created with `validate: true` (an unchanged address reuses the
  * object this provider already created for it); keeping the entered address stores it as typed.
  * Address lists are refreshed only once the person has an address, never while they are still
- * choosing in the suggestion dialog.
+ * choosing in the suggestion dialog. Once saved, the fields are watched for their first change,
+ * which makes the address on screen no longer the saved one; before that, a keystroke is not
+ * followed at all.
  */
 export function useAddressSubmit({ form, onSaved, onError }: AddressSubmitOptions): AddressSubmit {
   const { queryClient } = useShippingElements('AddressForm');
   const { mutateAsync: createAddress } = useCreateAddress({ refreshLists: false });
-  const { reset, setError, setFocus, getValues, handleSubmit } = form;
+  const { reset, setError, setFocus, getValues, handleSubmit, subscribe } = form;
 
   const [state, dispatch] = React.useReducer(addressFormReducer, INITIAL_ADDRESS_FORM_STATE);
   // The same machine, current between renders: two submits in one tick (a double Enter) must not
@@ -65,12 +67,42 @@ export function useAddressSubmit({ form, onSaved, onError }: AddressSubmitOption
   const current = React.useRef(state);
   const send = React.useCallback((event: AddressFormEvent) => {
     const next = addressFormReducer(current.current, event);
-    // Most keystrokes send `edited` to a form that is already editing: no render for nothing.
+    // An event that changes nothing (a dismissal of a closed dialog) renders nothing.
     if (next !== current.current) {
       current.current = next;
       dispatch(event);
     }
   }, []);
+
+  // Only an edit of a saved address moves the flow (`reactsToEdits`). Listening for it from the
+  // moment of saving, rather than on every keystroke of the form's life, keeps typing as cheap as
+  // react-hook-form's own handling (issue 12's typing budget, bench/render.ts); subscribing here,
+  // synchronously, leaves no gap before an effect would run in which an edit could be missed.
+  const stopWatchingEdits = React.useRef<(() => void) | undefined>(undefined);
+  React.useEffect(() => () => stopWatchingEdits.current?.(), []);
+  function watchForEdit() {
+    stopWatchingEdits.current?.();
+    stopWatchingEdits.current = undefined;
+    if (!reactsToEdits(current.current.step)) {
+      return;
+    }
+    const saved = getValues();
+    const stop = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        // A reset to the same address (the host's value, a prefill) is not an edit.
+        if (sameAddressFormValues(values, saved)) {
+          return;
+        }
+        stop();
+        if (stopWatchingEdits.current === stop) {
+          stopWatchingEdits.current = undefined;
+        }
+        send({ type: 'edited' });
+      },
+    });
+    stopWatchingEdits.current = stop;
+  }
 
   function focusFirstInvalid(invalid: ReadonlySet<string>) {
     // Document order, which is the display order the country chose.
@@ -88,6 +120,7 @@ export function useAddressSubmit({ form, onSaved, onError }: AddressSubmitOption
   function adopt(address: Address, event: AddressFormEvent) {
     reset(toFormValues(address));
     send(event);
+    watchForEdit();
     void refreshAddressLists(queryClient);
     onSaved(address);
   }
@@ -190,6 +223,5 @@ export function useAddressSubmit({ form, onSaved, onError }: AddressSubmitOption
         void submit();
       }
     },
-    edited: () => send({ type: 'edited' }),
   };
 }

@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useControllableState } from '../../internal/use-controllable-state';
 import { useLatestCallback } from '../../internal/use-latest-callback';
-import { ADDRESS_FORM_FIELDS, toFormValues, type AddressFormInput, type AddressFormOutput, type AddressFormValue } from './address-form-values';
+import { ADDRESS_FORM_FIELDS, sameAddressFormValues, toFormValues, type AddressFormInput, type AddressFormOutput, type AddressFormValue } from './address-form-values';
 
 /** What {@link useAddressValue} connects. */
 export interface AddressValueOptions {
@@ -15,8 +15,6 @@ export interface AddressValueOptions {
   initialValues: AddressFormInput;
   /** The host's `onValueChange`. */
   onValueChange: ((value: AddressFormValue) => void) | undefined;
-  /** Called whenever the fields change, by the person, the host or a prefill. */
-  onEdited: () => void;
 }
 
 /**
@@ -24,12 +22,16 @@ export interface AddressValueOptions {
  * is written into the fields where it differs from what they hold. A change the host made is not
  * reported back to it as if the person had typed it. Fields left `undefined` in `value` are not
  * overwritten.
+ *
+ * The fields are followed only while the host listens (a controlled `value` or an
+ * `onValueChange`): in an uncontrolled form without one, a keystroke costs nothing here.
  */
-export function useAddressValue({ form, value, initialValues, onValueChange, onEdited }: AddressValueOptions): void {
+export function useAddressValue({ form, value, initialValues, onValueChange }: AddressValueOptions): void {
   const { subscribe, getValues, setValue } = form;
   const controlled = value !== undefined;
   const reportValueChange = useLatestCallback(onValueChange);
-  const reportEdited = useLatestCallback(onEdited);
+  // Keyed by presence, not identity: an inline `onValueChange` does not restart the subscription.
+  const listening = controlled || onValueChange !== undefined;
   const [currentValue, setCurrentValue] = useControllableState<AddressFormValue>({
     prop: value,
     defaultProp: initialValues,
@@ -42,17 +44,18 @@ export function useAddressValue({ form, value, initialValues, onValueChange, onE
 
   // Fields → host.
   React.useEffect(() => {
-    let last = JSON.stringify(getValues());
+    if (!listening) {
+      return undefined;
+    }
+    let last: AddressFormInput = { ...getValues() };
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => {
         // A reset to the same address (a prefill, a saved address) is not a change.
-        const serialised = JSON.stringify(values);
-        if (serialised === last) {
+        if (sameAddressFormValues(values, last)) {
           return;
         }
-        last = serialised;
-        reportEdited();
+        last = { ...values };
         if (applyingValue.current) {
           return;
         }
@@ -65,7 +68,7 @@ export function useAddressValue({ form, value, initialValues, onValueChange, onE
         }
       },
     });
-  }, [subscribe, getValues, setCurrentValue, controlled, reportValueChange, reportEdited]);
+  }, [listening, subscribe, getValues, setCurrentValue, controlled, reportValueChange]);
 
   // Host → fields: apply a new `value` where it differs from what the fields hold.
   React.useEffect(() => {
