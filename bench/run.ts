@@ -255,7 +255,7 @@ async function main() {
     '',
     typing
       ? [
-          `In Chromium (production React), one keystroke (${typing.characters} characters, median of runs, one page):`,
+          `In Chromium (production React), one keystroke (a ${typing.characters}-character text typed in 30 interleaved rounds per input; medians):`,
           '',
           '| input | ms per keystroke | × bare input |',
           '|---|---|---|',
@@ -263,7 +263,7 @@ async function main() {
           `| one field registered with react-hook-form, nothing else (the library's floor) | ${typing.bareFormInputMsPerKeystroke} | ${formFloorRatio ?? '?'}× |`,
           `| AddressForm's "Address line 1" | ${typing.addressFormMsPerKeystroke} | ${keystrokeRatio ?? '?'}× |`,
           '',
-          `Each input is typed into once to warm it, cleared, then measured. AddressForm costs ${keystrokeRatio ?? '?'}× a bare uncontrolled input — ${keystrokeBudget}. react-hook-form's own floor is ${formFloorRatio ?? '?'}×, so ${kitShareRatio ?? '?'}× the floor is what AddressForm adds per keystroke. Uncontrolled and without \`onValueChange\` (as here), it renders nothing and runs no subscription of its own on a keystroke; what remains is the form around the field: the input sits four elements deep in a \`<form>\` of a dozen controls, whose ancestors React's event dispatch visits on every keystroke (reading a \`<form>\`'s properties goes through its lookup of controls by name), and react-hook-form offering each keystroke to the form's other subscribers (errors, the chosen country and state), which ignore it.`,
+          `Each input is typed into in 30 rounds, interleaved with the other two and the order rotated every round, after 5 warm-up rounds; the median round per page, then the median of three pages. AddressForm costs ${keystrokeRatio ?? '?'}× a bare uncontrolled input — ${keystrokeBudget}. react-hook-form's own floor is ${formFloorRatio ?? '?'}×, so ${kitShareRatio ?? '?'}× the floor is what AddressForm adds per keystroke. Uncontrolled and without \`onValueChange\` (as here), it renders nothing and runs no subscription of its own on a keystroke; what remains is the form around the field: the input sits four elements deep in a \`<form>\` of a dozen controls, whose ancestors React's event dispatch visits on every keystroke (reading a \`<form>\`'s properties goes through its lookup of controls by name), and react-hook-form offering each keystroke to the form's other subscribers (errors, the chosen country and state), which ignore it.`,
         ].join('\n')
       : 'No typing figures (Chromium missing?).',
     '',
