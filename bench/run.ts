@@ -132,7 +132,8 @@ async function main() {
   // floor (one registered field, nothing else) shows how much of that is the library's.
   const keystrokeRatio = typing ? ratioOf(typing.addressFormMsPerKeystroke, typing.bareInputMsPerKeystroke) : undefined;
   const formFloorRatio = typing ? ratioOf(typing.bareFormInputMsPerKeystroke, typing.bareInputMsPerKeystroke) : undefined;
-  const kitShareRatio = typing ? ratioOf(typing.addressFormMsPerKeystroke, typing.bareFormInputMsPerKeystroke) : undefined;
+  const shapedRatio = typing ? ratioOf(typing.shapedFormInputMsPerKeystroke, typing.bareInputMsPerKeystroke) : undefined;
+  const kitShareRatio = typing ? ratioOf(typing.addressFormMsPerKeystroke, typing.shapedFormInputMsPerKeystroke) : undefined;
   const keystrokeBudget =
     keystrokeRatio === undefined
       ? '—'
@@ -261,9 +262,10 @@ async function main() {
           '|---|---|---|',
           `| a bare uncontrolled React input | ${typing.bareInputMsPerKeystroke} | 1.0× |`,
           `| one field registered with react-hook-form, nothing else (the library's floor) | ${typing.bareFormInputMsPerKeystroke} | ${formFloorRatio ?? '?'}× |`,
+          `| a field of a \`<form>\` of twelve react-hook-form fields nested as AddressForm nests them, no kit code (the form's shape) | ${typing.shapedFormInputMsPerKeystroke} | ${shapedRatio ?? '?'}× |`,
           `| AddressForm's "Address line 1" | ${typing.addressFormMsPerKeystroke} | ${keystrokeRatio ?? '?'}× |`,
           '',
-          `Each input is typed into in 30 rounds, interleaved with the other two and the order rotated every round, after 5 warm-up rounds; the median round per page, then the median of three pages. AddressForm costs ${keystrokeRatio ?? '?'}× a bare uncontrolled input — ${keystrokeBudget}. react-hook-form's own floor is ${formFloorRatio ?? '?'}×, so ${kitShareRatio ?? '?'}× the floor is what AddressForm adds per keystroke. Uncontrolled and without \`onValueChange\` (as here), it renders nothing and runs no subscription of its own on a keystroke; what remains is the form around the field: the input sits four elements deep in a \`<form>\` of a dozen controls, whose ancestors React's event dispatch visits on every keystroke (reading a \`<form>\`'s properties goes through its lookup of controls by name), and react-hook-form offering each keystroke to the form's other subscribers (errors, the chosen country and state), which ignore it.`,
+          `Each input is typed into in 30 rounds, interleaved with the others and the order rotated every round, after 5 warm-up rounds; the median round per page, then the median of three pages. AddressForm costs ${keystrokeRatio ?? '?'}× a bare uncontrolled input — ${keystrokeBudget}. One react-hook-form field costs ${formFloorRatio ?? '?'}×; the same library in a \`<form>\` of AddressForm's shape, without a line of the kit, ${shapedRatio ?? '?'}×; AddressForm ${kitShareRatio ?? '?'}× that shape. Uncontrolled and without \`onValueChange\` (as here), AddressForm renders nothing and runs no subscription of its own on a keystroke; what it costs above the bare input is mostly the form around the field: React's event dispatch visits every ancestor on each keystroke (a \`<form>\`'s properties are looked up among its controls by name first), and react-hook-form hands each keystroke to the form's other subscribers.`,
         ].join('\n')
       : 'No typing figures (Chromium missing?).',
     '',
@@ -319,7 +321,7 @@ async function main() {
       .map((row) => `- RatePicker with ${row.items} rates in Chromium: first render ${row.firstRenderMs} ms, settled ${row.settledMs} ms (${row.renderedOptions} options in the DOM)`),
     ...(typing
       ? [
-          `- a keystroke in AddressForm in Chromium: ${typing.addressFormMsPerKeystroke} ms, ${keystrokeRatio ?? '?'}× a bare uncontrolled input (${typing.bareInputMsPerKeystroke} ms; budget 1.5×) and ${kitShareRatio ?? '?'}× one react-hook-form field (${typing.bareFormInputMsPerKeystroke} ms)`,
+          `- a keystroke in AddressForm in Chromium: ${typing.addressFormMsPerKeystroke} ms, ${keystrokeRatio ?? '?'}× a bare uncontrolled input (${typing.bareInputMsPerKeystroke} ms; budget 1.5×) and ${kitShareRatio ?? '?'}× a form of its shape without kit code (${typing.shapedFormInputMsPerKeystroke} ms)`,
         ]
       : []),
     ...throughput.map((row) => `- sandbox ${row.name}, ${row.transport}: ${row.requestsPerSecond} requests/s`),
