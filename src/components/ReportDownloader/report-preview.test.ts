@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromMicros } from './decimal-sum';
-import { previewReportFile } from './report-preview';
+import { GZIP_PIECE_BYTES, PREVIEW_TURN_MS, previewReportCsv, previewReportFile } from './report-preview';
 
 async function gzip(text: string): Promise<Uint8Array> {
   const stream = chunked(new TextEncoder().encode(text), 1 << 16).pipeThrough(new CompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>);
@@ -70,9 +70,56 @@ describe('previewReportFile', () => {
     expect(preview.decodedLength).toBe(new TextEncoder().encode(`${lines.join('\n')}\n`).length);
   });
 
+  it('reads a download that comes in one piece of many gzip pieces', async () => {
+    const lines = [HEADER];
+    let cents = 0;
+    for (let index = 0; index < 20_000; index += 1) {
+      const amount = (index * 7_919) % 100_000;
+      cents += amount;
+      lines.push(`INV-${index * 104_729},"Note ${(index * 31_337).toString(36)}, ""${index}""",USD,${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')},USD,1.00`);
+    }
+    const bytes = await gzip(`${lines.join('\r\n')}\r\n`);
+    expect(bytes.length).toBeGreaterThan(GZIP_PIECE_BYTES * 4);
+    const preview = await previewReportFile(chunked(bytes, bytes.length), { maxRows: 2 });
+    expect(preview.rowCount).toBe(20_000);
+    expect(preview.rows[1]).toEqual(['INV-104729', `Note ${(31_337).toString(36)}, "1"`, 'USD', '79.19', 'USD', '1.00']);
+    const total = preview.totals.find((entry) => entry.column === 'invoice_item_amount');
+    expect(total && fromMicros(total.micros)).toBe(fromMicros(BigInt(cents) * 10_000n));
+  });
+
   it('reads a file without amount columns and an empty file', async () => {
     const preview = await previewReportFile(chunked(await gzip('a,b\r\n1,2\r\n'), 64));
     expect(preview).toMatchObject({ columns: ['a', 'b'], rows: [['1', '2']], rowCount: 1, totals: [] });
     expect((await previewReportFile(chunked(await gzip(''), 64))).rowCount).toBe(0);
+  });
+
+  it('gives the event loop turns while it reads, so the page can handle input meanwhile', async () => {
+    const lines = [HEADER];
+    for (let index = 0; index < 2_000; index += 1) {
+      lines.push(`INV-${index},"Label, ground",USD,1.00,USD,1.00`);
+    }
+    // Decompressed bytes at hand: without turns, every read would resolve in the same task.
+    const bytes = new TextEncoder().encode(`${lines.join('\r\n')}\r\n`);
+    // A clock that moves a whole turn's budget at every look: each read is a turn's worth of work.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += PREVIEW_TURN_MS));
+    try {
+      let turns = 0;
+      let reading = true;
+      const count = () => {
+        if (reading) {
+          turns += 1;
+          setTimeout(count, 0);
+        }
+      };
+      setTimeout(count, 0);
+      const preview = await previewReportCsv(chunked(bytes, 1 << 12));
+      reading = false;
+      expect(preview.rowCount).toBe(2_000);
+      // Timers ran while the file was read: the preview left its task between pieces.
+      expect(turns).toBeGreaterThan(1);
+    } finally {
+      now.mockRestore();
+    }
   });
 });

@@ -73,16 +73,68 @@ interface ColumnSum {
 }
 
 /**
+ * Compressed bytes handed to `DecompressionStream` at a time. A download's pieces can be large
+ * (Chromium gave 900 KB pieces of a local 5 MB file), and Chromium's DecompressionStream inflates
+ * a whole piece in one step: some 10 MB of CSV at once, queued before the parser reads any of it,
+ * in one task of tens of ms. Cut to this size, a piece inflates to about 200 KB of CSV.
+ */
+export const GZIP_PIECE_BYTES = 1 << 14;
+
+/**
+ * Longest stretch of reading and parsing (ms) before the preview gives the event loop a turn.
+ * A file's pieces are often all at hand (a fast download, a cached response): the reads then
+ * resolve one after the other without leaving the task, and a 60 MB file kept Chromium's main
+ * thread busy for half a second (bench/report-preview-browser.ts). Under the 50 ms of a long task.
+ */
+export const PREVIEW_TURN_MS = 25;
+
+/**
+ * A turn of the event loop, in line with the page's other tasks: a message to itself, which
+ * browsers do not delay as they do nested timers (4 ms each). Not `scheduler.yield()`: its
+ * continuation goes ahead of other tasks, so the host's own (React's scheduler posts messages)
+ * would wait for the whole file.
+ */
+function nextTurn(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') {
+    return new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
  * Streams a gzipped CSV report through `DecompressionStream` and papaparse, keeping only the
  * header, the first rows, the row count and exact totals: memory stays flat whatever the size
- * of the file (one batch of {@link PREVIEW_BATCH_BYTES} and the rows of one parse). Each batch is
- * decoded (a character cut between batches waits for the next one) and parsed with the last
- * (possibly cut) row held back and prepended to the next batch, so a row or a quoted field split
- * across batches is read whole.
+ * of the file (one batch of {@link PREVIEW_BATCH_BYTES} and the rows of one parse). See
+ * {@link previewReportCsv}.
  */
-export async function previewReportFile(gzipped: ReadableStream<Uint8Array>, options: PreviewOptions = {}): Promise<ReportPreview> {
+export function previewReportFile(gzipped: ReadableStream<Uint8Array>, options: PreviewOptions = {}): Promise<ReportPreview> {
+  const pieces = gzipped.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        for (let offset = 0; offset < chunk.length; offset += GZIP_PIECE_BYTES) {
+          controller.enqueue(chunk.subarray(offset, offset + GZIP_PIECE_BYTES));
+        }
+      },
+    }),
+  );
+  return previewReportCsv(pieces.pipeThrough(new DecompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>), options);
+}
+
+/**
+ * The preview of a CSV report's bytes, already decompressed. Each batch is decoded (a character
+ * cut between batches waits for the next one) and parsed with the last (possibly cut) row held
+ * back and prepended to the next batch, so a row or a quoted field split across batches is read
+ * whole. Every {@link PREVIEW_TURN_MS} the event loop gets a turn.
+ */
+export async function previewReportCsv(bytes: ReadableStream<Uint8Array>, options: PreviewOptions = {}): Promise<ReportPreview> {
   const maxRows = options.maxRows ?? PREVIEW_ROWS;
-  const bytes = gzipped.pipeThrough(new DecompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>);
   const reader = bytes.getReader();
   const decoder = new TextDecoder();
   const preview: ReportPreview = { columns: [], rows: [], rowCount: 0, negativeCount: 0, totals: [], decodedLength: 0 };
@@ -161,9 +213,14 @@ export async function previewReportFile(gzipped: ReadableStream<Uint8Array>, opt
     }
   };
 
+  let turnAt = performance.now() + PREVIEW_TURN_MS;
   try {
     for (;;) {
       options.signal?.throwIfAborted();
+      if (performance.now() >= turnAt) {
+        await nextTurn();
+        turnAt = performance.now() + PREVIEW_TURN_MS;
+      }
       const { done, value } = await reader.read();
       if (done) {
         break;
