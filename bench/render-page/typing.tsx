@@ -4,7 +4,7 @@
 // field registered with react-hook-form and nothing else, shows what the library itself costs.
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AddressForm, ShippingElementsProvider } from '../../src';
 
 const TEXT = '1600 Amphitheatre Parkway, Building 40, Suite 1200';
@@ -30,8 +30,8 @@ const SHAPE_FIELDS = ['name', 'company', 'street1', 'street2', 'city', 'state', 
  * watched (AddressForm watches the country). What any form of this size costs per keystroke.
  */
 function ShapedForm() {
-  const { register, watch } = useForm({ defaultValues: Object.fromEntries(SHAPE_FIELDS.map((field) => [field, ''])) });
-  watch('country');
+  const { register, control } = useForm({ defaultValues: Object.fromEntries(SHAPE_FIELDS.map((field) => [field, ''])) });
+  useWatch({ control, name: 'country' });
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
       <fieldset>
