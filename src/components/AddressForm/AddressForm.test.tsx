@@ -661,6 +661,20 @@ describe('AddressForm', { timeout: 20_000 }, () => {
       await user.selectOptions(combobox('Pays'), 'GB');
       expect(textbox('Comté')).toBeInTheDocument();
     });
+
+    it('says why the API could not verify an address in French, from the message codes, never the API English', async () => {
+      const { user } = renderWithElements(<AddressForm />, { provider: { locale: 'fr' } });
+      await user.type(textbox('Nom complet'), 'Camille Martin');
+      await user.type(textbox('Adresse (ligne 1)'), '1 rue de Nowhere');
+      await user.type(textbox('Ville'), 'Paris');
+      await user.type(textbox('Code postal'), '75001');
+      await user.click(screen.getByRole('button', { name: 'Enregistrer l’adresse' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Nous n’avons pas pu vérifier cette adresse.');
+      expect(within(alert).getByRole('listitem')).toHaveTextContent('L’adresse est introuvable.');
+      expect(alert).not.toHaveTextContent(/could not be found/);
+    });
   });
 
   // The behaviour the kit's own form hook pinned (src/internal/use-form.test.tsx), kept on react-hook-form.
