@@ -19,7 +19,8 @@ export interface PreviewTableProps {
   onRemove: (rowId: number) => void;
 }
 
-const ROW_HEIGHT = 44;
+/** A ready row's height with the kit's styles (rows with errors are taller; every row is measured). */
+const ROW_HEIGHT = 56;
 /**
  * The scroll area's size before it is measured: its default bound (24rem at 16px). The first
  * render then shows the rows a person will see, not a handful rendered again once measured.
