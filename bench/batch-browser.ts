@@ -30,7 +30,11 @@ export interface BatchBrowserFigure {
     longTasks: number;
     /** The longest of them (ms), or 0 when there was none. */
     longestLongTaskMs: number;
-    /** The longest gap between two turns of the message-loop probe (ms): the longest task, within a few ms. */
+    /**
+     * The longest gap between two turns of the message-loop probe (ms): at least the longest task.
+     * A gap can also hold two tasks back to back (a task and the rendering step the browser runs
+     * right after it, before the probe's next turn), so it can exceed every single task.
+     */
     longestGapMs: number;
   };
   /** A 1,000-row file (every row valid) from choosing it to a VALID batch. */

@@ -95,7 +95,8 @@ export const Preview: Story = {
     await userEvent.upload(canvas.getByLabelText('Choose a file'), new File([FILE], 'orders.csv', { type: 'text/csv' }));
     await canvas.findByText('3 rows: 1 ready, 2 to fix, 0 blank lines skipped', undefined, { timeout: 15_000 });
     const table = canvas.getByRole('table', { name: 'Rows of orders.csv' });
-    await userEvent.type(within(table).getByRole('textbox', { name: 'Line 3: Postal code' }), '10019{Enter}');
+    // The rows mount a render after the rest of the preview.
+    await userEvent.type(await within(table).findByRole('textbox', { name: 'Line 3: Postal code' }), '10019{Enter}');
     await canvas.findByText('3 rows: 2 ready, 1 to fix, 0 blank lines skipped');
     await expect(args.onError).not.toHaveBeenCalled();
   },

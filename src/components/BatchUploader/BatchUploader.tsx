@@ -19,9 +19,9 @@ import { BatchProgress } from './BatchProgress';
 import { ConfirmPurchaseDialog, type PurchaseTotal } from './ConfirmPurchaseDialog';
 import { FixShipmentDialog } from './FixShipmentDialog';
 import { loadRememberedMapping, rememberMapping } from './mapping-storage';
-import type { ParsedFile, RowValues } from './parse-batch-csv';
+import type { RowValues } from './parse-batch-csv';
 import { PreviewStep } from './PreviewStep';
-import { countRows, fixCell, previewRows, type PreviewRow } from './preview-rows';
+import { countRows, fixCell, type PreviewRow } from './preview-rows';
 import { createBatchParser, type BatchParser } from './run-batch-parse';
 import { ShipmentList, type ListedShipment } from './ShipmentList';
 import { UploadStep, type UploadProblem } from './UploadStep';
@@ -67,9 +67,16 @@ export interface BatchUploaderProps extends Omit<React.ComponentPropsWithoutRef<
 /** A file read and shown in the preview. */
 interface LoadedFile {
   name: string;
-  file: ParsedFile;
+  /** The file itself: the parser reads it again when the mapping changes. */
+  source: File;
+  headers: string[];
+  blankLines: number;
+  /** Data rows in the file (the preview's row ids are 0 to this, less the dropped ones). */
+  recordCount: number;
   mapping: ColumnMapping;
   rows: PreviewRow[];
+  /** Ids of the rows fixed in place. */
+  fixed: ReadonlySet<number>;
 }
 
 const FOLLOWING: ReadonlySet<BatchStep> = new Set(['validating', 'valid', 'invalid', 'confirming', 'purchasing', 'purchased', 'error']);
@@ -188,30 +195,34 @@ function BatchUploaderFlow({
     dispatch({ type: 'fileChosen' });
     setProblem(null);
     setReadingName(file.name);
-    let textContent: string;
-    try {
-      textContent = await file.text();
-    } catch {
-      if (run === parseRun.current) {
-        setProblem('unreadable');
-        dispatch({ type: 'refused', reason: 'empty' });
-      }
-      return;
-    }
-    const result = await parser().parse(textContent, loadRememberedMapping());
+    // The parser reads the file itself (in the worker: the text never reaches the main thread).
+    const result = await parser().parse(file, loadRememberedMapping(), locale);
     if (run !== parseRun.current) {
       return;
     }
-    setReadingName(null);
     if (!result.ok) {
+      setReadingName(null);
       setProblem(result.reason);
       setLoaded(null);
-      dispatch({ type: 'refused', reason: result.reason });
+      dispatch({ type: 'refused', reason: result.reason === 'unreadable' ? 'empty' : result.reason });
       return;
     }
-    rememberMapping(mappingByHeader(result.mapping, result.file.headers));
-    setLoaded({ name: file.name, file: result.file, mapping: result.mapping, rows: previewRows(result.file, result.validation) });
-    dispatch({ type: 'parsed' });
+    rememberMapping(mappingByHeader(result.mapping, result.headers));
+    // 10,000 rows: a transition, so React renders the preview in slices that yield to the browser.
+    React.startTransition(() => {
+      setReadingName(null);
+      setLoaded({
+        name: file.name,
+        source: file,
+        headers: result.headers,
+        blankLines: result.blankLines,
+        recordCount: result.rows.length,
+        mapping: result.mapping,
+        rows: result.rows,
+        fixed: new Set(),
+      });
+      dispatch({ type: 'parsed' });
+    });
   };
 
   const changeMapping = async (field: BatchField, column: number | undefined) => {
@@ -231,15 +242,21 @@ function BatchUploaderFlow({
       mapping[field] = column;
     }
     const run = ++parseRun.current;
-    rememberMapping(mappingByHeader(mapping, loaded.file.headers));
-    // Dropped rows stay dropped: validate the rows still in the preview.
+    rememberMapping(mappingByHeader(mapping, loaded.headers));
+    // Dropped rows stay dropped and fixed cells stay fixed: the parser reads the file again with them.
     const kept = new Set(loaded.rows.map((row) => row.id));
-    const records = loaded.file.records.map((record, index) => ({ ...record, cells: loaded.rows.find((row) => row.id === index)?.cells ?? record.cells }));
-    const result = await parser().validate({ ...loaded.file, records }, mapping);
+    const dropped: number[] = [];
+    for (let id = 0; id < loaded.recordCount; id += 1) {
+      if (!kept.has(id)) {
+        dropped.push(id);
+      }
+    }
+    const fixed = loaded.rows.filter((row) => loaded.fixed.has(row.id)).map((row) => [row.id, row.cells] as const);
+    const result = await parser().validate(loaded.source, mapping, { dropped, fixed });
     if (run !== parseRun.current || !result.ok) {
       return;
     }
-    setLoaded({ ...loaded, mapping, rows: previewRows(result.file, result.validation).filter((row) => kept.has(row.id)) });
+    React.startTransition(() => setLoaded({ ...loaded, mapping, rows: result.rows }));
   };
 
   // --- The batch --------------------------------------------------------------------------------
@@ -389,14 +406,16 @@ function BatchUploaderFlow({
   React.useEffect(() => {
     if (previousView.current !== view) {
       previousView.current = view;
-      headingRef.current?.focus();
+      // At the next frame, where the browser lays the new step out anyway: focusing it now would
+      // make it lay out the step inside React's commit, one long task with it.
+      requestAnimationFrame(() => headingRef.current?.focus());
     }
   }, [view]);
   const announcement = (text.announcements as Partial<Record<BatchStep, string>>)[state.step] ?? '';
 
   // --- Render -------------------------------------------------------------------------------------
 
-  const counts = loaded ? countRows(loaded.rows, loaded.file.blankLines) : null;
+  const counts = loaded ? countRows(loaded.rows, loaded.blankLines) : null;
   const entries: ListedShipment[] = allShipments.map((shipment, place) => ({ shipment, index: place + 1 }));
   const toFix = entries.filter(({ shipment }) => shipment.status === 'INVALID' || shipment.status === 'INCOMPLETE');
   const invalidIds = toFix.map(({ shipment }) => shipment.object_id);
@@ -510,7 +529,7 @@ function BatchUploaderFlow({
       {view === 'preview' && loaded && counts && (
         <PreviewStep
           fileName={loaded.name}
-          headers={loaded.file.headers}
+          headers={loaded.headers}
           mapping={loaded.mapping}
           rows={loaded.rows}
           counts={counts}
@@ -519,7 +538,14 @@ function BatchUploaderFlow({
           createError={state.failure === 'create' ? createBatch.error : null}
           onMappingChange={(field, column) => void changeMapping(field, column)}
           onFix={(rowId, field, value) =>
-            setLoaded((current) => current && { ...current, rows: current.rows.map((row) => (row.id === rowId ? fixCell(row, field, value, current.mapping) : row)) })
+            setLoaded(
+              (current) =>
+                current && {
+                  ...current,
+                  rows: current.rows.map((row) => (row.id === rowId ? fixCell(row, field, value, current.mapping) : row)),
+                  fixed: new Set(current.fixed).add(rowId),
+                },
+            )
           }
           onRemove={(rowId) => setLoaded((current) => current && { ...current, rows: current.rows.filter((row) => row.id !== rowId) })}
           onChooseAnother={(file) => void readFile(file)}

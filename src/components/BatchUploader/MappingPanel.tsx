@@ -19,32 +19,39 @@ const REQUIRED = new Set<BatchField>(REQUIRED_FIELDS);
 export function MappingPanel({ headers, mapping, onChange }: MappingPanelProps): React.JSX.Element {
   const { messages } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
+  const missing = BATCH_FIELDS.some((field) => REQUIRED.has(field) && mapping[field] === undefined);
+  // The selects (one per field, an option per column) are most of the preview's elements: they
+  // are rendered while the panel is open only, so a file whose columns are all recognised shows
+  // its preview without them.
+  const [open, setOpen] = React.useState(missing);
   return (
-    <details data-se-part="batch-uploader-mapping" open={BATCH_FIELDS.some((field) => REQUIRED.has(field) && mapping[field] === undefined) || undefined}>
+    <details data-se-part="batch-uploader-mapping" open={missing || undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary data-se-part="batch-uploader-mapping-summary">{text.mapping.heading}</summary>
-      <fieldset data-se-part="batch-uploader-mapping-fields">
-        <legend data-se-part="visually-hidden">{text.mapping.heading}</legend>
-        <p data-se-part="batch-uploader-mapping-description">{text.mapping.description}</p>
-        {BATCH_FIELDS.map((field) => (
-          <Field key={field} label={<RequiredLabel label={text.fields[field]} required={REQUIRED.has(field)} />} required={REQUIRED.has(field)} part="batch-uploader-mapping-field">
-            {(control) => (
-              <select
-                {...control}
-                value={mapping[field] === undefined ? '' : String(mapping[field])}
-                onChange={(event) => onChange(field, event.target.value === '' ? undefined : Number(event.target.value))}
-                data-se-part="control-select"
-              >
-                <option value="">{text.mapping.notMapped}</option>
-                {headers.map((header, index) => (
-                  <option key={`${index}:${header}`} value={String(index)}>
-                    {header || `#${index + 1}`}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        ))}
-      </fieldset>
+      {(open || missing) && (
+        <fieldset data-se-part="batch-uploader-mapping-fields">
+          <legend data-se-part="visually-hidden">{text.mapping.heading}</legend>
+          <p data-se-part="batch-uploader-mapping-description">{text.mapping.description}</p>
+          {BATCH_FIELDS.map((field) => (
+            <Field key={field} label={<RequiredLabel label={text.fields[field]} required={REQUIRED.has(field)} />} required={REQUIRED.has(field)} part="batch-uploader-mapping-field">
+              {(control) => (
+                <select
+                  {...control}
+                  value={mapping[field] === undefined ? '' : String(mapping[field])}
+                  onChange={(event) => onChange(field, event.target.value === '' ? undefined : Number(event.target.value))}
+                  data-se-part="control-select"
+                >
+                  <option value="">{text.mapping.notMapped}</option>
+                  {headers.map((header, index) => (
+                    <option key={`${index}:${header}`} value={String(index)}>
+                      {header || `#${index + 1}`}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ))}
+        </fieldset>
+      )}
     </details>
   );
 }

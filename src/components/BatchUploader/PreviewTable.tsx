@@ -19,7 +19,13 @@ export interface PreviewTableProps {
   onRemove: (rowId: number) => void;
 }
 
-const ROW_HEIGHT = 44;
+/** A ready row's height with the kit's styles (rows with errors are taller; every row is measured). */
+const ROW_HEIGHT = 56;
+/**
+ * The scroll area's size before it is measured: its default bound (24rem at 16px). The first
+ * render then shows the rows a person will see, not a handful rendered again once measured.
+ */
+const INITIAL_RECT = { width: 0, height: 24 * 16 };
 
 /** The scroll area's bound, inline so that a host without the kit's styles still virtualizes (`--se-batch-uploader-table-height`). */
 const SCROLL_AREA: React.CSSProperties = { maxBlockSize: 'var(--se-batch-uploader-table-height, 24rem)', overflow: 'auto' };
@@ -51,13 +57,20 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
     () => BATCH_FIELDS.filter((field) => mapping[field] !== undefined || rows.some((row) => row.errors.some((error) => error.field === field))),
     [mapping, rows],
   );
+  // The rows mount in a deferred render after the rest of the preview: the virtualizer reads the
+  // scroll area's size and position and measures the rows, which makes the browser lay out the
+  // page there and then. The new page is laid out in one task, its rows in the next one, not both
+  // in one long task (the preview comes with up to 10,000 rows).
+  const rowsMounted = React.useDeferredValue(true, false);
   // TanStack Virtual's functions change with the scroll position; this component is not memoised.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
+    enabled: rowsMounted,
     count: shown.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 4,
+    initialRect: INITIAL_RECT,
     getItemKey: (index) => shown[index]?.id ?? index,
   });
   const template = `5rem 8rem repeat(${columns.length}, minmax(9rem, 1fr)) 8rem`;

@@ -1,6 +1,6 @@
-// The rows of the preview: read from the file, fixed in place, dropped. Pure.
+// The rows of the preview (the parser sends them, a chunk at a time), fixed in place, dropped. Pure.
 import type { BatchField, ColumnMapping } from './batch-fields';
-import { validateValues, valuesOf, type BatchValidation, type CellError, type ParsedFile, type RowValues } from './parse-batch-csv';
+import { validateValues, valuesOf, type CellError, type RowValues } from './parse-batch-csv';
 
 /** One row of the preview. `cells` are the file's cells (with fixes written back). */
 export interface PreviewRow {
@@ -10,17 +10,6 @@ export interface PreviewRow {
   cells: string[];
   values: RowValues;
   errors: CellError[];
-}
-
-/** The rows of a file after validation. */
-export function previewRows(file: ParsedFile, validation: BatchValidation): PreviewRow[] {
-  return validation.rows.map((row, index) => ({
-    id: index,
-    line: row.line,
-    cells: file.records[index]?.cells ?? [],
-    values: row.values,
-    errors: row.errors,
-  }));
 }
 
 /** A row with one field fixed and validated again. */

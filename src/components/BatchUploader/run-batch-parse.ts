@@ -1,39 +1,49 @@
 // Runs the batch parser in a Web Worker, or on the main thread in chunks that yield to the
 // browser between them where workers are not available (older hosts, jsdom, a CSP that forbids
-// workers). The page never freezes on a 10,000-row file.
+// workers). Either way the rows arrive a chunk at a time, each chunk in a task of its own: the
+// page never freezes on a 10,000-row file.
 import type { BatchField, ColumnMapping } from './batch-fields';
-import type { ParserRequest, ParserResponse, ParserResult } from './batch-protocol';
-import { parseBatchText, summarize, validateRange, type ParsedFile, type ValidatedRow } from './parse-batch-csv';
+import { parserMessages, readyNumberFormatting, type ParserMessage, type ParserRefusal, type ParserRequest, type RowEdits } from './batch-protocol';
+import type { PreviewRow } from './preview-rows';
 
-/** Rows validated between two yields on the main thread. */
-const CHUNK_ROWS = 500;
+/** A file read and validated, or why not. */
+export type ParserResult =
+  | { ok: true; headers: string[]; mapping: ColumnMapping; blankLines: number; rows: PreviewRow[] }
+  | { ok: false; reason: ParserRefusal };
 
 /** Gives the browser a turn: input and paint happen between chunks. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Validates on the main thread, a chunk at a time. */
-async function validateInChunks(file: ParsedFile, mapping: ColumnMapping): Promise<ParserResult> {
-  const rows: ValidatedRow[] = [];
-  for (let from = 0; from < file.records.length; from += CHUNK_ROWS) {
-    rows.push(...validateRange(file.records, mapping, from, from + CHUNK_ROWS));
-    await yieldToMain();
-  }
-  return { ok: true, file, mapping, validation: summarize(rows, file.blankLines) };
-}
-
-async function runOnMainThread(request: ParserRequest): Promise<ParserResult> {
-  if (request.type === 'validate') {
-    return validateInChunks(request.file, request.mapping);
+/** Runs a request on the main thread, one answer per turn. */
+async function runOnMainThread(request: ParserRequest, receive: (message: ParserMessage) => void): Promise<void> {
+  let text: string;
+  try {
+    text = await request.file.text();
+  } catch {
+    receive({ id: request.id, type: 'refused', reason: 'unreadable' });
+    return;
   }
   await yieldToMain();
-  const outcome = parseBatchText(request.text, request.remembered);
-  return outcome.ok ? validateInChunks(outcome.file, outcome.mapping) : outcome;
+  if (request.type === 'parse') {
+    // A turn of its own, not inside the preview's render.
+    readyNumberFormatting(request.locale);
+    await yieldToMain();
+  }
+  for (const message of parserMessages(request, text)) {
+    receive(message);
+    await yieldToMain();
+  }
 }
 
 /** Reads and validates batch files, off the main thread when it can. */
 export interface BatchParser {
-  parse(text: string, remembered?: Partial<Record<BatchField, string>>): Promise<ParserResult>;
-  validate(file: ParsedFile, mapping: ColumnMapping): Promise<ParserResult>;
+  /**
+   * Reads a file: its mapping detected (a `remembered` one wins where its headers are present).
+   * Number formatting is readied for `locale` on the way (the preview's counts come next).
+   */
+  parse(file: Blob, remembered: Partial<Record<BatchField, string>> | undefined, locale: string | undefined): Promise<ParserResult>;
+  /** Validates a read file again with another mapping, the preview's edits applied. */
+  validate(file: Blob, mapping: ColumnMapping, edits: RowEdits): Promise<ParserResult>;
   dispose(): void;
 }
 
@@ -48,42 +58,76 @@ function startWorker(): Worker | null {
   }
 }
 
+/** A request waiting for its answers: the rows gathered so far, a chunk per message. */
+interface Pending {
+  request: ParserRequest;
+  resolve: (result: ParserResult) => void;
+  read?: Extract<ParserMessage, { type: 'read' }>;
+  rows: PreviewRow[];
+}
+
+/** Takes one answer: the result once every row has come. */
+function receive(entry: Pending, message: ParserMessage): ParserResult | null {
+  switch (message.type) {
+    case 'refused':
+      return { ok: false, reason: message.reason };
+    case 'read':
+      // A fresh start (the fallback may run a request again after the worker failed).
+      entry.read = message;
+      entry.rows = [];
+      break;
+    case 'rows':
+      for (const row of message.rows) {
+        entry.rows.push(row);
+      }
+      break;
+  }
+  const read = entry.read;
+  return read && entry.rows.length >= read.rowCount ? { ok: true, headers: read.headers, mapping: read.mapping, blankLines: read.blankLines, rows: entry.rows } : null;
+}
+
 /** Starts a parser: a worker when the platform has them, the chunked fallback otherwise. */
 export function createBatchParser(): BatchParser {
   let worker = startWorker();
   let nextId = 1;
-  const pending = new Map<number, { request: ParserRequest; resolve: (result: ParserResult) => void }>();
+  const pending = new Map<number, Pending>();
+
+  const deliver = (message: ParserMessage) => {
+    const entry = pending.get(message.id);
+    const result = entry ? receive(entry, message) : null;
+    if (entry && result) {
+      pending.delete(message.id);
+      entry.resolve(result);
+    }
+  };
+  const runHere = (entry: Pending) => void runOnMainThread(entry.request, deliver);
 
   const fallBack = () => {
     // The worker could not load (a CSP, a bundler that did not emit it): finish on the main thread.
     worker?.terminate();
     worker = null;
-    for (const [id, entry] of pending) {
-      pending.delete(id);
-      void runOnMainThread(entry.request).then(entry.resolve);
+    for (const entry of pending.values()) {
+      runHere(entry);
     }
   };
-  worker?.addEventListener('message', (event: MessageEvent<ParserResponse>) => {
-    const entry = pending.get(event.data.id);
-    pending.delete(event.data.id);
-    entry?.resolve(event.data.result);
-  });
+  worker?.addEventListener('message', (event: MessageEvent<ParserMessage>) => deliver(event.data));
   worker?.addEventListener('error', fallBack);
   worker?.addEventListener('messageerror', fallBack);
 
   const run = (request: ParserRequest) =>
     new Promise<ParserResult>((resolve) => {
+      const entry: Pending = { request, resolve, rows: [] };
+      pending.set(request.id, entry);
       if (worker === null) {
-        void runOnMainThread(request).then(resolve);
-        return;
+        runHere(entry);
+      } else {
+        worker.postMessage(request);
       }
-      pending.set(request.id, { request, resolve });
-      worker.postMessage(request);
     });
 
   return {
-    parse: (text, remembered) => run({ id: nextId++, type: 'parse', text, remembered }),
-    validate: (file, mapping) => run({ id: nextId++, type: 'validate', file, mapping }),
+    parse: (file, remembered, locale) => run({ id: nextId++, type: 'parse', file, remembered, locale }),
+    validate: (file, mapping, edits) => run({ id: nextId++, type: 'validate', file, mapping, edits }),
     dispose: () => {
       worker?.terminate();
       worker = null;
