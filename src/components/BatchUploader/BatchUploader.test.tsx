@@ -296,6 +296,22 @@ describe('BatchUploader', () => {
     expect(within(table).getByRole('textbox', { name: 'Line 3: Postal code' })).toBeInTheDocument();
   });
 
+  it('says so when a column change cannot be applied because the file cannot be read again', async () => {
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
+    const file = csvFile(FILE.replace(',ZIP,', ',Code,'));
+    await user.upload(screen.getByLabelText('Choose a file'), file);
+    expect(await screen.findByText('4 rows: 0 ready, 4 to fix, 0 blank lines skipped')).toBeInTheDocument();
+    // The file was moved or changed on disk after it was chosen.
+    vi.spyOn(file, 'text').mockRejectedValue(new DOMException('The file changed', 'NotReadableError'));
+
+    const postalCode = screen.getByRole('combobox', { name: /postal code/i });
+    await user.selectOptions(postalCode, 'Code');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be read again, so the column was not changed. Choose the file again.');
+    // Nothing changed behind the message: the rows and their counts are as they were.
+    expect(screen.getByText('4 rows: 0 ready, 4 to fix, 0 blank lines skipped')).toBeInTheDocument();
+    expect(postalCode).not.toHaveDisplayValue('Code');
+  });
+
   it('remembers the column mapping for the next file', async () => {
     const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
     await upload(user, 'Ref,Recipient\nA-1,Ada\n');

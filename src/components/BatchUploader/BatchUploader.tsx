@@ -161,6 +161,8 @@ function BatchUploaderFlow({
   const [loaded, setLoaded] = React.useState<LoadedFile | null>(null);
   const [readingName, setReadingName] = React.useState<string | null>(null);
   const [problem, setProblem] = React.useState<UploadProblem | null>(null);
+  // A new mapping that could not be applied: the file could not be read again.
+  const [remapFailed, setRemapFailed] = React.useState(false);
   /**
    * The rows sent, in the batch's request order (kept in step with removals and additions), so
    * an invalid shipment can be fixed from what it was; `null` after a reload.
@@ -194,6 +196,7 @@ function BatchUploaderFlow({
     const run = ++parseRun.current;
     dispatch({ type: 'fileChosen' });
     setProblem(null);
+    setRemapFailed(false);
     setReadingName(file.name);
     // The parser reads the file itself (in the worker: the text never reaches the main thread).
     const result = await parser().parse(file, loadRememberedMapping(), locale);
@@ -242,7 +245,6 @@ function BatchUploaderFlow({
       mapping[field] = column;
     }
     const run = ++parseRun.current;
-    rememberMapping(mappingByHeader(mapping, loaded.headers));
     // Dropped rows stay dropped and fixed cells stay fixed: the parser reads the file again with them.
     const kept = new Set(loaded.rows.map((row) => row.id));
     const dropped: number[] = [];
@@ -253,9 +255,16 @@ function BatchUploaderFlow({
     }
     const fixed = loaded.rows.filter((row) => loaded.fixed.has(row.id)).map((row) => [row.id, row.cells] as const);
     const result = await parser().validate(loaded.source, mapping, { dropped, fixed });
-    if (run !== parseRun.current || !result.ok) {
+    if (run !== parseRun.current) {
       return;
     }
+    // The file moved or changed on disk since it was chosen: the mapping stays as it was, and the
+    // person is told to choose the file again.
+    setRemapFailed(!result.ok);
+    if (!result.ok) {
+      return;
+    }
+    rememberMapping(mappingByHeader(mapping, loaded.headers));
     React.startTransition(() => setLoaded({ ...loaded, mapping, rows: result.rows }));
   };
 
@@ -536,6 +545,7 @@ function BatchUploaderFlow({
           labelFileType={labelFileType}
           creating={state.step === 'creating'}
           createError={state.failure === 'create' ? createBatch.error : null}
+          mappingFailed={remapFailed}
           onMappingChange={(field, column) => void changeMapping(field, column)}
           onFix={(rowId, field, value) =>
             setLoaded(

@@ -25,6 +25,8 @@ export interface PreviewStepProps {
   labelFileType: LabelFileType | undefined;
   creating: boolean;
   createError: ShippingElementsError | null;
+  /** The last column change could not be applied (the file could not be read again). */
+  mappingFailed: boolean;
   onMappingChange: (field: BatchField, column: number | undefined) => void;
   onFix: (rowId: number, field: BatchField, value: string) => void;
   onRemove: (rowId: number) => void;
@@ -45,7 +47,7 @@ function download(name: string, content: string) {
 
 /** The file's rows: counts, the column mapping, the table, the export of rows to fix, the settings. */
 export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
-  const { fileName, headers, mapping, rows, counts, labelFileType, creating, createError, onMappingChange, onFix, onRemove, onChooseAnother, onSubmit } = props;
+  const { fileName, headers, mapping, rows, counts, labelFileType, creating, createError, mappingFailed, onMappingChange, onFix, onRemove, onChooseAnother, onSubmit } = props;
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const errorText = useErrorText();
@@ -68,6 +70,11 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
         {formatMessage(text.preview.summary, { count: counts.total, valid: counts.valid, invalid: counts.invalid, blank: counts.blank }, locale)}
       </p>
       <MappingPanel headers={headers} mapping={mapping} onChange={onMappingChange} />
+      {mappingFailed && (
+        <p role="alert" data-se-part="batch-uploader-mapping-failed">
+          {text.preview.mappingFailed}
+        </p>
+      )}
       {counts.invalid > 0 && (
         <div data-se-part="batch-uploader-invalid-note">
           <p>{formatMessage(text.preview.invalidNote, { count: counts.invalid }, locale)}</p>

@@ -61,6 +61,7 @@ export const batchUploader: Messages['batchUploader'] = {
     exportInvalid: 'Zu korrigierende Zeilen herunterladen (CSV)',
     errorsColumn: 'Fehler',
     chooseAnother: 'Andere Datei auswählen',
+    mappingFailed: 'Die Datei konnte nicht erneut gelesen werden, daher wurde die Spalte nicht geändert. Wählen Sie die Datei erneut aus.',
     invalidNote: {
       one: '{count} Zeile hat noch Fehler. Korrigieren Sie sie in der Tabelle oder entfernen Sie sie; nur bereite Zeilen werden gesendet.',
       other: '{count} Zeilen haben noch Fehler. Korrigieren Sie sie in der Tabelle oder entfernen Sie sie; nur bereite Zeilen werden gesendet.',

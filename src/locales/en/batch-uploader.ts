@@ -62,6 +62,7 @@ export const batchUploader = {
     exportInvalid: 'Download the rows to fix (CSV)',
     errorsColumn: 'Errors',
     chooseAnother: 'Choose another file',
+    mappingFailed: 'The file could not be read again, so the column was not changed. Choose the file again.',
     invalidNote: {
       one: '{count} row still has errors. Fix it in the table or remove it; only ready rows are sent.',
       other: '{count} rows still have errors. Fix them in the table or remove them; only ready rows are sent.',

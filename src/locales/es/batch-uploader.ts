@@ -61,6 +61,7 @@ export const batchUploader: Messages['batchUploader'] = {
     exportInvalid: 'Descargar las filas por corregir (CSV)',
     errorsColumn: 'Errores',
     chooseAnother: 'Elegir otro archivo',
+    mappingFailed: 'No se pudo volver a leer el archivo, así que la columna no se cambió. Vuelva a elegir el archivo.',
     invalidNote: {
       one: '{count} fila todavía tiene errores. Corrígela en la tabla o quítala; solo se envían las filas listas.',
       other: '{count} filas todavía tienen errores. Corrígelas en la tabla o quítalas; solo se envían las filas listas.',

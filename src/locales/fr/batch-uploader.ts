@@ -61,6 +61,7 @@ export const batchUploader: Messages['batchUploader'] = {
     exportInvalid: 'Télécharger les lignes à corriger (CSV)',
     errorsColumn: 'Erreurs',
     chooseAnother: 'Choisir un autre fichier',
+    mappingFailed: 'Le fichier n’a pas pu être relu : la colonne n’a pas été modifiée. Choisissez à nouveau le fichier.',
     invalidNote: {
       one: '{count} ligne contient encore des erreurs. Corrigez-la dans le tableau ou retirez-la ; seules les lignes prêtes sont envoyées.',
       other: '{count} lignes contiennent encore des erreurs. Corrigez-les dans le tableau ou retirez-les ; seules les lignes prêtes sont envoyées.',
