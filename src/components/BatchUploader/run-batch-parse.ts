@@ -2,6 +2,7 @@
 // browser between them where workers are not available (older hosts, jsdom, a CSP that forbids
 // workers). Either way the rows arrive a chunk at a time, each chunk in a task of its own: the
 // page never freezes on a 10,000-row file.
+import { nextTurn } from '../../internal/next-turn';
 import type { BatchField, ColumnMapping } from './batch-fields';
 import { parserMessages, readyNumberFormatting, type ParserMessage, type ParserRefusal, type ParserRequest, type RowEdits } from './batch-protocol';
 import type { PreviewRow } from './preview-rows';
@@ -11,8 +12,6 @@ export type ParserResult =
   | { ok: true; headers: string[]; mapping: ColumnMapping; blankLines: number; rows: PreviewRow[] }
   | { ok: false; reason: ParserRefusal };
 
-/** Gives the browser a turn: input and paint happen between chunks. */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Runs a request on the main thread, one answer per turn. */
 async function runOnMainThread(request: ParserRequest, receive: (message: ParserMessage) => void): Promise<void> {
@@ -23,15 +22,15 @@ async function runOnMainThread(request: ParserRequest, receive: (message: Parser
     receive({ id: request.id, type: 'refused', reason: 'unreadable' });
     return;
   }
-  await yieldToMain();
+  await nextTurn();
   if (request.type === 'parse') {
     // A turn of its own, not inside the preview's render.
     readyNumberFormatting(request.locale);
-    await yieldToMain();
+    await nextTurn();
   }
   for (const message of parserMessages(request, text)) {
     receive(message);
-    await yieldToMain();
+    await nextTurn();
   }
 }
 

@@ -1,4 +1,5 @@
 import * as PapaModule from 'papaparse';
+import { nextTurn } from '../../internal/next-turn';
 import { MicroSum } from './decimal-sum';
 
 // papaparse is a UMD bundle: bundlers expose it as the namespace, Node's ESM loader as `default`.
@@ -87,26 +88,6 @@ export const GZIP_PIECE_BYTES = 1 << 14;
  * thread busy for half a second (bench/report-preview-browser.ts). Under the 50 ms of a long task.
  */
 export const PREVIEW_TURN_MS = 25;
-
-/**
- * A turn of the event loop, in line with the page's other tasks: a message to itself, which
- * browsers do not delay as they do nested timers (4 ms each). Not `scheduler.yield()`: its
- * continuation goes ahead of other tasks, so the host's own (React's scheduler posts messages)
- * would wait for the whole file.
- */
-function nextTurn(): Promise<void> {
-  if (typeof MessageChannel === 'undefined') {
-    return new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Streams a gzipped CSV report through `DecompressionStream` and papaparse, keeping only the
