@@ -245,6 +245,19 @@ describe('BatchUploader', () => {
     }));
     const batch = await createBatch(merchantApi(), { default_carrier_account: account.object_id, default_servicelevel_token: 'parcelwise_ground', batch_shipments: shipments });
     await testSandbox().advance(3_000);
+    const expectedTotal = await totalOf(batch.object_id);
+    // The block reads the shipments' rates for the total a page of 100 at a time, never one by one.
+    const shipmentReads = { byId: 0, listed: 0 };
+    const countReads = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'GET' && /^\/shipments\/[^/]+\/?$/.test(path)) {
+        shipmentReads.byId += 1;
+      } else if (request.method === 'GET' && /^\/shipments\/?$/.test(path)) {
+        shipmentReads.listed += 1;
+      }
+    };
+    server.events.on('request:start', countReads);
+    cleanups.push(() => server.events.removeListener('request:start', countReads));
 
     const { user } = renderWithElements(<BatchUploader sender={SENDER} batchId={batch.object_id} />);
     // The invalid shipment is on the second page: the block finds it.
@@ -256,8 +269,8 @@ describe('BatchUploader', () => {
 
     await user.click(screen.getByRole('button', { name: 'Buy the labels' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy these labels?' });
-    const expectedTotal = await totalOf(batch.object_id);
     await waitFor(() => expect(dialog).toHaveAccessibleDescription(`149 labels will be bought, in one batch, for a total of ${expectedTotal}.`), { timeout: 10_000 });
+    expect(shipmentReads).toEqual({ byId: 0, listed: 2 });
     await user.click(within(dialog).getByRole('button', { name: 'Buy 149 labels' }));
     expect(await screen.findByText('Buying the labels…', { selector: 'p' })).toBeInTheDocument();
     await testSandbox().advance(5_000);
