@@ -185,6 +185,8 @@ export const FrenchDark: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('checkbox', { name: 'Sélectionner toutes les étiquettes' }, { timeout: 5_000 })).toBeVisible();
-    await expect(canvas.getByText(/heure .*Pacifique/i)).toBeVisible();
+    await expect(canvas.getByText(/heure .*Pacifique.*\(America\/Los_Angeles\)/i)).toBeVisible();
+    // The zone list names the zone by its city and its clock, in French.
+    await expect(canvas.getByRole('combobox', { name: /^Fuseau horaire/ })).toHaveDisplayValue(/^Los Angeles \(heure du Pacifique/);
   },
 };
