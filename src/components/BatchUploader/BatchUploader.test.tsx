@@ -302,9 +302,14 @@ describe('BatchUploader', () => {
     await user.click(within(table).getByRole('button', { name: 'Remove line 2' }));
     expect(await screen.findByText('3 rows: 0 ready, 3 to fix, 0 blank lines skipped')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: /postal code/i }), 'Code');
+    const postalCode = screen.getByRole('combobox', { name: /postal code/i });
+    await user.selectOptions(postalCode, 'Code');
     // Line 3 has no postal code; line 4 keeps its fixed weight; line 2 stays dropped.
     expect(await screen.findByText('3 rows: 2 ready, 1 to fix, 0 blank lines skipped')).toBeInTheDocument();
+    // Mapping the last missing field leaves the panel open, the select where it was and focused.
+    expect(postalCode).toBeVisible();
+    expect(postalCode).toHaveFocus();
+    expect(postalCode).toHaveDisplayValue('Code');
     expect(within(table).queryByRole('button', { name: 'Remove line 2' })).not.toBeInTheDocument();
     expect(within(table).getByRole('textbox', { name: 'Line 3: Postal code' })).toBeInTheDocument();
   });

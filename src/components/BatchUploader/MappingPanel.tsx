@@ -22,12 +22,21 @@ export function MappingPanel({ headers, mapping, onChange }: MappingPanelProps):
   const missing = BATCH_FIELDS.some((field) => REQUIRED.has(field) && mapping[field] === undefined);
   // The selects (one per field, an option per column) are most of the preview's elements: they
   // are rendered while the panel is open only, so a file whose columns are all recognised shows
-  // its preview without them.
+  // its preview without them. The panel opens by itself when a required field has no column,
+  // and closes only when the person closes it: mapping the last missing field in it must not
+  // take it (and the focused select) away.
   const [open, setOpen] = React.useState(missing);
+  const [wasMissing, setWasMissing] = React.useState(missing);
+  if (missing !== wasMissing) {
+    setWasMissing(missing);
+    if (missing) {
+      setOpen(true);
+    }
+  }
   return (
-    <details data-se-part="batch-uploader-mapping" open={missing || undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details data-se-part="batch-uploader-mapping" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary data-se-part="batch-uploader-mapping-summary">{text.mapping.heading}</summary>
-      {(open || missing) && (
+      {open && (
         <fieldset data-se-part="batch-uploader-mapping-fields">
           <legend data-se-part="visually-hidden">{text.mapping.heading}</legend>
           <p data-se-part="batch-uploader-mapping-description">{text.mapping.description}</p>
