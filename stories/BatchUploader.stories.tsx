@@ -95,7 +95,19 @@ export const Preview: Story = {
     await userEvent.upload(canvas.getByLabelText('Choose a file'), new File([FILE], 'orders.csv', { type: 'text/csv' }));
     await canvas.findByText('3 rows: 1 ready, 2 to fix, 0 blank lines skipped', undefined, { timeout: 15_000 });
     const table = canvas.getByRole('table', { name: 'Rows of orders.csv' });
-    // The rows mount a render after the rest of the preview.
+    // The rows mount a render after the rest of the preview, at the estimated height; the rows
+    // to fix are taller, and once the browser has measured them no row overlaps the next.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await waitFor(() => {
+      const boxes = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.getBoundingClientRect())
+        .sort((a, b) => a.top - b.top);
+      for (let index = 1; index < boxes.length; index += 1) {
+        expect(boxes[index]!.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 0.5);
+      }
+    });
     await userEvent.type(await within(table).findByRole('textbox', { name: 'Line 3: Postal code' }), '10019{Enter}');
     await canvas.findByText('3 rows: 2 ready, 1 to fix, 0 blank lines skipped');
     await expect(args.onError).not.toHaveBeenCalled();

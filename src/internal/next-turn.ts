@@ -18,3 +18,17 @@ export function nextTurn(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs `callback` when the page is idle (`requestIdleCallback`, at most a second later), or after
+ * a short timer where that is missing (Safari); returns the cancel. For work that may be done
+ * ahead of need, so that it lands in no task a person waits on.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 100);
+  return () => clearTimeout(id);
+}

@@ -5,6 +5,7 @@ import type { ShippingElementsError } from '../../api/errors';
 import type { AddressInput } from '../../api/resources/addresses';
 import type { Batch } from '../../api/resources/batches';
 import type { LabelFileType } from '../../api/resources/transactions';
+import { whenIdle } from '../../internal/next-turn';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
@@ -18,7 +19,7 @@ import { toBatchInput, toBatchShipment } from './batch-values';
 import { BatchProgress } from './BatchProgress';
 import { ConfirmPurchaseDialog, type PurchaseTotal } from './ConfirmPurchaseDialog';
 import { FixShipmentDialog } from './FixShipmentDialog';
-import { loadRememberedMapping, rememberMapping } from './mapping-storage';
+import { loadRememberedMapping, rememberMapping, type RememberedMapping } from './mapping-storage';
 import type { RowValues } from './parse-batch-csv';
 import { PreviewStep } from './PreviewStep';
 import { countRows, fixCell, type PreviewRow } from './preview-rows';
@@ -189,17 +190,37 @@ function BatchUploaderFlow({
     [],
   );
   const parser = () => (parserRef.current ??= createBatchParser());
+  // The remembered mapping, read while the page is idle after the block mounts: a page's first
+  // use of localStorage opens the storage area synchronously (over 10 ms in Chromium), which
+  // would otherwise add to the task that starts reading a file. Kept in step with what is stored.
+  const remembered = React.useRef<{ mapping: RememberedMapping | undefined } | null>(null);
+  React.useEffect(
+    () =>
+      whenIdle(() => {
+        remembered.current ??= { mapping: loadRememberedMapping() };
+      }),
+    [],
+  );
+  const remember = (mapping: RememberedMapping) => {
+    rememberMapping(mapping);
+    remembered.current = { mapping };
+  };
   // Only the latest file or mapping counts when several are read at once.
   const parseRun = React.useRef(0);
 
   const readFile = async (file: File) => {
     const run = ++parseRun.current;
-    dispatch({ type: 'fileChosen' });
-    setProblem(null);
-    setRemapFailed(false);
-    setReadingName(file.name);
-    // The parser reads the file itself (in the worker: the text never reaches the main thread).
-    const result = await parser().parse(file, loadRememberedMapping(), locale);
+    // The parser reads the file itself (in the worker: the text never reaches the main thread),
+    // and starts before React renders the reading step, which it does in a transition: in slices
+    // that yield to the browser, not in the task of the person's choice.
+    const parsing = parser().parse(file, (remembered.current ?? { mapping: loadRememberedMapping() }).mapping, locale);
+    React.startTransition(() => {
+      dispatch({ type: 'fileChosen' });
+      setProblem(null);
+      setRemapFailed(false);
+      setReadingName(file.name);
+    });
+    const result = await parsing;
     if (run !== parseRun.current) {
       return;
     }
@@ -210,7 +231,7 @@ function BatchUploaderFlow({
       dispatch({ type: 'refused', reason: result.reason === 'unreadable' ? 'empty' : result.reason });
       return;
     }
-    rememberMapping(mappingByHeader(result.mapping, result.headers));
+    remember(mappingByHeader(result.mapping, result.headers));
     // 10,000 rows: a transition, so React renders the preview in slices that yield to the browser.
     React.startTransition(() => {
       setReadingName(null);
@@ -264,7 +285,7 @@ function BatchUploaderFlow({
     if (!result.ok) {
       return;
     }
-    rememberMapping(mappingByHeader(mapping, loaded.headers));
+    remember(mappingByHeader(mapping, loaded.headers));
     React.startTransition(() => setLoaded({ ...loaded, mapping, rows: result.rows }));
   };
 

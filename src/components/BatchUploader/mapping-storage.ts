@@ -4,8 +4,11 @@ import { BATCH_FIELDS, type BatchField } from './batch-fields';
 
 const STORAGE_KEY = 'shipping-elements:batch-uploader:mapping';
 
+/** A mapping by header name: each field and the header of its column. */
+export type RememberedMapping = Partial<Record<BatchField, string>>;
+
 /** The mapping remembered from the last upload, if storage is available and holds one. */
-export function loadRememberedMapping(): Partial<Record<BatchField, string>> | undefined {
+export function loadRememberedMapping(): RememberedMapping | undefined {
   try {
     const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
     if (!raw) {
@@ -15,7 +18,7 @@ export function loadRememberedMapping(): Partial<Record<BatchField, string>> | u
     if (typeof parsed !== 'object' || parsed === null) {
       return undefined;
     }
-    const mapping: Partial<Record<BatchField, string>> = {};
+    const mapping: RememberedMapping = {};
     for (const field of BATCH_FIELDS) {
       const header = (parsed as Record<string, unknown>)[field];
       if (typeof header === 'string') {
@@ -30,7 +33,7 @@ export function loadRememberedMapping(): Partial<Record<BatchField, string>> | u
 }
 
 /** Remembers a mapping for the next upload; silently does nothing where storage is unavailable. */
-export function rememberMapping(mapping: Partial<Record<BatchField, string>>): void {
+export function rememberMapping(mapping: RememberedMapping): void {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(mapping));
   } catch {
