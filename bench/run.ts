@@ -121,9 +121,9 @@ async function main() {
   } catch (error) {
     batchBrowser = { error: error instanceof Error ? (error.message.split('\n')[0] ?? 'failed') : String(error) };
   }
-  const longestBatchTask = 'error' in batchBrowser ? undefined : Math.max(batchBrowser.tenThousandRows.longestLongTaskMs, batchBrowser.tenThousandRows.longestGapMs);
+  const longestBatchTask = 'error' in batchBrowser ? undefined : batchBrowser.tenThousandRows.longestMs;
   if (longestBatchTask !== undefined && longestBatchTask >= 50) {
-    overBudget.push(`BatchUploader: the longest main-thread task while a 10,000-row file is read in Chromium is ${longestBatchTask} ms (goal: under 50 ms)`);
+    overBudget.push(`BatchUploader: the longest main-thread task while a 10,000-row file is read in Chromium is ${longestBatchTask} ms in the median of ${'error' in batchBrowser ? 0 : batchBrowser.tenThousandRows.rounds.length} readings (goal: under 50 ms)`);
   }
 
   console.log('Render…');
@@ -289,7 +289,7 @@ async function main() {
     ...('error' in batchBrowser
       ? [`BatchUploader in Chromium could not be measured: ${batchBrowser.error}`]
       : [
-          `In the demo's production build in Chromium, reading a 10,000-row file (Web Worker, then the virtualized preview) took ${batchBrowser.tenThousandRows.readMs} ms from choosing the file to the preview. The longest main-thread task meanwhile: **${longestBatchTask} ms** (goal: under 50 ms): ${batchBrowser.tenThousandRows.longTasks} task(s) of 50 ms or more (Long Tasks API${batchBrowser.tenThousandRows.longTasks > 0 ? `, the longest ${batchBrowser.tenThousandRows.longestLongTaskMs} ms` : ''}), and a longest gap of ${batchBrowser.tenThousandRows.longestGapMs} ms between two turns of a message-loop probe (which sees tasks under 50 ms too).`,
+          `In the demo's production build in Chromium, a 10,000-row file was read ${batchBrowser.tenThousandRows.rounds.length} times, each in a fresh page (Web Worker, then the virtualized preview). The longest main-thread task while it is read, in the median reading: **${longestBatchTask} ms** (goal: under 50 ms); in each reading: ${batchBrowser.tenThousandRows.rounds.map((round) => round.longestMs).join(', ')} ms (the most ${batchBrowser.tenThousandRows.maxLongestMs} ms; load average ${batchBrowser.tenThousandRows.loadAverage} on 2 cores). A reading's figure is the larger of its longest Long Task and the longest gap between two turns of a message-loop probe (which sees tasks under 50 ms too, and can hold a task and the rendering step right after it). The median reading: ${batchBrowser.tenThousandRows.longTasks} task(s) of 50 ms or more (Long Tasks API${batchBrowser.tenThousandRows.longTasks > 0 ? `, the longest ${batchBrowser.tenThousandRows.longestLongTaskMs} ms` : ''}), a longest gap of ${batchBrowser.tenThousandRows.longestGapMs} ms, ${batchBrowser.tenThousandRows.readMs} ms from choosing the file to the preview.`,
           '',
           `From choosing a 1,000-row file to a VALID batch against the sandbox at its own timing (speed ${batchBrowser.thousandRowsToValid.sandboxSpeed}: validation starts after 1 s and takes 0.1 s per 100 shipments): **${batchBrowser.thousandRowsToValid.ms} ms**, of which ${batchBrowser.thousandRowsToValid.readMs} ms reading the file and ${batchBrowser.thousandRowsToValid.createToValidMs} ms from "Create" to VALID (the sandbox's background validation and the block's polling, 1 s backing off).`,
         ]),
