@@ -98,14 +98,14 @@ export const Preview: Story = {
     // The rows mount a render after the rest of the preview, at the estimated height; the rows
     // to fix are taller, and once the browser has measured them no row overlaps the next.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    await waitFor(() => {
+    await waitFor(async () => {
       const boxes = within(table)
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.getBoundingClientRect())
         .sort((a, b) => a.top - b.top);
       for (let index = 1; index < boxes.length; index += 1) {
-        expect(boxes[index]!.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 0.5);
+        await expect(boxes[index]!.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 0.5);
       }
     });
     await userEvent.type(await within(table).findByRole('textbox', { name: 'Line 3: Postal code' }), '10019{Enter}');
