@@ -45,14 +45,15 @@ function preserveUseClient(): Plugin {
 }
 
 /**
- * Writes BatchUploader's worker as `new Worker(new URL('<literal>', import.meta.url))`, the one form
+ * Writes the kit's workers (BatchUploader's, the report preview's) as
+ * `new Worker(new URL('<literal>', import.meta.url))`, the one form
  * every host bundler recognises. Vite's library build nests it (`new URL(new URL(…).href, '' +
  * import.meta.url)`), which webpack (Next.js) turns into a `file://` URL of the build machine:
  * the worker failed to start there and the batch block fell back to the main thread. Newlines are
  * kept so the source map still lines up. Fails the build if the pattern changes.
  */
 function canonicalWorkerUrl(): Plugin {
-  const NESTED = /new URL\(\s*\/\* @vite-ignore \*\/\s*new URL\(("[^"]*batch-worker[^"]*"), import\.meta\.url\)\.href,\s*"" \+ import\.meta\.url\s*\)/g;
+  const NESTED = /new URL\(\s*\/\* @vite-ignore \*\/\s*new URL\(("[^"]*(?:batch|report-preview)-worker[^"]*"), import\.meta\.url\)\.href,\s*"" \+ import\.meta\.url\s*\)/g;
   return {
     name: 'shipping-elements:canonical-worker-url',
     enforce: 'post',
@@ -62,7 +63,7 @@ function canonicalWorkerUrl(): Plugin {
           continue;
         }
         const code = chunk.code.replace(NESTED, (match, url: string) => `new URL(${url}, import.meta.url)${'\n'.repeat(match.split('\n').length - 1)}`);
-        if (code === chunk.code && !/new Worker\(new URL\("[^"]*batch-worker[^"]*", import\.meta\.url\)/.test(code)) {
+        if (code === chunk.code && !/new Worker\(new URL\("[^"]*(?:batch|report-preview)-worker[^"]*", import\.meta\.url\)/.test(code)) {
           this.error(`${chunk.fileName}: the worker URL is not in the form host bundlers recognise`);
         }
         chunk.code = code;

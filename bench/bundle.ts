@@ -76,29 +76,37 @@ function files(directory: string): string[] {
  * read. Vite's library mode, which these figures use, would inline it as a base64 data URL and
  * count it in every entry that reaches BatchUploader (kit:whole, kit:BatchUploader); this plugin
  * hides the URL from that inlining, and the worker is measured on its own (`worker:batch-parse`).
+ * ReportDownloader's preview worker likewise (`dist/assets/report-preview-worker-….js`,
+ * `worker:report-preview`, loaded on the first preview).
  */
 const BATCH_WORKER_AS_ITS_OWN_FILE = {
   name: 'batch-worker-as-its-own-file',
   enforce: 'pre' as const,
   transform(code: string, id: string) {
-    if (!id.includes('run-batch-parse')) {
+    if (!id.includes('run-batch-parse') && !id.includes('report-preview-threads')) {
       return null;
     }
-    return { code: code.replace(/new URL\((["'`])([^"'`]*batch-worker[^"'`]*)\1,\s*import\.meta\.url\)/g, 'new URL(String($1$2$1), import.meta.url)'), map: null };
+    return { code: code.replace(/new URL\((["'`])([^"'`]*(?:batch|report-preview)-worker[^"'`]*)\1,\s*import\.meta\.url\)/g, 'new URL(String($1$2$1), import.meta.url)'), map: null };
   },
 };
 
 /** The worker files of the built package (`dist/assets/*worker*.js`), each measured alone. */
 export function workerCases(): BundleCase[] {
   const assets = path.join(root, 'dist', 'assets');
-  return readdirSync(assets)
-    .filter((name) => /^batch-worker-.*\.js$/.test(name))
-    .map((name) => ({
-      name: 'worker:batch-parse',
-      description: "BatchUploader's Web Worker (papaparse + zod/mini validation), its own file, loaded on the first file read; not in the kit's figures",
-      // The file itself is the entry (an import of it would be dropped: it exports nothing).
-      code: readFileSync(path.join(assets, name), 'utf8'),
-    }));
+  const workers = [
+    { file: /^batch-worker-.*\.js$/, name: 'worker:batch-parse', description: "BatchUploader's Web Worker (papaparse + zod/mini validation), its own file, loaded on the first file read; not in the kit's figures" },
+    { file: /^report-preview-worker-.*\.js$/, name: 'worker:report-preview', description: "ReportDownloader's preview Web Worker (papaparse, started twice: two threads of parsing), its own file, loaded on the first preview; not in the kit's figures" },
+  ];
+  return readdirSync(assets).flatMap((name) =>
+    workers
+      .filter((worker) => worker.file.test(name))
+      .map((worker) => ({
+        name: worker.name,
+        description: worker.description,
+        // The file itself is the entry (an import of it would be dropped: it exports nothing).
+        code: readFileSync(path.join(assets, name), 'utf8'),
+      })),
+  );
 }
 
 /** Bundles one host entry and measures it. */

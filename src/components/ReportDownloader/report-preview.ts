@@ -1,6 +1,7 @@
 import * as PapaModule from 'papaparse';
 import { nextTurn } from '../../internal/next-turn';
-import { MicroSum } from './decimal-sum';
+import { PreviewTally, type PreviewTotal } from './preview-tally';
+import { previewInWorkers } from './report-preview-threads';
 
 // papaparse is a UMD bundle: bundlers expose it as the namespace, Node's ESM loader as `default`.
 const Papa: typeof PapaModule = (PapaModule as unknown as { default?: typeof PapaModule }).default ?? PapaModule;
@@ -8,22 +9,7 @@ const Papa: typeof PapaModule = (PapaModule as unknown as { default?: typeof Pap
 /** Rows kept for the preview table when no other number is given. */
 export const PREVIEW_ROWS = 200;
 
-/**
- * Amount columns summed in the preview, each with the column naming its currency. Invoice totals
- * are left out: they repeat on every item of an invoice, so their sum would mean nothing.
- */
-export const SUMMED_COLUMNS: readonly { amount: string; currency: string }[] = [
-  { amount: 'invoice_item_amount', currency: 'invoice_item_currency' },
-  { amount: 'invoice_item_charged_amount', currency: 'invoice_item_charged_currency' },
-];
-
-/** The exact total of one amount column in one currency, in micro-units (see `decimal-sum`). */
-export interface PreviewTotal {
-  column: string;
-  /** `''` when the file has no currency column for it. */
-  currency: string;
-  micros: bigint;
-}
+export { SUMMED_COLUMNS, type PreviewTotal } from './preview-tally';
 
 /** What a preview keeps of a report file: its header, its first rows, and running figures. */
 export interface ReportPreview {
@@ -63,16 +49,6 @@ interface ParseResult {
  */
 export const PREVIEW_BATCH_BYTES = 1 << 14;
 
-/** Running total of one amount column: per currency, with the last currency's sum at hand. */
-interface ColumnSum {
-  column: string;
-  amount: number;
-  currency: number;
-  totals: Map<string, MicroSum>;
-  lastCurrency: string | undefined;
-  lastTotal: MicroSum | undefined;
-}
-
 /**
  * Compressed bytes handed to `DecompressionStream` at a time. A download's pieces can be large
  * (Chromium gave 900 KB pieces of a local 5 MB file), and Chromium's DecompressionStream inflates
@@ -92,10 +68,21 @@ export const PREVIEW_TURN_MS = 25;
 /**
  * Streams a gzipped CSV report through `DecompressionStream` and papaparse, keeping only the
  * header, the first rows, the row count and exact totals: memory stays flat whatever the size
- * of the file (one batch of {@link PREVIEW_BATCH_BYTES} and the rows of one parse). See
- * {@link previewReportCsv}.
+ * of the file. Where Web Workers run, off the main thread on two threads of parsing
+ * (report-preview-threads.ts: the page only posts the compressed chunks on); elsewhere on this
+ * thread ({@link previewReportFileOnThread}, one batch of {@link PREVIEW_BATCH_BYTES} and the rows
+ * of one parse at a time). Both give the same preview.
  */
 export function previewReportFile(gzipped: ReadableStream<Uint8Array>, options: PreviewOptions = {}): Promise<ReportPreview> {
+  return previewInWorkers(gzipped, { ...options, maxRows: options.maxRows ?? PREVIEW_ROWS }, previewReportFileOnThread) ?? previewReportFileOnThread(gzipped, options);
+}
+
+/**
+ * The preview on the calling thread: decompression, decoding and parsing one after the other,
+ * with a turn of the event loop every {@link PREVIEW_TURN_MS}. Where `Worker` is missing (jsdom,
+ * SSR) or a worker fails to start, {@link previewReportFile} runs this.
+ */
+export function previewReportFileOnThread(gzipped: ReadableStream<Uint8Array>, options: PreviewOptions = {}): Promise<ReportPreview> {
   const pieces = gzipped.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
@@ -118,56 +105,12 @@ export async function previewReportCsv(bytes: ReadableStream<Uint8Array>, option
   const maxRows = options.maxRows ?? PREVIEW_ROWS;
   const reader = bytes.getReader();
   const decoder = new TextDecoder();
-  const preview: ReportPreview = { columns: [], rows: [], rowCount: 0, negativeCount: 0, totals: [], decodedLength: 0 };
+  const tally = new PreviewTally(maxRows);
+  let decodedLength = 0;
   let parser: PapaModule.Parser | undefined;
   let carry = '';
-  let sums: ColumnSum[] = [];
-  let signAmount = -1;
   const batch = new Uint8Array(PREVIEW_BATCH_BYTES);
   let filled = 0;
-
-  const take = (rows: string[][]) => {
-    let start = 0;
-    if (preview.columns.length === 0 && rows.length > 0) {
-      const header = rows[0] ?? [];
-      preview.columns = header;
-      sums = SUMMED_COLUMNS.flatMap(({ amount, currency }) => {
-        const amountIndex = header.indexOf(amount);
-        return amountIndex === -1 ? [] : [{ column: amount, amount: amountIndex, currency: header.indexOf(currency), totals: new Map(), lastCurrency: undefined, lastTotal: undefined }];
-      });
-      signAmount = header.indexOf('invoice_item_amount');
-      start = 1;
-    }
-    for (let index = start; index < rows.length; index += 1) {
-      const row = rows[index] as string[];
-      if (row.length === 1 && row[0] === '') {
-        continue;
-      }
-      preview.rowCount += 1;
-      if (preview.rows.length < maxRows) {
-        preview.rows.push(row);
-      }
-      for (const sum of sums) {
-        const text = row[sum.amount];
-        if (!text) {
-          continue;
-        }
-        const currency = sum.currency === -1 ? '' : (row[sum.currency] ?? '');
-        // Rows of one currency come in runs: the map is asked only when the currency changes.
-        let total = currency === sum.lastCurrency ? sum.lastTotal : sum.totals.get(currency);
-        if (!total) {
-          total = new MicroSum();
-          sum.totals.set(currency, total);
-        }
-        sum.lastCurrency = currency;
-        sum.lastTotal = total;
-        total.add(text);
-      }
-      if (signAmount !== -1 && row[signAmount]?.charCodeAt(0) === 45 /* - */) {
-        preview.negativeCount += 1;
-      }
-    }
-  };
 
   /** Parses decoded text after the held-back row; `last` reads the final row too. */
   const parse = (text: string, last: boolean) => {
@@ -182,7 +125,7 @@ export async function previewReportCsv(bytes: ReadableStream<Uint8Array>, option
       parser = new Papa.Parser({ delimiter: ',', newline: firstBreak > 0 && input[firstBreak - 1] === '\r' ? '\r\n' : '\n' });
     }
     const result = parser.parse(input, 0, !last) as ParseResult;
-    take(result.data);
+    tally.take(result.data);
     carry = last ? '' : input.slice(result.meta.cursor);
   };
 
@@ -190,7 +133,7 @@ export async function previewReportCsv(bytes: ReadableStream<Uint8Array>, option
     if (filled > 0) {
       parse(decoder.decode(batch.subarray(0, filled), { stream: true }), false);
       filled = 0;
-      options.onProgress?.(preview.rowCount);
+      options.onProgress?.(tally.rowCount);
     }
   };
 
@@ -206,13 +149,13 @@ export async function previewReportCsv(bytes: ReadableStream<Uint8Array>, option
       if (done) {
         break;
       }
-      preview.decodedLength += value.length;
+      decodedLength += value.length;
       if (filled + value.length > batch.length) {
         flush();
       }
       if (value.length >= batch.length) {
         parse(decoder.decode(value, { stream: true }), false);
-        options.onProgress?.(preview.rowCount);
+        options.onProgress?.(tally.rowCount);
         continue;
       }
       batch.set(value, filled);
@@ -233,6 +176,6 @@ export async function previewReportCsv(bytes: ReadableStream<Uint8Array>, option
       bytes.cancel().catch(() => undefined);
     }
   }
-  preview.totals = sums.flatMap((sum) => [...sum.totals].map(([currency, total]) => ({ column: sum.column, currency, micros: total.micros })));
-  return preview;
+  const { rowCount, negativeCount, rows, totals } = tally.result();
+  return { columns: tally.columns ?? [], rows, rowCount, negativeCount, totals, decodedLength };
 }
