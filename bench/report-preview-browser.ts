@@ -1,9 +1,11 @@
 // ReportDownloader's preview in Chromium (playwright-core, /usr/bin/chromium), where the block
 // runs: the same gzipped invoice CSV as bench/report-preview.ts, served over local HTTP and read
 // through fetch() as the block reads a report file, into previewReportFile in a production build
-// of bench/report-preview-page (Vite). Beside it, in the same browser and run: DecompressionStream
-// alone, papaparse alone on the text in memory (as it is, and without quotes: its fast path), the
-// whole preview in a Web Worker, and decompression in a Web Worker with parsing on the page.
+// of bench/report-preview-page (Vite): the block's own path, two Web Workers parsing pieces of rows
+// while the page's main thread only posts the compressed chunks on. Beside it, in the same browser
+// and run: the same preview all on the page's main thread (previewReportFileOnThread, the fallback
+// where workers do not run), DecompressionStream alone, papaparse alone on the text in memory (as
+// it is, and without quotes: its fast path), and the single-thread preview inside one Web Worker.
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { createServer } from 'node:http';
@@ -21,13 +23,20 @@ export interface ReportPreviewBrowserFigure {
   chromium: string;
   csvMegabytes: number;
   rows: number;
-  /** The preview on the page's main thread, fetch() to result, median of three runs. */
+  /** The block's preview (previewReportFile: two worker threads), fetch() to result, median of the runs. */
   seconds: number;
   megabytesPerSecond: number;
-  /** The same against the CPU time of the page's renderer process (every thread), median. */
+  /** Each run's MB/s of the block's preview, in order. */
+  runsMegabytesPerSecond: number[];
+  /** The same against the CPU time of the page's renderer process (every thread, workers included), median. */
   megabytesPerCpuSecond: number;
-  /** The longest gap between two turns of a message-loop probe during the preview (ms, highest of the runs): its longest task. */
+  /** The longest gap between two turns of a message-loop probe on the page during the block's preview (ms, highest of the runs): the main thread's longest task. */
   longestTaskMs: number;
+  /** The same preview all on the page's main thread (previewReportFileOnThread, the fallback), median MB/s, each run's, and its longest task. */
+  singleThreadMegabytesPerSecond: number;
+  singleThreadRunsMegabytesPerSecond: number[];
+  singleThreadMegabytesPerCpuSecond: number;
+  singleThreadLongestTaskMs: number;
   /** The same probe on the idle page for a second: what the shared machine alone adds. */
   idleLongestGapMs: number;
   /** DecompressionStream alone on the fetch() body, read to the end, in MB/s. */
@@ -36,11 +45,9 @@ export interface ReportPreviewBrowserFigure {
   papaparseOnlyMegabytesPerSecond: number;
   /** papaparse alone on the same text with the quoted description unquoted: every call on its fast path. */
   papaparseFastPathMegabytesPerSecond: number;
-  /** The whole preview in a Web Worker (start-up included), in MB/s. */
+  /** The single-thread preview inside one Web Worker (start-up included), in MB/s. */
   workerMegabytesPerSecond: number;
-  /** Decompression in a Web Worker, parsing on the page (a transferred stream), in MB/s. */
-  inflateWorkerMegabytesPerSecond: number;
-  /** Live JS heap at the preview's peak (after a collection every 16 batches), in MB, and against the file. */
+  /** Live JS heap of the page at the single-thread preview's peak (after a collection every 16 batches), in MB, and against the file. */
   peakMemoryMegabytes: number;
   peakMemoryShareOfFile: number;
   itemTotal: string;
@@ -50,13 +57,15 @@ export interface ReportPreviewBrowserFigure {
 
 type Bench = {
   idleGap: (ms: number) => Promise<number>;
-  preview: (url: string, live: boolean) => Promise<{ ms: number; longestGapMs: number; livePeakBytes: number; rowCount: number; totals: { column: string; currency: string; micros: string }[] }>;
+  preview: (url: string, live: boolean, mode: 'workers' | 'thread') => Promise<{ ms: number; longestGapMs: number; livePeakBytes: number; rowCount: number; totals: { column: string; currency: string; micros: string }[] }>;
   decompressOnly: (url: string) => Promise<{ ms: number }>;
   papaparseOnly: (url: string, unquoted: boolean) => Promise<{ ms: number; rows: number; length: number }>;
   dropTexts: () => Promise<void>;
   previewInWorker: (url: string) => Promise<{ ms: number; rowCount: number }>;
-  previewWithInflateWorker: (url: string) => Promise<{ ms: number; rowCount: number }>;
 };
+
+/** Timed rounds of each variant, after one warm-up of each (medians). */
+const ROUNDS = 5;
 
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
 
@@ -116,35 +125,45 @@ export async function measureReportPreviewInBrowser(targetMegabytes = 60): Promi
       ) as ReturnType<Bench[K]>;
     const fileUrl = '/report.csv.gz';
     const idleLongestGapMs = await call('idleGap', 1_000);
-    // Warm-up (JIT), then three rounds of each, interleaved so a shared machine's load weighs on all alike.
-    await call('preview', fileUrl, false);
+    // Warm-up (JIT), then the rounds, each variant once per round, so a shared machine's load weighs on all alike.
+    await call('preview', fileUrl, false, 'workers');
+    await call('preview', fileUrl, false, 'thread');
     await call('previewInWorker', fileUrl);
-    await call('previewWithInflateWorker', fileUrl);
-    const runs: { ms: number; cpuSeconds: number; gap: number; decompress: number; parse: number; fastPath: number; worker: number; inflateWorker: number }[] = [];
+    const runs: { ms: number; cpuSeconds: number; gap: number; threadMs: number; threadCpuSeconds: number; threadGap: number; decompress: number; parse: number; fastPath: number; worker: number }[] = [];
     let result: Awaited<ReturnType<Bench['preview']>> | undefined;
     let unquotedLength = 0;
-    for (let round = 0; round < 3; round += 1) {
+    const expected = (preview: Awaited<ReturnType<Bench['preview']>>) => {
+      const total = preview.totals.find((each) => each.column === 'invoice_item_amount' && each.currency === 'USD');
+      if (preview.rowCount !== rows || total?.micros !== String(expectedMicros)) {
+        throw new Error(`The preview in Chromium read ${preview.rowCount} rows (expected ${rows}) or a wrong total.`);
+      }
+    };
+    for (let round = 0; round < ROUNDS; round += 1) {
       const cpuBefore = await processSeconds();
-      result = await call('preview', fileUrl, false);
+      result = await call('preview', fileUrl, false, 'workers');
       const cpuSeconds = (await processSeconds()) - cpuBefore;
+      expected(result);
+      const threadCpuBefore = await processSeconds();
+      const thread = await call('preview', fileUrl, false, 'thread');
+      const threadCpuSeconds = (await processSeconds()) - threadCpuBefore;
+      expected(thread);
       const decompress = await call('decompressOnly', fileUrl);
       const parse = await call('papaparseOnly', fileUrl, false);
       const fastPath = await call('papaparseOnly', fileUrl, true);
       unquotedLength = fastPath.length;
       const worker = await call('previewInWorker', fileUrl);
-      const inflateWorker = await call('previewWithInflateWorker', fileUrl);
-      if (worker.rowCount !== rows || inflateWorker.rowCount !== rows || parse.rows !== rows + 1) {
-        throw new Error(`A variant read ${worker.rowCount}, ${inflateWorker.rowCount} or ${parse.rows - 1} rows (expected ${rows}).`);
+      if (worker.rowCount !== rows || parse.rows !== rows + 1) {
+        throw new Error(`A variant read ${worker.rowCount} or ${parse.rows - 1} rows (expected ${rows}).`);
       }
-      runs.push({ ms: result.ms, cpuSeconds, gap: result.longestGapMs, decompress: decompress.ms, parse: parse.ms, fastPath: fastPath.ms, worker: worker.ms, inflateWorker: inflateWorker.ms });
+      runs.push({ ms: result.ms, cpuSeconds, gap: result.longestGapMs, threadMs: thread.ms, threadCpuSeconds, threadGap: thread.longestGapMs, decompress: decompress.ms, parse: parse.ms, fastPath: fastPath.ms, worker: worker.ms });
     }
     await call('dropTexts');
-    const live = await call('preview', fileUrl, true);
+    const live = await call('preview', fileUrl, true, 'thread');
     const itemTotal = result?.totals.find((total) => total.column === 'invoice_item_amount' && total.currency === 'USD');
-    if (!result || result.rowCount !== rows || itemTotal?.micros !== String(expectedMicros)) {
-      throw new Error(`The preview in Chromium read ${result?.rowCount ?? 0} rows (expected ${rows}) or a wrong total.`);
+    if (!result || !itemTotal) {
+      throw new Error('The preview in Chromium gave no total.');
     }
-    const median = (pick: (run: (typeof runs)[number]) => number) => runs.map(pick).sort((a, b) => a - b)[1] ?? Number.NaN;
+    const median = (pick: (run: (typeof runs)[number]) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? Number.NaN;
     const csvMegabytes = csvBytes / 1_000_000;
     const rate = (ms: number, bytes = csvBytes) => Math.round(bytes / 1_000_000 / (ms / 1000));
     const peakMemoryMegabytes = live.livePeakBytes / 1_000_000;
@@ -155,13 +174,17 @@ export async function measureReportPreviewInBrowser(targetMegabytes = 60): Promi
       seconds: Math.round(median((run) => run.ms) / 10) / 100,
       megabytesPerSecond: rate(median((run) => run.ms)),
       megabytesPerCpuSecond: Math.round(csvMegabytes / median((run) => run.cpuSeconds)),
+      runsMegabytesPerSecond: runs.map((run) => rate(run.ms)),
       longestTaskMs: Math.round(Math.max(...runs.map((run) => run.gap))),
+      singleThreadMegabytesPerSecond: rate(median((run) => run.threadMs)),
+      singleThreadRunsMegabytesPerSecond: runs.map((run) => rate(run.threadMs)),
+      singleThreadMegabytesPerCpuSecond: Math.round(csvMegabytes / median((run) => run.threadCpuSeconds)),
+      singleThreadLongestTaskMs: Math.round(Math.max(...runs.map((run) => run.threadGap))),
       idleLongestGapMs: Math.round(idleLongestGapMs),
       decompressOnlyMegabytesPerSecond: rate(median((run) => run.decompress)),
       papaparseOnlyMegabytesPerSecond: rate(median((run) => run.parse)),
       papaparseFastPathMegabytesPerSecond: rate(median((run) => run.fastPath), unquotedLength),
       workerMegabytesPerSecond: rate(median((run) => run.worker)),
-      inflateWorkerMegabytesPerSecond: rate(median((run) => run.inflateWorker)),
       peakMemoryMegabytes: Math.round(peakMemoryMegabytes * 10) / 10,
       peakMemoryShareOfFile: Math.round((peakMemoryMegabytes / csvMegabytes) * 1000) / 1000,
       itemTotal: fromMicros(BigInt(itemTotal.micros)),

@@ -1,33 +1,38 @@
 // A production-build page for bench/report-preview-browser.ts: ReportDownloader's
-// previewReportFile on a fetch() body, as the block streams a report file, beside what its parts
-// do alone in the same browser, and two ways of moving work off the page's main thread. The bench
+// previewReportFile on a fetch() body, as the block streams a report file (two worker threads of
+// parsing), beside the same preview all on the page's main thread (its fallback), what its parts
+// do alone in the same browser, and the single-thread preview inside one Web Worker. The bench
 // calls these through `window.__reportPreviewBench`.
 import * as PapaModule from 'papaparse';
-import { PREVIEW_BATCH_BYTES, previewReportCsv, previewReportFile } from '../../src/components/ReportDownloader/report-preview';
+import { PREVIEW_BATCH_BYTES, previewReportFile, previewReportFileOnThread } from '../../src/components/ReportDownloader/report-preview';
 
 const Papa: typeof PapaModule = (PapaModule as unknown as { default?: typeof PapaModule }).default ?? PapaModule;
 
 const heapUsed = () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
 const collect = () => (window as unknown as { gc: () => void }).gc();
 
-/** Records the longest gap between two turns of a message loop: the longest task meanwhile. */
+/**
+ * Records the longest gap between two turns of a timer loop on the page's main thread: its longest
+ * task, to within the loop's 4 ms period (a nested `setTimeout(0)`). Not a loop of messages sent
+ * back to back: that would keep one of the machine's two cores busy, the core the preview's workers
+ * need.
+ */
 function probeMainThread() {
   let longestGap = 0;
   let running = true;
-  const channel = new MessageChannel();
   let last = performance.now();
-  channel.port1.onmessage = () => {
+  const tick = () => {
     const now = performance.now();
     longestGap = Math.max(longestGap, now - last);
     last = now;
     if (running) {
-      channel.port2.postMessage(null);
+      timer = setTimeout(tick, 0);
     }
   };
-  channel.port2.postMessage(null);
+  let timer = setTimeout(tick, 0);
   return () => {
     running = false;
-    channel.port1.close();
+    clearTimeout(timer);
     return longestGap;
   };
 }
@@ -40,10 +45,13 @@ async function idleGap(ms: number) {
 }
 
 /**
- * The preview on the main thread, fetch() to result. `live`: the JS heap above its level before,
- * sampled after a collection every 16 batches (what the preview holds, not its garbage).
+ * The preview, fetch() to result: the block's own path (`workers`: previewReportFile, two worker
+ * threads of parsing, the page only posting the compressed chunks on) or all of it on the page's
+ * main thread (`thread`: previewReportFileOnThread, the fallback where workers do not run).
+ * `live` (thread only): the JS heap above its level before, sampled after a collection every 16
+ * batches (what the preview holds, not its garbage); the workers' heaps are not the page's.
  */
-async function preview(url: string, live: boolean) {
+async function preview(url: string, live: boolean, mode: 'workers' | 'thread' = 'workers') {
   let baseline = 0;
   if (live) {
     // Twice, a turn apart: the first collection's memory is not all counted as free at once.
@@ -57,7 +65,7 @@ async function preview(url: string, live: boolean) {
   const stop = probeMainThread();
   const start = performance.now();
   const response = await fetch(url);
-  const result = await previewReportFile(response.body as ReadableStream<Uint8Array>, {
+  const result = await (mode === 'workers' ? previewReportFile : previewReportFileOnThread)(response.body as ReadableStream<Uint8Array>, {
     maxRows: 200,
     onProgress: () => {
       batches += 1;
@@ -132,23 +140,4 @@ function previewInWorker(url: string) {
   });
 }
 
-/**
- * Decompression in a Web Worker and parsing on the page, two threads at once: the worker's
- * decompressed stream is transferred to the page and read by previewReportCsv.
- */
-async function previewWithInflateWorker(url: string) {
-  const start = performance.now();
-  const worker = new Worker(new URL('./inflate-worker.ts', import.meta.url), { type: 'module' });
-  try {
-    const bytes = await new Promise<ReadableStream<Uint8Array>>((resolve) => {
-      worker.onmessage = (event: MessageEvent<ReadableStream<Uint8Array>>) => resolve(event.data);
-      worker.postMessage({ url: new URL(url, window.location.href).href });
-    });
-    const result = await previewReportCsv(bytes, { maxRows: 200 });
-    return { ms: performance.now() - start, rowCount: result.rowCount };
-  } finally {
-    worker.terminate();
-  }
-}
-
-(window as unknown as { __reportPreviewBench: unknown }).__reportPreviewBench = { idleGap, preview, decompressOnly, papaparseOnly, dropTexts, previewInWorker, previewWithInflateWorker };
+(window as unknown as { __reportPreviewBench: unknown }).__reportPreviewBench = { idleGap, preview, decompressOnly, papaparseOnly, dropTexts, previewInWorker };
