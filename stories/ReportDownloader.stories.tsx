@@ -126,6 +126,33 @@ export const SucceededAndPreviewed: Story = {
   },
 };
 
+/**
+ * A file that arrives cut short (a dropped connection): the preview, read in Web Workers in a
+ * browser, says it could not read the file and offers to try again; the download is still there.
+ */
+export const PreviewUnreadable: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${TEST_API}/files/reports/*`, async ({ request }) => {
+        const whole = new Uint8Array(await (await testSandbox().fetch(new Request(request.url))).arrayBuffer());
+        return new HttpResponse(whole.slice(0, Math.floor(whole.length / 2)), { headers: { 'Content-Type': 'application/gzip' } });
+      }),
+    );
+  },
+  play: async (context) => {
+    const { canvas, userEvent, canvasElement } = context;
+    await createRun(context);
+    await finishRuns();
+    const item = canvasElement.querySelector<HTMLElement>('[data-se-part="report-downloader-run"]')!;
+    await expect(await within(item).findByText('Ready', {}, { timeout: 8_000 })).toBeVisible();
+    await userEvent.click(within(item).getByRole('button', { name: 'Preview' }));
+    const alert = await within(item).findByRole('alert', {}, { timeout: 8_000 });
+    await expect(alert).toHaveTextContent("Couldn't read the file. Try the preview again, or download the file.");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
 export const InProgress: Story = {
   play: async (context) => {
     await createRun(context);
