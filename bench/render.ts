@@ -30,6 +30,8 @@ export interface TypingFigure {
   /** One field registered with react-hook-form and nothing else: the library's own floor. */
   bareFormInputMsPerKeystroke: number;
   /** A field of a `<form>` of twelve react-hook-form fields nested as AddressForm nests them, no kit code: what a form of this shape costs. */
+  /** A field of the same `<form>` shape with plain inputs, no library and no handler: the shape's own floor. */
+  plainFormInputMsPerKeystroke: number;
   shapedFormInputMsPerKeystroke: number;
 }
 
@@ -91,13 +93,13 @@ async function measureChromium(): Promise<{ render: RenderFigure[]; typing?: Typ
       });
     }
     // A keystroke's cost in AddressForm, against a bare uncontrolled input.
-    const typingRuns: { characters: number; bareMs: number; bareFormMs: number; shapedFormMs: number; addressFormMs: number; typed: boolean }[] = [];
+    const typingRuns: { characters: number; bareMs: number; bareFormMs: number; plainFormMs: number; shapedFormMs: number; addressFormMs: number; typed: boolean }[] = [];
     for (let run = 0; run < RUNS + 1; run += 1) {
       const page = await context.newPage();
       page.on('pageerror', (error) => console.warn('typing page error:', error.message));
       await page.goto(`${url}typing.html`);
       await page.waitForFunction(() => (window as unknown as { benchResult?: unknown }).benchResult !== undefined, undefined, { timeout: 30_000 });
-      const result = await page.evaluate(() => (window as unknown as { benchResult: { characters: number; bareMs: number; bareFormMs: number; shapedFormMs: number; addressFormMs: number; typed: boolean } }).benchResult);
+      const result = await page.evaluate(() => (window as unknown as { benchResult: { characters: number; bareMs: number; bareFormMs: number; plainFormMs: number; shapedFormMs: number; addressFormMs: number; typed: boolean } }).benchResult);
       await page.close();
       if (!result.typed) {
         throw new Error('The typing benchmark did not type what it meant to');
@@ -113,6 +115,7 @@ async function measureChromium(): Promise<{ render: RenderFigure[]; typing?: Typ
       addressFormMsPerKeystroke: median(typingRuns.map((entry) => entry.addressFormMs), 3),
       bareInputMsPerKeystroke: median(typingRuns.map((entry) => entry.bareMs), 3),
       bareFormInputMsPerKeystroke: median(typingRuns.map((entry) => entry.bareFormMs), 3),
+      plainFormInputMsPerKeystroke: median(typingRuns.map((entry) => entry.plainFormMs), 3),
       shapedFormInputMsPerKeystroke: median(typingRuns.map((entry) => entry.shapedFormMs), 3),
     };
   } finally {

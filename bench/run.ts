@@ -133,6 +133,7 @@ async function main() {
   // floor (one registered field, nothing else) shows how much of that is the library's.
   const keystrokeRatio = typing ? ratioOf(typing.addressFormMsPerKeystroke, typing.bareInputMsPerKeystroke) : undefined;
   const formFloorRatio = typing ? ratioOf(typing.bareFormInputMsPerKeystroke, typing.bareInputMsPerKeystroke) : undefined;
+  const plainFormRatio = typing ? ratioOf(typing.plainFormInputMsPerKeystroke, typing.bareInputMsPerKeystroke) : undefined;
   const shapedRatio = typing ? ratioOf(typing.shapedFormInputMsPerKeystroke, typing.bareInputMsPerKeystroke) : undefined;
   const kitShareRatio = typing ? ratioOf(typing.addressFormMsPerKeystroke, typing.shapedFormInputMsPerKeystroke) : undefined;
   const keystrokeBudget =
@@ -271,10 +272,11 @@ async function main() {
           '|---|---|---|',
           `| a bare uncontrolled React input | ${typing.bareInputMsPerKeystroke} | 1.0× |`,
           `| one field registered with react-hook-form, nothing else (the library's floor) | ${typing.bareFormInputMsPerKeystroke} | ${formFloorRatio ?? '?'}× |`,
+          `| a plain uncontrolled input in a \`<form>\` of twelve plain inputs nested as AddressForm nests them, no library, no handler (the shape's own floor) | ${typing.plainFormInputMsPerKeystroke} | ${plainFormRatio ?? '?'}× |`,
           `| a field of a \`<form>\` of twelve react-hook-form fields nested as AddressForm nests them, no kit code (the form's shape) | ${typing.shapedFormInputMsPerKeystroke} | ${shapedRatio ?? '?'}× |`,
           `| AddressForm's "Address line 1" | ${typing.addressFormMsPerKeystroke} | ${keystrokeRatio ?? '?'}× |`,
           '',
-          `Each input is typed into in 30 rounds, interleaved with the others and the order rotated every round, after 5 warm-up rounds; the median round per page, then the median of three pages. AddressForm costs ${keystrokeRatio ?? '?'}× a bare uncontrolled input — ${keystrokeBudget}. One react-hook-form field costs ${formFloorRatio ?? '?'}×; the same library in a \`<form>\` of AddressForm's shape, without a line of the kit, ${shapedRatio ?? '?'}×; AddressForm ${kitShareRatio ?? '?'}× that shape. Uncontrolled and without \`onValueChange\` (as here), AddressForm renders nothing and runs no subscription of its own on a keystroke; what it costs above the bare input is mostly the form around the field: React's event dispatch visits every ancestor on each keystroke (a \`<form>\`'s properties are looked up among its controls by name first), and react-hook-form hands each keystroke to the form's other subscribers.`,
+          `Each input is typed into in 30 rounds, interleaved with the others and the order rotated every round, after 5 warm-up rounds; the median round per page, then the median of three pages. AddressForm costs ${keystrokeRatio ?? '?'}× a bare uncontrolled input — ${keystrokeBudget}. A plain input that only stands in a \`<form>\` of AddressForm's shape, with no library and no handler, already costs ${plainFormRatio ?? '?'}×, and one react-hook-form field alone ${formFloorRatio ?? '?'}×; the same library in a \`<form>\` of AddressForm's shape, without a line of the kit, ${shapedRatio ?? '?'}×; AddressForm ${kitShareRatio ?? '?'}× that shape. Uncontrolled and without \`onValueChange\` (as here), AddressForm renders nothing and runs no subscription of its own on a keystroke; what it costs above the bare input is mostly the form around the field: React's event dispatch visits every ancestor on each keystroke (a \`<form>\`'s properties are looked up among its controls by name first), and react-hook-form hands each keystroke to the form's other subscribers.`,
         ].join('\n')
       : 'No typing figures (Chromium missing?).',
     '',

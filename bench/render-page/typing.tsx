@@ -24,22 +24,16 @@ function BareFormInput() {
 
 const SHAPE_FIELDS = ['name', 'company', 'street1', 'street2', 'city', 'state', 'zip', 'country', 'phone', 'email', 'isResidential', 'saveAddress'] as const;
 
-/**
- * AddressForm's shape without its code: a `<form>` of twelve fields registered with
- * react-hook-form, each in a label inside two wrappers as AddressForm nests them, one of them
- * watched (AddressForm watches the country). What any form of this size costs per keystroke.
- */
-function ShapedForm() {
-  const { register, control } = useForm({ defaultValues: Object.fromEntries(SHAPE_FIELDS.map((field) => [field, ''])) });
-  useWatch({ control, name: 'country' });
+/** AddressForm's nesting: a `<form>` of twelve fields, each in a label inside two wrappers. */
+function FormShape({ label, input }: { label: string; input: (field: (typeof SHAPE_FIELDS)[number]) => React.InputHTMLAttributes<HTMLInputElement> }) {
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
       <fieldset>
         {SHAPE_FIELDS.map((field) => (
           <div key={field}>
             <label>
-              <span>{field === 'street1' ? 'Shaped street' : field}</span>
-              <input {...register(field)} />
+              <span>{field === 'street1' ? label : field}</span>
+              <input {...input(field)} />
             </label>
           </div>
         ))}
@@ -47,6 +41,25 @@ function ShapedForm() {
       <button type="submit">Save</button>
     </form>
   );
+}
+
+/**
+ * The same form with plain uncontrolled inputs and no library, no handler of its own: what a field
+ * costs per keystroke only for standing in a `<form>` of this shape.
+ */
+function PlainForm() {
+  return <FormShape label="Plain street" input={(field) => ({ name: field, defaultValue: '' })} />;
+}
+
+/**
+ * AddressForm's shape without its code: the form's twelve fields registered with react-hook-form,
+ * one of them watched (AddressForm watches the country). What any form of this size costs per
+ * keystroke.
+ */
+function ShapedForm() {
+  const { register, control } = useForm({ defaultValues: Object.fromEntries(SHAPE_FIELDS.map((field) => [field, ''])) });
+  useWatch({ control, name: 'country' });
+  return <FormShape label="Shaped street" input={(field) => register(field)} />;
 }
 
 // React tracks the value it last rendered; the prototype's setter changes the input the way
@@ -84,6 +97,7 @@ flushSync(() => {
     <>
       <BareInput />
       <BareFormInput />
+      <PlainForm />
       <ShapedForm />
       <ShippingElementsProvider baseUrl={API} fetchToken={() => Promise.resolve('bench-token')}>
         <AddressForm />
@@ -96,14 +110,15 @@ requestAnimationFrame(() => {
   const bare = root.querySelector<HTMLInputElement>('input[aria-label="Bare"]');
   const bareForm = root.querySelector<HTMLInputElement>('input[aria-label="Bare form"]');
   const shaped = [...root.querySelectorAll('label')].find((label) => label.textContent === 'Shaped street')?.control;
-  if (!(street instanceof HTMLInputElement) || !(shaped instanceof HTMLInputElement) || !bare || !bareForm) {
+  const plain = [...root.querySelectorAll('label')].find((label) => label.textContent === 'Plain street')?.control;
+  if (!(street instanceof HTMLInputElement) || !(shaped instanceof HTMLInputElement) || !(plain instanceof HTMLInputElement) || !bare || !bareForm) {
     throw new Error('The inputs to type into are missing');
   }
   // One pass of 50 keystrokes takes a few milliseconds, near the timer's resolution and at the
   // mercy of one busy moment of a shared machine: each input is typed into in ROUNDS interleaved
   // rounds instead, the order rotated every round so that none is always first (first-use paths,
   // caches warmed by the one before), the first WARM_ROUNDS discarded, and the median kept.
-  const inputs = [bare, bareForm, shaped, street];
+  const inputs = [bare, bareForm, plain, shaped, street];
   const times: number[][] = inputs.map(() => []);
   for (let round = 0; round < WARM_ROUNDS + ROUNDS; round += 1) {
     for (let turn = 0; turn < inputs.length; turn += 1) {
@@ -116,13 +131,14 @@ requestAnimationFrame(() => {
       }
     }
   }
-  const [bareMs, bareFormMs, shapedFormMs, addressFormMs] = times.map(median);
+  const [bareMs, bareFormMs, plainFormMs, shapedFormMs, addressFormMs] = times.map(median);
   (window as unknown as { benchResult?: unknown }).benchResult = {
     characters: TEXT.length,
     bareMs,
     bareFormMs,
+    plainFormMs,
     shapedFormMs,
     addressFormMs,
-    typed: street.value === TEXT && bare.value === TEXT && bareForm.value === TEXT && shaped.value === TEXT,
+    typed: [street, bare, bareForm, plain, shaped].every((input) => input.value === TEXT),
   };
 });
