@@ -95,7 +95,7 @@ export function workerCases(): BundleCase[] {
   const assets = path.join(root, 'dist', 'assets');
   const workers = [
     { file: /^batch-worker-.*\.js$/, name: 'worker:batch-parse', description: "BatchUploader's Web Worker (papaparse + zod/mini validation), its own file, loaded on the first file read; not in the kit's figures" },
-    { file: /^report-preview-worker-.*\.js$/, name: 'worker:report-preview', description: "ReportDownloader's preview Web Worker (papaparse, started twice: two threads of parsing), its own file, loaded on the first preview; not in the kit's figures" },
+    { file: /^report-preview-worker-.*\.js$/, name: 'worker:report-preview', description: "ReportDownloader's preview Web Worker (papaparse, DecompressionStream, exact sums), its own file, loaded on the first preview; not in the kit's figures" },
   ];
   return readdirSync(assets).flatMap((name) =>
     workers

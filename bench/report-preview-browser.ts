@@ -1,11 +1,11 @@
 // ReportDownloader's preview in Chromium (playwright-core, /usr/bin/chromium), where the block
 // runs: the same gzipped invoice CSV as bench/report-preview.ts, served over local HTTP and read
 // through fetch() as the block reads a report file, into previewReportFile in a production build
-// of bench/report-preview-page (Vite): the block's own path, two Web Workers parsing pieces of rows
-// while the page's main thread only posts the compressed chunks on. Beside it, in the same browser
-// and run: the same preview all on the page's main thread (previewReportFileOnThread, the fallback
-// where workers do not run), DecompressionStream alone, papaparse alone on the text in memory (as
-// it is, and without quotes: its fast path), and the single-thread preview inside one Web Worker.
+// of bench/report-preview-page (Vite): the block's own path, the preview in a Web Worker while the
+// page's main thread only posts the compressed chunks on. Beside it, in the same browser and run:
+// the same preview all on the page's main thread (previewReportFileOnThread, the fallback where
+// the worker does not run), DecompressionStream alone, and papaparse alone on the text in memory
+// (as it is, and without quotes: its fast path).
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { createServer } from 'node:http';
@@ -23,7 +23,7 @@ export interface ReportPreviewBrowserFigure {
   chromium: string;
   csvMegabytes: number;
   rows: number;
-  /** The block's preview (previewReportFile: two worker threads), fetch() to result, median of the runs. */
+  /** The block's preview (previewReportFile: in a Web Worker), fetch() to result, median of the runs. */
   seconds: number;
   megabytesPerSecond: number;
   /** Each run's MB/s of the block's preview, in order. */
@@ -45,8 +45,6 @@ export interface ReportPreviewBrowserFigure {
   papaparseOnlyMegabytesPerSecond: number;
   /** papaparse alone on the same text with the quoted description unquoted: every call on its fast path. */
   papaparseFastPathMegabytesPerSecond: number;
-  /** The single-thread preview inside one Web Worker (start-up included), in MB/s. */
-  workerMegabytesPerSecond: number;
   /** Live JS heap of the page at the single-thread preview's peak (after a collection every 16 batches), in MB, and against the file. */
   peakMemoryMegabytes: number;
   peakMemoryShareOfFile: number;
@@ -57,11 +55,10 @@ export interface ReportPreviewBrowserFigure {
 
 type Bench = {
   idleGap: (ms: number) => Promise<number>;
-  preview: (url: string, live: boolean, mode: 'workers' | 'thread') => Promise<{ ms: number; longestGapMs: number; livePeakBytes: number; rowCount: number; totals: { column: string; currency: string; micros: string }[] }>;
+  preview: (url: string, live: boolean, mode: 'worker' | 'thread') => Promise<{ ms: number; longestGapMs: number; livePeakBytes: number; rowCount: number; totals: { column: string; currency: string; micros: string }[] }>;
   decompressOnly: (url: string) => Promise<{ ms: number }>;
   papaparseOnly: (url: string, unquoted: boolean) => Promise<{ ms: number; rows: number; length: number }>;
   dropTexts: () => Promise<void>;
-  previewInWorker: (url: string) => Promise<{ ms: number; rowCount: number }>;
 };
 
 /** Timed rounds of each variant, after one warm-up of each (medians). */
@@ -126,10 +123,9 @@ export async function measureReportPreviewInBrowser(targetMegabytes = 60): Promi
     const fileUrl = '/report.csv.gz';
     const idleLongestGapMs = await call('idleGap', 1_000);
     // Warm-up (JIT), then the rounds, each variant once per round, so a shared machine's load weighs on all alike.
-    await call('preview', fileUrl, false, 'workers');
+    await call('preview', fileUrl, false, 'worker');
     await call('preview', fileUrl, false, 'thread');
-    await call('previewInWorker', fileUrl);
-    const runs: { ms: number; cpuSeconds: number; gap: number; threadMs: number; threadCpuSeconds: number; threadGap: number; decompress: number; parse: number; fastPath: number; worker: number }[] = [];
+    const runs: { ms: number; cpuSeconds: number; gap: number; threadMs: number; threadCpuSeconds: number; threadGap: number; decompress: number; parse: number; fastPath: number }[] = [];
     let result: Awaited<ReturnType<Bench['preview']>> | undefined;
     let unquotedLength = 0;
     const expected = (preview: Awaited<ReturnType<Bench['preview']>>) => {
@@ -140,7 +136,7 @@ export async function measureReportPreviewInBrowser(targetMegabytes = 60): Promi
     };
     for (let round = 0; round < ROUNDS; round += 1) {
       const cpuBefore = await processSeconds();
-      result = await call('preview', fileUrl, false, 'workers');
+      result = await call('preview', fileUrl, false, 'worker');
       const cpuSeconds = (await processSeconds()) - cpuBefore;
       expected(result);
       const threadCpuBefore = await processSeconds();
@@ -151,11 +147,10 @@ export async function measureReportPreviewInBrowser(targetMegabytes = 60): Promi
       const parse = await call('papaparseOnly', fileUrl, false);
       const fastPath = await call('papaparseOnly', fileUrl, true);
       unquotedLength = fastPath.length;
-      const worker = await call('previewInWorker', fileUrl);
-      if (worker.rowCount !== rows || parse.rows !== rows + 1) {
-        throw new Error(`A variant read ${worker.rowCount} or ${parse.rows - 1} rows (expected ${rows}).`);
+      if (parse.rows !== rows + 1) {
+        throw new Error(`papaparse alone read ${parse.rows - 1} rows (expected ${rows}).`);
       }
-      runs.push({ ms: result.ms, cpuSeconds, gap: result.longestGapMs, threadMs: thread.ms, threadCpuSeconds, threadGap: thread.longestGapMs, decompress: decompress.ms, parse: parse.ms, fastPath: fastPath.ms, worker: worker.ms });
+      runs.push({ ms: result.ms, cpuSeconds, gap: result.longestGapMs, threadMs: thread.ms, threadCpuSeconds, threadGap: thread.longestGapMs, decompress: decompress.ms, parse: parse.ms, fastPath: fastPath.ms });
     }
     await call('dropTexts');
     const live = await call('preview', fileUrl, true, 'thread');
@@ -184,7 +179,6 @@ export async function measureReportPreviewInBrowser(targetMegabytes = 60): Promi
       decompressOnlyMegabytesPerSecond: rate(median((run) => run.decompress)),
       papaparseOnlyMegabytesPerSecond: rate(median((run) => run.parse)),
       papaparseFastPathMegabytesPerSecond: rate(median((run) => run.fastPath), unquotedLength),
-      workerMegabytesPerSecond: rate(median((run) => run.worker)),
       peakMemoryMegabytes: Math.round(peakMemoryMegabytes * 10) / 10,
       peakMemoryShareOfFile: Math.round((peakMemoryMegabytes / csvMegabytes) * 1000) / 1000,
       itemTotal: fromMicros(BigInt(itemTotal.micros)),

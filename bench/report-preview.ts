@@ -1,5 +1,5 @@
 // Report preview throughput: a gzipped invoice CSV of at least 50 MB uncompressed streamed through
-// DecompressionStream and papaparse (the ReportDownloader's previewReportFile), in MB/s of
+// DecompressionStream and papaparse (ReportDownloader's previewReportFileOnThread, what its worker runs), in MB/s of
 // decompressed CSV, with the peak memory it takes against the size of the file, beside what its
 // two parts do alone in the same run (DecompressionStream; papaparse on the text in memory). In
 // Node 20; bench/report-preview-browser.ts measures the same file in Chromium, where the block runs.
@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm';
 import { constants, createGzip, gunzipSync } from 'node:zlib';
 import * as PapaModule from 'papaparse';
 import { fromMicros } from '../src/components/ReportDownloader/decimal-sum';
-import { PREVIEW_BATCH_BYTES, previewReportFile } from '../src/components/ReportDownloader/report-preview';
+import { PREVIEW_BATCH_BYTES, previewReportFileOnThread } from '../src/components/ReportDownloader/report-preview';
 
 // A full collection before each baseline, so the garbage of an earlier round (the whole text that
 // papaparse-alone held) never counts as the preview's peak. `--expose-gc` cannot ride in
@@ -155,9 +155,9 @@ export async function measureReportPreview(targetMegabytes = 60): Promise<Report
   };
   // Warm-up on the same file (JIT), then three rounds, each the preview and then its two parts
   // alone, so that a shared machine's load weighs on all three alike; medians, and the highest peak.
-  await previewReportFile(stream(), { maxRows: 200 });
+  await previewReportFileOnThread(stream(), { maxRows: 200 });
   const runs: { seconds: number; cpuSeconds: number; peakBytes: number; decompressSeconds: number; parseSeconds: number; fastPathSeconds: number }[] = [];
-  let preview: Awaited<ReturnType<typeof previewReportFile>> | undefined;
+  let preview: Awaited<ReturnType<typeof previewReportFileOnThread>> | undefined;
   for (let round = 0; round < 3; round += 1) {
     collectGarbage();
     const baseline = memoryNow();
@@ -168,7 +168,7 @@ export async function measureReportPreview(targetMegabytes = 60): Promise<Report
     let progressCalls = 0;
     const cpuBefore = process.cpuUsage();
     const start = performance.now();
-    preview = await previewReportFile(stream(), {
+    preview = await previewReportFileOnThread(stream(), {
       maxRows: 200,
       onProgress: () => {
         // process.memoryUsage() is not free: every 16th batch, beside the 5 ms sampler.
@@ -190,7 +190,7 @@ export async function measureReportPreview(targetMegabytes = 60): Promise<Report
   const liveBaseline = memoryNow();
   let livePeak = 0;
   let liveCalls = 0;
-  await previewReportFile(stream(), {
+  await previewReportFileOnThread(stream(), {
     maxRows: 200,
     onProgress: () => {
       liveCalls += 1;

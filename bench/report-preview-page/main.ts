@@ -1,10 +1,10 @@
 // A production-build page for bench/report-preview-browser.ts: ReportDownloader's
-// previewReportFile on a fetch() body, as the block streams a report file (two worker threads of
-// parsing), beside the same preview all on the page's main thread (its fallback), what its parts
-// do alone in the same browser, and the single-thread preview inside one Web Worker. The bench
-// calls these through `window.__reportPreviewBench`.
+// previewReportFile on a fetch() body, as the block streams a report file (in its Web Worker),
+// beside the same preview all on the page's main thread (its fallback) and what its parts do alone
+// in the same browser. The bench calls these through `window.__reportPreviewBench`.
 import * as PapaModule from 'papaparse';
-import { PREVIEW_BATCH_BYTES, previewReportFile, previewReportFileOnThread } from '../../src/components/ReportDownloader/report-preview';
+import { previewReportFile } from '../../src/components/ReportDownloader/preview-report-file';
+import { PREVIEW_BATCH_BYTES, previewReportFileOnThread } from '../../src/components/ReportDownloader/report-preview';
 
 const Papa: typeof PapaModule = (PapaModule as unknown as { default?: typeof PapaModule }).default ?? PapaModule;
 
@@ -45,13 +45,13 @@ async function idleGap(ms: number) {
 }
 
 /**
- * The preview, fetch() to result: the block's own path (`workers`: previewReportFile, two worker
- * threads of parsing, the page only posting the compressed chunks on) or all of it on the page's
- * main thread (`thread`: previewReportFileOnThread, the fallback where workers do not run).
- * `live` (thread only): the JS heap above its level before, sampled after a collection every 16
- * batches (what the preview holds, not its garbage); the workers' heaps are not the page's.
+ * The preview, fetch() to result: the block's own path (`worker`: previewReportFile, in a Web
+ * Worker, the page only posting the compressed chunks on) or all of it on the page's main thread
+ * (`thread`: previewReportFileOnThread, the fallback where the worker does not run). `live`
+ * (thread only): the JS heap above its level before, sampled after a collection every 16 batches
+ * (what the preview holds, not its garbage); the worker's heap is not the page's.
  */
-async function preview(url: string, live: boolean, mode: 'workers' | 'thread' = 'workers') {
+async function preview(url: string, live: boolean, mode: 'worker' | 'thread' = 'worker') {
   let baseline = 0;
   if (live) {
     // Twice, a turn apart: the first collection's memory is not all counted as free at once.
@@ -65,7 +65,7 @@ async function preview(url: string, live: boolean, mode: 'workers' | 'thread' = 
   const stop = probeMainThread();
   const start = performance.now();
   const response = await fetch(url);
-  const result = await (mode === 'workers' ? previewReportFile : previewReportFileOnThread)(response.body as ReadableStream<Uint8Array>, {
+  const result = await (mode === 'worker' ? previewReportFile : previewReportFileOnThread)(response.body as ReadableStream<Uint8Array>, {
     maxRows: 200,
     onProgress: () => {
       batches += 1;
@@ -123,21 +123,4 @@ function dropTexts() {
   texts = undefined;
 }
 
-/** The whole preview in a Web Worker, timed from the page (worker start-up included). */
-function previewInWorker(url: string) {
-  const start = performance.now();
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-  return new Promise<{ ms: number; rowCount: number }>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<{ rowCount: number }>) => {
-      worker.terminate();
-      resolve({ ms: performance.now() - start, rowCount: event.data.rowCount });
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(event.message));
-    };
-    worker.postMessage({ url: new URL(url, window.location.href).href });
-  });
-}
-
-(window as unknown as { __reportPreviewBench: unknown }).__reportPreviewBench = { idleGap, preview, decompressOnly, papaparseOnly, dropTexts, previewInWorker };
+(window as unknown as { __reportPreviewBench: unknown }).__reportPreviewBench = { idleGap, preview, decompressOnly, papaparseOnly, dropTexts };

@@ -11,7 +11,8 @@ import { Button } from '../../ui/Button';
 import { fromMicros } from './decimal-sum';
 import { PreviewTable } from './PreviewTable';
 import { columnText } from './run-text';
-import { previewReportFile, type PreviewTotal, type ReportPreview } from './report-preview';
+import { previewReportFile } from './preview-report-file';
+import type { PreviewTotal, ReportPreview } from './report-preview';
 import { REPORT_DOWNLOADER_TEXT } from './report-downloader-text';
 
 /** Props of {@link RunPreview}. */

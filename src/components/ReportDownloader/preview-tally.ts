@@ -17,11 +17,11 @@ export interface PreviewTotal {
   micros: bigint;
 }
 
-/** What a stretch of rows adds up to: the whole file, or one piece of it. */
+/** What the rows of a file add up to. */
 export interface TallyResult {
   rowCount: number;
   negativeCount: number;
-  /** The stretch's first rows, at most the tally's `maxRows`. */
+  /** The file's first rows, at most the tally's `maxRows`. */
   rows: string[][];
   /** Per summed column (in {@link SUMMED_COLUMNS} order), per currency in order of first appearance. */
   totals: PreviewTotal[];
@@ -37,10 +37,7 @@ interface ColumnSum {
   lastTotal: MicroSum | undefined;
 }
 
-/**
- * Counts, keeps and sums parsed rows: the first row read is the header unless one is given (a
- * piece of a file after its header). Empty lines are not rows.
- */
+/** Counts, keeps and sums parsed rows: the first row read is the header. Empty lines are not rows. */
 export class PreviewTally {
   columns: string[] | undefined;
   rowCount = 0;
@@ -49,14 +46,7 @@ export class PreviewTally {
   private sums: ColumnSum[] = [];
   private signAmount = -1;
 
-  constructor(
-    private readonly maxRows: number,
-    header?: string[],
-  ) {
-    if (header) {
-      this.setHeader(header);
-    }
-  }
+  constructor(private readonly maxRows: number) {}
 
   private setHeader(header: string[]) {
     this.columns = header;

@@ -1,25 +1,14 @@
-import type { PieceResult } from './csv-pieces';
 import type { ReportPreview } from './report-preview';
 
 /**
- * The messages of the preview's two workers (report-preview-worker.ts). The page starts both from
- * the same file and connects them with a MessageChannel: the coordinator gets the compressed
- * chunks, inflates them and cuts the CSV into pieces of whole rows; it parses some pieces itself
- * and hands the others to the helper over the channel, and adds up every piece's figures in file
- * order.
+ * The messages between the page and the report preview's Web Worker (report-preview-worker.ts).
+ * The page fetches the file and posts its compressed chunks on, then `end`; the worker inflates,
+ * parses and tallies them, and answers with progress and the preview.
  */
-export type ToPreviewWorker =
-  | { type: 'start'; role: 'coordinator'; maxRows: number; port: MessagePort }
-  | { type: 'start'; role: 'helper'; port: MessagePort }
-  | { type: 'chunk'; bytes: Uint8Array }
-  | { type: 'end' };
+export type ToPreviewWorker = { type: 'start'; maxRows: number } | { type: 'chunk'; bytes: Uint8Array } | { type: 'end' };
 
 export type FromPreviewWorker =
   | { type: 'ready' }
   | { type: 'progress'; rowCount: number }
   | { type: 'done'; preview: ReportPreview }
   | { type: 'error'; error: unknown };
-
-/** Between the coordinator and the helper. */
-export type ToHelper = { type: 'header'; header: string[]; ending: 'crlf' | 'lf' } | { type: 'piece'; seq: number; bytes: Uint8Array; keep: number };
-export type FromHelper = PieceResult;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromMicros } from './decimal-sum';
-import { GZIP_PIECE_BYTES, PREVIEW_TURN_MS, previewReportCsv, previewReportFile } from './report-preview';
+import { previewReportFile } from './preview-report-file';
+import { GZIP_PIECE_BYTES, PREVIEW_TURN_MS, previewReportCsv } from './report-preview';
 
 async function gzip(text: string): Promise<Uint8Array> {
   const stream = chunked(new TextEncoder().encode(text), 1 << 16).pipeThrough(new CompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>);

@@ -1,7 +1,6 @@
 import * as PapaModule from 'papaparse';
 import { nextTurn } from '../../internal/next-turn';
 import { PreviewTally, type PreviewTotal } from './preview-tally';
-import { previewInWorkers } from './report-preview-threads';
 
 // papaparse is a UMD bundle: bundlers expose it as the namespace, Node's ESM loader as `default`.
 const Papa: typeof PapaModule = (PapaModule as unknown as { default?: typeof PapaModule }).default ?? PapaModule;
@@ -25,7 +24,7 @@ export interface ReportPreview {
   decodedLength: number;
 }
 
-/** Options of {@link previewReportFile}. */
+/** Options of the report preview. */
 export interface PreviewOptions {
   /** Rows kept for display. @default 200 */
   maxRows?: number | undefined;
@@ -66,21 +65,11 @@ export const GZIP_PIECE_BYTES = 1 << 14;
 export const PREVIEW_TURN_MS = 25;
 
 /**
- * Streams a gzipped CSV report through `DecompressionStream` and papaparse, keeping only the
- * header, the first rows, the row count and exact totals: memory stays flat whatever the size
- * of the file. Where Web Workers run, off the main thread on two threads of parsing
- * (report-preview-threads.ts: the page only posts the compressed chunks on); elsewhere on this
- * thread ({@link previewReportFileOnThread}, one batch of {@link PREVIEW_BATCH_BYTES} and the rows
- * of one parse at a time). Both give the same preview.
- */
-export function previewReportFile(gzipped: ReadableStream<Uint8Array>, options: PreviewOptions = {}): Promise<ReportPreview> {
-  return previewInWorkers(gzipped, { ...options, maxRows: options.maxRows ?? PREVIEW_ROWS }, previewReportFileOnThread) ?? previewReportFileOnThread(gzipped, options);
-}
-
-/**
- * The preview on the calling thread: decompression, decoding and parsing one after the other,
- * with a turn of the event loop every {@link PREVIEW_TURN_MS}. Where `Worker` is missing (jsdom,
- * SSR) or a worker fails to start, {@link previewReportFile} runs this.
+ * Streams a gzipped CSV report through `DecompressionStream` and papaparse on the calling thread,
+ * keeping only the header, the first rows, the row count and exact totals: memory stays flat
+ * whatever the size of the file (one batch of {@link PREVIEW_BATCH_BYTES} and the rows of one
+ * parse at a time), and the event loop gets a turn every {@link PREVIEW_TURN_MS}. The preview's
+ * Web Worker runs this; so does the page where the worker cannot run (see `previewReportFile`).
  */
 export function previewReportFileOnThread(gzipped: ReadableStream<Uint8Array>, options: PreviewOptions = {}): Promise<ReportPreview> {
   const pieces = gzipped.pipeThrough(

@@ -1,46 +1,38 @@
-// Runs the report preview in two Web Workers (report-preview-worker.ts): the page's main thread
-// only reads the download's compressed chunks and posts them on. Where a worker cannot start (no
-// `Worker`, jsdom, SSR, a CSP without worker-src, a host that does not serve the file), the
-// preview runs on this thread as before, from the first chunk.
+// The report preview as the block runs it: in a Web Worker (report-preview-worker.ts), the page's
+// main thread only reading the download's compressed chunks and posting them on. Where the worker
+// cannot start (no `Worker`: jsdom, SSR; a CSP without worker-src; a host that does not serve the
+// file), the same preview runs on this thread, from the first chunk.
+import { PREVIEW_ROWS, previewReportFileOnThread, type PreviewOptions, type ReportPreview } from './report-preview';
 import type { FromPreviewWorker, ToPreviewWorker } from './report-preview-protocol';
-import type { PreviewOptions, ReportPreview } from './report-preview';
 
 function startWorker(): Worker {
   return new Worker(new URL('./report-preview-worker.ts', import.meta.url), { type: 'module' });
 }
 
 /**
- * The preview of a gzipped CSV stream on two worker threads, or undefined where workers are not
- * available (then nothing of the stream was read). `onThread` is the single-thread preview, run
- * on the chunks already read and the rest when a worker fails to start.
+ * Streams a gzipped CSV report through `DecompressionStream` and papaparse, keeping only the
+ * header, the first rows, the row count and exact totals, off the main thread where Web Workers
+ * run, on it elsewhere ({@link previewReportFileOnThread}); both give the same preview. Memory
+ * stays flat whatever the size of the file. Rejects with the signal's reason when aborted (the
+ * worker is ended), and with the stream's or the decompression's error when the file is cut short
+ * or is not gzip.
  */
-export function previewInWorkers(
-  gzipped: ReadableStream<Uint8Array>,
-  options: PreviewOptions & { maxRows: number },
-  onThread: (gzipped: ReadableStream<Uint8Array>, options: PreviewOptions) => Promise<ReportPreview>,
-): Promise<ReportPreview> | undefined {
-  if (typeof Worker === 'undefined' || typeof MessageChannel === 'undefined') {
-    return undefined;
+export function previewReportFile(gzipped: ReadableStream<Uint8Array>, options: PreviewOptions = {}): Promise<ReportPreview> {
+  if (typeof Worker === 'undefined') {
+    return previewReportFileOnThread(gzipped, options);
   }
-  const workers: Worker[] = [];
+  let worker: Worker;
   try {
-    workers.push(startWorker(), startWorker());
+    worker = startWorker();
   } catch {
-    for (const worker of workers) {
-      worker.terminate();
-    }
-    return undefined;
+    return previewReportFileOnThread(gzipped, options);
   }
-  const [coordinator, helper] = workers as [Worker, Worker];
   const { signal, onProgress } = options;
   return new Promise<ReportPreview>((resolve, reject) => {
-    const channel = new MessageChannel();
-    const send = (worker: Worker, message: ToPreviewWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-    send(coordinator, { type: 'start', role: 'coordinator', maxRows: options.maxRows, port: channel.port1 }, [channel.port1]);
-    send(helper, { type: 'start', role: 'helper', port: channel.port2 }, [channel.port2]);
+    const send = (message: ToPreviewWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+    send({ type: 'start', maxRows: options.maxRows ?? PREVIEW_ROWS });
     const reader = gzipped.getReader();
-    /** Workers that have not said they run yet; until then the chunks are kept for the fallback. */
-    let starting = 2;
+    /** Until the worker says it runs, the chunks are kept for the fallback. */
     let kept: Uint8Array[] | undefined = [];
     let readAll = false;
     let onThreadInput: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -48,9 +40,7 @@ export function previewInWorkers(
 
     const stop = () => {
       settled = true;
-      for (const worker of workers) {
-        worker.terminate();
-      }
+      worker.terminate();
       signal?.removeEventListener('abort', abort);
     };
     const fail = (error: unknown) => {
@@ -80,20 +70,17 @@ export function previewInWorkers(
         },
         cancel: (reason) => reader.cancel(reason),
       });
-      onThread(rest, options).then(resolve, reject);
+      previewReportFileOnThread(rest, options).then(resolve, reject);
     };
 
-    const receive = (event: MessageEvent<FromPreviewWorker>) => {
+    worker.onmessage = (event: MessageEvent<FromPreviewWorker>) => {
       if (settled) {
         return;
       }
       const message = event.data;
       switch (message.type) {
         case 'ready':
-          starting -= 1;
-          if (starting === 0) {
-            kept = undefined;
-          }
+          kept = undefined;
           break;
         case 'progress':
           onProgress?.(message.rowCount);
@@ -107,21 +94,17 @@ export function previewInWorkers(
           break;
       }
     };
-    const failed = (event: ErrorEvent) => {
+    worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
       if (settled) {
         return;
       }
-      if (starting > 0) {
+      if (kept !== undefined) {
         fallBack();
       } else {
         fail(new Error(event.message || 'The report preview worker stopped.'));
       }
     };
-    for (const worker of workers) {
-      worker.onmessage = receive;
-      worker.onerror = failed;
-    }
     if (signal?.aborted) {
       abort();
       return;
@@ -145,13 +128,13 @@ export function previewInWorkers(
           }
           if (done) {
             readAll = true;
-            send(coordinator, { type: 'end' });
+            send({ type: 'end' });
             return;
           }
           kept?.push(value);
           // A copy is transferred: the stream's own chunk may be shared (a cloned response).
           const bytes = value.slice();
-          send(coordinator, { type: 'chunk', bytes }, [bytes.buffer]);
+          send({ type: 'chunk', bytes }, [bytes.buffer]);
         }
       } catch (error) {
         if (onThreadInput) {
