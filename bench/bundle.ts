@@ -79,14 +79,16 @@ function files(directory: string): string[] {
  * ReportDownloader's preview worker likewise (`dist/assets/report-preview-worker-….js`,
  * `worker:report-preview`, loaded on the first preview).
  */
-const BATCH_WORKER_AS_ITS_OWN_FILE = {
-  name: 'batch-worker-as-its-own-file',
+const WORKERS_AS_THEIR_OWN_FILES = {
+  name: 'workers-as-their-own-files',
   enforce: 'pre' as const,
   transform(code: string, id: string) {
-    if (!id.includes('run-batch-parse') && !id.includes('report-preview-threads')) {
+    // Every module of the kit, not a list of names: a renamed module must not inline its worker silently.
+    if (!id.includes(`${path.sep}dist${path.sep}src${path.sep}`)) {
       return null;
     }
-    return { code: code.replace(/new URL\((["'`])([^"'`]*(?:batch|report-preview)-worker[^"'`]*)\1,\s*import\.meta\.url\)/g, 'new URL(String($1$2$1), import.meta.url)'), map: null };
+    const hidden = code.replace(/new URL\((["'`])([^"'`]*(?:batch|report-preview)-worker[^"'`]*)\1,\s*import\.meta\.url\)/g, 'new URL(String($1$2$1), import.meta.url)');
+    return hidden === code ? null : { code: hidden, map: null };
   },
 };
 
@@ -122,7 +124,7 @@ export async function measureBundle(bundleCase: BundleCase, externals: BundleExt
     configFile: false,
     logLevel: 'silent',
     root: directory,
-    plugins: [BATCH_WORKER_AS_ITS_OWN_FILE],
+    plugins: [WORKERS_AS_THEIR_OWN_FILES],
     define: { 'process.env.NODE_ENV': '"production"' },
     resolve: { alias: { 'shipping-elements': path.join(root, 'dist', 'src') } },
     build: {
@@ -155,6 +157,10 @@ export async function measureBundle(bundleCase: BundleCase, externals: BundleExt
   });
   const output = files(path.join(directory, 'out')).filter((file) => file.endsWith('.js'));
   const code = Buffer.concat(output.map((file) => readFileSync(file)));
+  // A worker inlined as a data URL would count its whole file in this entry's figure.
+  if (code.includes('data:text/javascript;base64') || code.includes('data:application/javascript;base64')) {
+    throw new Error(`${bundleCase.name} (${externals}): a Web Worker was inlined as a data URL; the kit's workers are their own files and are measured apart.`);
+  }
   return {
     name: bundleCase.name,
     description: bundleCase.description,
