@@ -10,6 +10,7 @@ import { listCarrierAccounts } from '../src/api/resources/carrier-accounts';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction, type Transaction } from '../src/api/resources/transactions';
 import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
+import { isWeekend, nextLosAngelesDate } from '../test/los-angeles-days';
 
 let e2e: E2E;
 
@@ -57,17 +58,6 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
   throw new Error('Tab never reached the element');
 }
 
-/** The next date (`YYYY-MM-DD`, Los Angeles) on `weekday` (0 = Sunday), from tomorrow on. */
-function nextLosAngelesDay(weekday: number): string {
-  for (let days = 1; days <= 7; days += 1) {
-    const candidate = new Date(Date.now() + days * 86_400_000);
-    const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short' }).format(candidate);
-    if (['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name) === weekday) {
-      return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(candidate);
-    }
-  }
-  throw new Error('no such day');
-}
 
 async function typeDate(page: Page, date: string) {
   // A date input takes its digits in the locale's order; en-US is month, day, year.
@@ -126,7 +116,7 @@ describe('pickups and the end of the day in the demo', () => {
     const kestrel = await accounts.getByRole('option', { name: /^Kestrel Express/ }).getAttribute('value');
     await accounts.selectOption(kestrel ?? '');
     await page.getByRole('checkbox', { name: 'Select all labels' }).check();
-    await typeDate(page, nextLosAngelesDay(6));
+    await typeDate(page, nextLosAngelesDate(isWeekend));
     await page.getByRole('button', { name: 'Review the pickup' }).click();
     await page.getByRole('dialog', { name: 'Book this pickup?' }).getByRole('button', { name: 'Book the pickup' }).click();
     const alert = page.locator('[data-se-part="pickup-refusal"]');

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { PickupScheduler } from '../src';
 import { pickupHandlers } from '../test/msw/pickups';
-import { buyLabels, nextLosAngelesDay, syncSandboxClock } from './pickup-story-setup';
+import { isBusinessDay, isWeekend, nextLosAngelesDate } from '../test/los-angeles-days';
+import { buyLabels, syncSandboxClock } from './pickup-story-setup';
 
 const meta = {
   title: 'Components/PickupScheduler',
@@ -128,7 +129,7 @@ export const Scheduled: Story = {
   },
   play: async (context) => {
     await selectAll(context);
-    await setDate(context, nextLosAngelesDay(2));
+    await setDate(context, nextLosAngelesDate(isBusinessDay));
     const dialog = await openConfirmation(context);
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Book the pickup' }));
     await expect(await context.canvas.findByRole('heading', { name: 'Pickup booked' }, { timeout: 5_000 })).toHaveFocus();
@@ -150,7 +151,7 @@ export const RefusedWeekend: Story = {
       context.canvas.getByRole('option', { name: /^Kestrel Express/ }),
     );
     await selectAll(context);
-    await setDate(context, nextLosAngelesDay(6));
+    await setDate(context, nextLosAngelesDate(isWeekend));
     const dialog = await openConfirmation(context);
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Book the pickup' }));
     const alert = await context.canvas.findByRole('alert', undefined, { timeout: 5_000 });

@@ -37,14 +37,3 @@ export async function buyLabels(carrier: string, count: number): Promise<{ label
   return { labels, accountId: account.object_id, senderId: sender.object_id };
 }
 
-/** The next date (`YYYY-MM-DD`, Los Angeles) that falls on `weekday` (0 = Sunday), from tomorrow on. */
-export function nextLosAngelesDay(weekday: number): string {
-  for (let days = 1; days <= 7; days += 1) {
-    const candidate = new Date(Date.now() + days * 86_400_000);
-    const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short' }).format(candidate);
-    if (['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name) === weekday) {
-      return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(candidate);
-    }
-  }
-  return '';
-}
