@@ -127,7 +127,7 @@ export const SucceededAndPreviewed: Story = {
 };
 
 /**
- * A file that arrives cut short (a dropped connection): the preview, read in Web Workers in a
+ * A file that arrives cut short (a dropped connection): the preview, read in a Web Worker in a
  * browser, says it could not read the file and offers to try again; the download is still there.
  */
 export const PreviewUnreadable: Story = {

@@ -1,9 +1,10 @@
 // The report preview as the block runs it: in a Web Worker (report-preview-worker.ts), the page's
-// main thread only reading the download's compressed chunks and posting them on. Where the worker
-// cannot start (no `Worker`: jsdom, SSR; a CSP without worker-src; a host that does not serve the
-// file), the same preview runs on this thread, from the first chunk.
+// main thread only reading the download's compressed chunks and posting them on, as fast as the
+// worker's preview takes them. Where the worker cannot run (no `Worker`: jsdom, SSR; a CSP that
+// blocks it; a host that does not serve its file), the same preview runs on this thread, from the
+// first chunk.
 import { PREVIEW_ROWS, previewReportFileOnThread, type PreviewOptions, type ReportPreview } from './report-preview';
-import type { FromPreviewWorker, ToPreviewWorker } from './report-preview-protocol';
+import { PREVIEW_IN_FLIGHT_BYTES, type FromPreviewWorker, type ToPreviewWorker } from './report-preview-protocol';
 
 function startWorker(): Worker {
   return new Worker(new URL('./report-preview-worker.ts', import.meta.url), { type: 'module' });
@@ -13,7 +14,8 @@ function startWorker(): Worker {
  * Streams a gzipped CSV report through `DecompressionStream` and papaparse, keeping only the
  * header, the first rows, the row count and exact totals, off the main thread where Web Workers
  * run, on it elsewhere ({@link previewReportFileOnThread}); both give the same preview. Memory
- * stays flat whatever the size of the file. Rejects with the signal's reason when aborted (the
+ * stays flat whatever the size of the file: a batch of decompressed text at a time, and at most
+ * `PREVIEW_IN_FLIGHT_BYTES` (1 MiB) of compressed bytes posted ahead of the preview. Rejects with the signal's reason when aborted (the
  * worker is ended), and with the stream's or the decompression's error when the file is cut short
  * or is not gzip.
  */
@@ -21,32 +23,50 @@ export function previewReportFile(gzipped: ReadableStream<Uint8Array>, options: 
   if (typeof Worker === 'undefined') {
     return previewReportFileOnThread(gzipped, options);
   }
+  let reader: ReadableStreamDefaultReader<Uint8Array>;
+  try {
+    // Before the worker starts: a stream already locked or read fails here, with no worker to end.
+    reader = gzipped.getReader();
+  } catch (error) {
+    // As the single-thread preview would throw it.
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+    return Promise.reject(error);
+  }
   let worker: Worker;
   try {
     worker = startWorker();
   } catch {
+    reader.releaseLock();
     return previewReportFileOnThread(gzipped, options);
   }
   const { signal, onProgress } = options;
   return new Promise<ReportPreview>((resolve, reject) => {
     const send = (message: ToPreviewWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     send({ type: 'start', maxRows: options.maxRows ?? PREVIEW_ROWS });
-    const reader = gzipped.getReader();
     /** Until the worker says it runs, the chunks are kept for the fallback. */
     let kept: Uint8Array[] | undefined = [];
     let readAll = false;
     let onThreadInput: ReadableStreamDefaultController<Uint8Array> | undefined;
     let settled = false;
+    /** Bytes posted and not yet taken by the worker's preview; past the bound, reading waits. */
+    let inFlight = 0;
+    let drained: (() => void) | undefined;
+    const release = () => {
+      const resume = drained;
+      drained = undefined;
+      resume?.();
+    };
 
     const stop = () => {
       settled = true;
       worker.terminate();
       signal?.removeEventListener('abort', abort);
+      release();
     };
     const fail = (error: unknown) => {
       if (!settled) {
         stop();
-        reader.cancel().catch(() => undefined);
+        reader.cancel(error).catch(() => undefined);
         // As the single-thread preview throws it: the abort's reason, the stream's error, the worker's (cloned) error.
         // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
         reject(error);
@@ -81,6 +101,12 @@ export function previewReportFile(gzipped: ReadableStream<Uint8Array>, options: 
       switch (message.type) {
         case 'ready':
           kept = undefined;
+          break;
+        case 'consumed':
+          inFlight -= message.bytes;
+          if (inFlight < PREVIEW_IN_FLIGHT_BYTES) {
+            release();
+          }
           break;
         case 'progress':
           onProgress?.(message.rowCount);
@@ -134,7 +160,12 @@ export function previewReportFile(gzipped: ReadableStream<Uint8Array>, options: 
           kept?.push(value);
           // A copy is transferred: the stream's own chunk may be shared (a cloned response).
           const bytes = value.slice();
+          inFlight += bytes.length;
           send({ type: 'chunk', bytes }, [bytes.buffer]);
+          if (inFlight >= PREVIEW_IN_FLIGHT_BYTES) {
+            // The download waits in the fetch until the worker's preview catches up (or it stops).
+            await new Promise<void>((resolve) => (drained = resolve));
+          }
         }
       } catch (error) {
         if (onThreadInput) {

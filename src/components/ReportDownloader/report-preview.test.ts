@@ -1,27 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromMicros } from './decimal-sum';
 import { previewReportFile } from './preview-report-file';
+import { chunked, gzip } from '../../../test/report-files';
 import { GZIP_PIECE_BYTES, PREVIEW_TURN_MS, previewReportCsv } from './report-preview';
-
-async function gzip(text: string): Promise<Uint8Array> {
-  const stream = chunked(new TextEncoder().encode(text), 1 << 16).pipeThrough(new CompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>);
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/** A stream of the bytes cut into `size`-byte chunks, as a slow network delivers them. */
-function chunked(bytes: Uint8Array, size: number): ReadableStream<Uint8Array> {
-  let offset = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (offset >= bytes.length) {
-        controller.close();
-        return;
-      }
-      controller.enqueue(bytes.slice(offset, offset + size));
-      offset += size;
-    },
-  });
-}
 
 const HEADER = 'invoice_number,invoice_item_description,invoice_item_currency,invoice_item_amount,invoice_item_charged_currency,invoice_item_charged_amount';
 
