@@ -341,6 +341,18 @@ describe('BatchUploader', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('shipping-elements:batch-uploader:mapping') ?? '{}')).toEqual({ metadata: 'Recipient' }));
   });
 
+  it('uses a mapping remembered in another tab since the block mounted', async () => {
+    const key = 'shipping-elements:batch-uploader:mapping';
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
+    // The block reads the remembered mapping (none yet) while the page is idle after it mounts.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    localStorage.setItem(key, JSON.stringify({ metadata: 'Recipient' }));
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key) }));
+    await upload(user, 'Ref,Recipient\nA-1,Ada\n');
+    await screen.findByText(/1 row:/);
+    expect(screen.getByRole('combobox', { name: 'Reference' })).toHaveDisplayValue('Recipient');
+  });
+
   it('resumes a batch from its id after a reload', async () => {
     const account = await parcelwise();
     const batch = await createBatch(merchantApi(), {

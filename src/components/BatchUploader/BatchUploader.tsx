@@ -19,7 +19,7 @@ import { toBatchInput, toBatchShipment } from './batch-values';
 import { BatchProgress } from './BatchProgress';
 import { ConfirmPurchaseDialog, type PurchaseTotal } from './ConfirmPurchaseDialog';
 import { FixShipmentDialog } from './FixShipmentDialog';
-import { loadRememberedMapping, rememberMapping, type RememberedMapping } from './mapping-storage';
+import { isMappingStorageEvent, loadRememberedMapping, rememberMapping, type RememberedMapping } from './mapping-storage';
 import type { RowValues } from './parse-batch-csv';
 import { PreviewStep } from './PreviewStep';
 import { countRows, fixCell, type PreviewRow } from './preview-rows';
@@ -194,13 +194,22 @@ function BatchUploaderFlow({
   // use of localStorage opens the storage area synchronously (over 10 ms in Chromium), which
   // would otherwise add to the task that starts reading a file. Kept in step with what is stored.
   const remembered = React.useRef<{ mapping: RememberedMapping | undefined } | null>(null);
-  React.useEffect(
-    () =>
-      whenIdle(() => {
-        remembered.current ??= { mapping: loadRememberedMapping() };
-      }),
-    [],
-  );
+  React.useEffect(() => {
+    const cancel = whenIdle(() => {
+      remembered.current ??= { mapping: loadRememberedMapping() };
+    });
+    // A mapping remembered in another tab: read again at the next file (storage is open by then).
+    const forget = (event: StorageEvent) => {
+      if (isMappingStorageEvent(event)) {
+        remembered.current = null;
+      }
+    };
+    window.addEventListener('storage', forget);
+    return () => {
+      cancel();
+      window.removeEventListener('storage', forget);
+    };
+  }, []);
   const remember = (mapping: RememberedMapping) => {
     rememberMapping(mapping);
     remembered.current = { mapping };
@@ -225,10 +234,13 @@ function BatchUploaderFlow({
       return;
     }
     if (!result.ok) {
-      setReadingName(null);
-      setProblem(result.reason);
-      setLoaded(null);
-      dispatch({ type: 'refused', reason: result.reason === 'unreadable' ? 'empty' : result.reason });
+      // In a transition too, so it is rendered after the reading step, never before it.
+      React.startTransition(() => {
+        setReadingName(null);
+        setProblem(result.reason);
+        setLoaded(null);
+        dispatch({ type: 'refused', reason: result.reason === 'unreadable' ? 'empty' : result.reason });
+      });
       return;
     }
     remember(mappingByHeader(result.mapping, result.headers));

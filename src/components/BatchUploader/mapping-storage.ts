@@ -32,6 +32,11 @@ export function loadRememberedMapping(): RememberedMapping | undefined {
   }
 }
 
+/** Whether a `storage` event (another tab's change) may have changed the remembered mapping. */
+export function isMappingStorageEvent(event: StorageEvent): boolean {
+  return event.key === null || event.key === STORAGE_KEY;
+}
+
 /** Remembers a mapping for the next upload; silently does nothing where storage is unavailable. */
 export function rememberMapping(mapping: RememberedMapping): void {
   try {
