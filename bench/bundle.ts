@@ -84,7 +84,8 @@ const WORKERS_AS_THEIR_OWN_FILES = {
   enforce: 'pre' as const,
   transform(code: string, id: string) {
     // Every module of the kit, not a list of names: a renamed module must not inline its worker silently.
-    if (!id.includes(`${path.sep}dist${path.sep}src${path.sep}`)) {
+    // Vite's module ids use `/` on every system.
+    if (!id.includes('/dist/src/')) {
       return null;
     }
     const hidden = code.replace(/new URL\((["'`])([^"'`]*(?:batch|report-preview)-worker[^"'`]*)\1,\s*import\.meta\.url\)/g, 'new URL(String($1$2$1), import.meta.url)');
@@ -158,7 +159,7 @@ export async function measureBundle(bundleCase: BundleCase, externals: BundleExt
   const output = files(path.join(directory, 'out')).filter((file) => file.endsWith('.js'));
   const code = Buffer.concat(output.map((file) => readFileSync(file)));
   // A worker inlined as a data URL would count its whole file in this entry's figure.
-  if (code.includes('data:text/javascript;base64') || code.includes('data:application/javascript;base64')) {
+  if (/data:(?:text|application)\/javascript[^,]*;base64,/.test(code.toString('latin1'))) {
     throw new Error(`${bundleCase.name} (${externals}): a Web Worker was inlined as a data URL; the kit's workers are their own files and are measured apart.`);
   }
   return {

@@ -122,8 +122,9 @@ async function main() {
     batchBrowser = { error: error instanceof Error ? (error.message.split('\n')[0] ?? 'failed') : String(error) };
   }
   const longestBatchTask = 'error' in batchBrowser ? undefined : batchBrowser.tenThousandRows.longestMs;
-  if (longestBatchTask !== undefined && longestBatchTask >= 50) {
-    overBudget.push(`BatchUploader: the longest main-thread task while a 10,000-row file is read in Chromium is ${longestBatchTask} ms in the median of ${'error' in batchBrowser ? 0 : batchBrowser.tenThousandRows.rounds.length} readings (goal: under 50 ms)`);
+  // The goal holds for every reading, not for the median: one over 50 ms is reported.
+  if (!('error' in batchBrowser) && batchBrowser.tenThousandRows.roundsOverGoal > 0) {
+    overBudget.push(`BatchUploader: a main-thread task of 50 ms or more while a 10,000-row file is read in Chromium, in ${batchBrowser.tenThousandRows.roundsOverGoal} of ${batchBrowser.tenThousandRows.rounds.length} readings (the most ${batchBrowser.tenThousandRows.maxLongestMs} ms; goal: under 50 ms)`);
   }
 
   console.log('Render…');
@@ -291,7 +292,7 @@ async function main() {
     ...('error' in batchBrowser
       ? [`BatchUploader in Chromium could not be measured: ${batchBrowser.error}`]
       : [
-          `In the demo's production build in Chromium, a 10,000-row file was read ${batchBrowser.tenThousandRows.rounds.length} times, each in a fresh page (Web Worker, then the virtualized preview). The longest main-thread task while it is read, in the median reading: **${longestBatchTask} ms** (goal: under 50 ms); in each reading: ${batchBrowser.tenThousandRows.rounds.map((round) => round.longestMs).join(', ')} ms (the most ${batchBrowser.tenThousandRows.maxLongestMs} ms; load average ${batchBrowser.tenThousandRows.loadAverage} on 2 cores). A reading's figure is the larger of its longest Long Task and the longest gap between two turns of a message-loop probe (which sees tasks under 50 ms too, and can hold a task and the rendering step right after it). The median reading: ${batchBrowser.tenThousandRows.longTasks} task(s) of 50 ms or more (Long Tasks API${batchBrowser.tenThousandRows.longTasks > 0 ? `, the longest ${batchBrowser.tenThousandRows.longestLongTaskMs} ms` : ''}), a longest gap of ${batchBrowser.tenThousandRows.longestGapMs} ms, ${batchBrowser.tenThousandRows.readMs} ms from choosing the file to the preview.`,
+          `In the demo's production build in Chromium, a 10,000-row file was read ${batchBrowser.tenThousandRows.rounds.length} times, each in a fresh page (Web Worker, then the virtualized preview). The longest main-thread task while it is read, in each reading: ${batchBrowser.tenThousandRows.rounds.map((round) => round.longestMs).join(', ')} ms: **the most ${batchBrowser.tenThousandRows.maxLongestMs} ms**, the median ${longestBatchTask} ms (goal: under 50 ms in every reading; ${batchBrowser.tenThousandRows.roundsOverGoal} over; load average ${batchBrowser.tenThousandRows.loadAverage} on 2 cores). A reading's figure is the larger of its longest Long Task and the longest gap between two turns of a message-loop probe (which sees tasks under 50 ms too, and can hold a task and the rendering step right after it). The median reading: ${batchBrowser.tenThousandRows.longTasks} task(s) of 50 ms or more (Long Tasks API${batchBrowser.tenThousandRows.longTasks > 0 ? `, the longest ${batchBrowser.tenThousandRows.longestLongTaskMs} ms` : ''}), a longest gap of ${batchBrowser.tenThousandRows.longestGapMs} ms. From choosing the file to the preview: ${batchBrowser.tenThousandRows.medianReadMs} ms, the median of the readings (${batchBrowser.tenThousandRows.rounds.map((round) => round.readMs).join(', ')} ms).`,
           '',
           `From choosing a 1,000-row file to a VALID batch against the sandbox at its own timing (speed ${batchBrowser.thousandRowsToValid.sandboxSpeed}: validation starts after 1 s and takes 0.1 s per 100 shipments): **${batchBrowser.thousandRowsToValid.ms} ms**, of which ${batchBrowser.thousandRowsToValid.readMs} ms reading the file and ${batchBrowser.thousandRowsToValid.createToValidMs} ms from "Create" to VALID (the sandbox's background validation and the block's polling, 1 s backing off).`,
         ]),
@@ -349,7 +350,7 @@ async function main() {
     ...('error' in reportPreviewBrowser
       ? []
       : [
-          `- report preview of a ${reportPreviewBrowser.csvMegabytes} MB CSV in Chromium: ${reportPreviewBrowser.megabytesPerSecond} MB/s (goal 100; papaparse alone: ${reportPreviewBrowser.papaparseOnlyMegabytesPerSecond} MB/s), live memory ${reportPreviewBrowser.peakMemoryMegabytes} MB, longest main-thread task ${reportPreviewBrowser.longestTaskMs} ms; all on the main thread ${reportPreviewBrowser.singleThreadMegabytesPerSecond} MB/s`,
+          `- report preview of a ${reportPreviewBrowser.csvMegabytes} MB CSV in Chromium: ${reportPreviewBrowser.megabytesPerSecond} MB/s (goal 100; papaparse alone: ${reportPreviewBrowser.papaparseOnlyMegabytesPerSecond} MB/s), live memory ${reportPreviewBrowser.peakMemoryMegabytes} MB (measured on the main-thread fallback, the same code), longest main-thread task ${reportPreviewBrowser.longestTaskMs} ms; all on the main thread ${reportPreviewBrowser.singleThreadMegabytesPerSecond} MB/s`,
         ]),
     ...('error' in reportPreview
       ? []
