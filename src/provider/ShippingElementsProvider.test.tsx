@@ -189,6 +189,11 @@ describe('ShippingElementsProvider: tokens', () => {
   });
 
   it('shares a fresh token with another tab of the same origin instead of minting a second one', async () => {
+    // The sandbox mints its tokens on its own clock (23 November 2026, 15:00 UTC, 12 hours each):
+    // the tabs judge whether one is fresh enough to share by the same clock, not by the day the
+    // tests run on (past 02:55 UTC on the 24th, every token looked expired and none was shared).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(testSandbox().now());
     const firstTab = vi.fn(() => mintTestToken());
     const secondTab = vi.fn(() => mintTestToken());
     render(
