@@ -188,7 +188,7 @@ describe('ShippingElementsProvider: tokens', () => {
     expect(fetchToken).toHaveBeenCalledTimes(2);
   });
 
-  it('shares a fresh token with another tab of the same origin instead of minting a second one', async () => {
+  it('shares a fresh token with another tab of the same origin and identity instead of minting a second one', async () => {
     // The sandbox mints its tokens on its own clock (23 November 2026, 15:00 UTC, 12 hours each):
     // the tabs judge whether one is fresh enough to share by the same clock, not by the day the
     // tests run on (past 02:55 UTC on the 24th, every token looked expired and none was shared).
@@ -197,13 +197,13 @@ describe('ShippingElementsProvider: tokens', () => {
     const firstTab = vi.fn(() => mintTestToken());
     const secondTab = vi.fn(() => mintTestToken());
     render(
-      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={firstTab}>
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={firstTab} shareTokenAcrossTabs={{ key: 'session-1:acct_sandbox_merchant' }}>
         <CarrierCount />
       </ShippingElementsProvider>,
     );
     await screen.findByText('4 carriers');
     const second = render(
-      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={secondTab}>
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={secondTab} shareTokenAcrossTabs={{ key: 'session-1:acct_sandbox_merchant' }}>
         <CarrierCount />
       </ShippingElementsProvider>,
     );

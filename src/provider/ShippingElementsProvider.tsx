@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { createApiClient, DEFAULT_API_VERSION, type RetryOptions } from '../api/client';
 import { isShippingElementsError, type ShippingElementsError } from '../api/errors';
-import { createTokenSource, type FetchToken, type TokenEvent, type TokenResponse } from '../api/token';
+import type { FetchToken, TokenResponse } from '../api/token';
 import { rootKey } from '../internal/root-key';
 import { useLatestCallback } from '../internal/use-latest-callback';
 import { createThemeRoot, type Appearance } from './appearance';
@@ -14,7 +14,7 @@ import { createFormatters } from './format';
 import { shared } from '../locales/en/shared';
 import { status } from '../locales/en/status';
 import { providerMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
-import { createTokenSharing, type TokenSharing } from './token-sharing';
+import { createTokenRuntime } from './token-runtime';
 
 /**
  * The English the provider holds: the shared namespaces every block reads (`common`, `errors`,
@@ -36,59 +36,6 @@ export function createKitQueryClient(): QueryClient {
   });
 }
 
-/**
- * The provider's token machinery, created once per provider: the token source, the handler its
- * events go to, and the cross-tab channel (opened lazily on the first fetch, in the browser).
- */
-function createTokenRuntime(options: {
-  pushMode: boolean;
-  baseUrl: string;
-  fetchToken: (context: { signal: AbortSignal }) => Promise<TokenResponse> | undefined;
-}) {
-  const { pushMode, baseUrl, fetchToken: callHost } = options;
-  let dispatch: (event: TokenEvent) => void = () => undefined;
-  let channel: TokenSharing | null = null;
-  let closed = false;
-  const tokenSource = createTokenSource(
-    pushMode
-      ? undefined
-      : (context) => {
-          const fetchToken: FetchToken = async (inner) => {
-            const response = await callHost(inner);
-            if (response === undefined) {
-              throw new Error('fetchToken is no longer set.');
-            }
-            return response;
-          };
-          if (!channel && !closed && typeof window !== 'undefined') {
-            channel = createTokenSharing(`shipping-elements:token:${baseUrl}`);
-            channel?.onToken((response) => tokenSource.set(response));
-          }
-          return (channel?.wrap(fetchToken) ?? fetchToken)(context);
-        },
-    { refreshJitterMs: 30_000 },
-  );
-  tokenSource.subscribe((event) => dispatch(event));
-  return {
-    tokenSource,
-    onEvent(handler: (event: TokenEvent) => void) {
-      dispatch = handler;
-    },
-    /** Mount: resume scheduled refreshes (React StrictMode unmounts and remounts once). */
-    open() {
-      closed = false;
-      tokenSource.resume();
-    },
-    /** Unmount: no timers, no channel; the token stays in memory for a remount. */
-    close() {
-      closed = true;
-      tokenSource.suspend();
-      channel?.close();
-      channel = null;
-    },
-  };
-}
-
 /** Props of {@link ShippingElementsProvider}. */
 export interface ShippingElementsProviderProps {
   /**
@@ -100,6 +47,22 @@ export interface ShippingElementsProviderProps {
   fetchToken?: FetchToken;
   /** API origin (and optional path prefix): your shipping API, or the sandbox's URL. Required. */
   baseUrl: string;
+  /**
+   * Lets the tabs of one identity share a token instead of each calling `fetchToken`. `key` names
+   * whom your backend's token route mints for, in this tab: make it from the signed-in session
+   * and the account the tab acts for (`${sessionId}:${accountId}`), so that two users, or one
+   * user's two accounts, never share. Only tabs of the same origin with the same `baseUrl` and
+   * the same `key` exchange tokens; the key is hashed before it names the channel.
+   *
+   * A tab takes a token only in answer to its own request, never one for another subject (JWT
+   * `sub`) than its own backend last issued, and a token the API refuses (`401`) is dropped in
+   * every tab and never handed on again. Changing `key` drops the token held for the old one.
+   *
+   * Omit it (the default) and nothing is shared: each tab fetches its own token, without waiting
+   * for other tabs.
+   * @default undefined (no sharing)
+   */
+  shareTokenAcrossTabs?: { key: string } | undefined;
   /**
    * Sent as `SVC-API-VERSION`.
    * @default '2018-02-08'
@@ -153,7 +116,8 @@ export interface ShippingElementsProviderProps {
  * @remarks
  * Holds the JWT in memory only (never in storage, never in logs), fetches it eagerly, refreshes
  * it ahead of expiry and after the tab wakes, shares a fresh token with other tabs of the same
- * origin, and clears the kit's cache when the token's account changes. It renders no DOM and no
+ * origin and identity when `shareTokenAcrossTabs` names one, and clears the kit's cache when the
+ * token's account changes. It renders no DOM and no
  * `QueryClientProvider`, so it never changes the host's layout or shadows the host's QueryClient.
  * Safe to render on the server: nothing touches `window` until effects run. The text is English
  * unless `messages` says otherwise; other languages are imported by the host, one entry each.
@@ -184,8 +148,15 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
   // The token source is created once and does no work at creation, so SSR renders it without
   // touching the network. Its events are dispatched from the start (children's queries can ask
   // for a token before the provider's own effects run), to the latest handler.
-  const [runtime] = React.useState(() => createTokenRuntime({ pushMode, baseUrl, fetchToken: fetchTokenProp }));
+  const sharingKey = props.shareTokenAcrossTabs?.key;
+  const [runtime] = React.useState(() =>
+    createTokenRuntime({ pushMode, baseUrl, sharing: props.shareTokenAcrossTabs, fetchToken: fetchTokenProp }),
+  );
   const { tokenSource } = runtime;
+  // Before any child's effect asks for a token: a token is never fetched under the old identity.
+  React.useInsertionEffect(() => {
+    runtime.scope(sharingKey === undefined ? undefined : { key: sharingKey });
+  }, [runtime, sharingKey]);
 
   // Keyed by value: a host's inline retry object must not rebuild the client on every render.
   const retryKey = JSON.stringify(retry ?? null);

@@ -1,118 +1,238 @@
 import { parseTokenResponse, type FetchToken, type TokenResponse } from '../api/token';
 
 /**
- * How long a tab waits for another tab to hand over a fresh token before it fetches one itself.
- * Tabs of one browser answer within a few milliseconds; a lone tab loses at most this much.
+ * How long a tab waits for another tab of the same identity to hand over a fresh token before it
+ * fetches one itself. Tabs of one browser answer within a few milliseconds. Only tabs given a
+ * sharing key wait at all.
  */
 export const PEER_WAIT_MS = 50;
 /** A token handed to another tab must stay valid at least this long. */
 const MIN_SHARED_VALIDITY_MS = 5 * 60_000;
 
+type WireResponse = { token: string; expires_in?: string | number | null | undefined };
+
+/**
+ * The messages on the channel. A token only ever travels as the answer to one request; a refused
+ * token is announced by its SHA-256 fingerprint, never by the token itself.
+ */
 type SharingMessage =
   | { type: 'request'; id: string }
-  | { type: 'token'; replyTo?: string; response: { token: string; expires_in?: string | number | null | undefined } };
+  | { type: 'token'; replyTo: string; response: WireResponse }
+  | { type: 'revoked'; fingerprint: string };
 
-/** Cross-tab token sharing over `BroadcastChannel` (same origin only, memory only: no storage). */
+/**
+ * Cross-tab token sharing over `BroadcastChannel`, scoped to one identity (same origin only, memory
+ * only: no storage).
+ */
 export interface TokenSharing {
-  /** Wraps the host's `fetchToken`: ask the other tabs first, then fetch and tell them. */
+  /** Wraps the host's `fetchToken`: ask the tabs of the same identity first, then fetch. */
   wrap(fetchToken: FetchToken): FetchToken;
-  /** Called with a token another tab fetched on its own. */
-  onToken(listener: (response: TokenResponse) => void): () => void;
+  /** The API refused `token` (401): every tab of the identity drops it and never takes it again. */
+  revoke(token: string): void;
+  /** Listens again after {@link TokenSharing.close} (React StrictMode remounts), with what the tab knew. */
+  open(): void;
+  /** Stops listening and answering; a fetch in flight still hands its token to its own caller. */
   close(): void;
 }
 
-function normalise(response: TokenResponse): { token: string; expires_in?: string | number | null | undefined } {
+/** Options of {@link createTokenSharing}. */
+export interface TokenSharingOptions {
+  /** The API the tokens are for. */
+  baseUrl: string;
+  /** The identity the host named (its session and account): only tabs with the same key share. */
+  key: string;
+  /** Another tab announced that the API refused this token, which this tab holds: drop it. */
+  onRevoked: (token: string) => void;
+  /** The subject (JWT `sub`) of the last token this tab's own backend issued, when known. */
+  ownSubject: () => string | null;
+  now?: () => number;
+}
+
+function normalise(response: TokenResponse): WireResponse {
   return typeof response === 'string' ? { token: response } : { token: response.token, expires_in: response.expires_in };
 }
 
-/**
- * Creates the sharing channel, or `null` where `BroadcastChannel` does not exist (SSR, old
- * browsers): each tab then simply fetches its own token.
- */
-export function createTokenSharing(channelName: string, now: () => number = () => Date.now()): TokenSharing | null {
-  if (typeof BroadcastChannel === 'undefined') {
+/** Hex SHA-256 of `text`: the channel's name (never the raw key) and a token's fingerprint. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function parse(response: WireResponse): ReturnType<typeof parseTokenResponse> | null {
+  try {
+    return parseTokenResponse(response);
+  } catch {
     return null;
   }
-  const channel = new BroadcastChannel(channelName);
+}
+
+function isMessage(value: unknown): value is SharingMessage {
+  if (typeof value !== 'object' || value === null) {
+    return false;
+  }
+  const message = value as Record<string, unknown>;
+  switch (message.type) {
+    case 'request':
+      return typeof message.id === 'string';
+    case 'token':
+      return typeof message.replyTo === 'string' && typeof (message.response as WireResponse | null)?.token === 'string';
+    case 'revoked':
+      return typeof message.fingerprint === 'string';
+    default:
+      return false;
+  }
+}
+
+/**
+ * Creates the sharing channel of one identity, or `null` where `BroadcastChannel` or Web Crypto
+ * does not exist (SSR, old browsers, a page served over plain `http:` from another host): each
+ * tab then simply fetches its own token.
+ *
+ * @remarks
+ * The channel's name is a hash of the API and the key, so tabs with different keys never hear
+ * each other and no session id appears in it. A tab answers a request with its token only while
+ * that token is fresh and not refused; it takes a token only as the answer to its own request,
+ * never one whose subject (JWT `sub`) differs from the one its own backend last issued, and never
+ * one the API refused in any tab.
+ */
+export function createTokenSharing(options: TokenSharingOptions): TokenSharing | null {
+  if (typeof BroadcastChannel === 'undefined' || typeof crypto === 'undefined' || crypto.subtle === undefined) {
+    return null;
+  }
+  const now = options.now ?? (() => Date.now());
   let closed = false;
+  let channel: BroadcastChannel | null = null;
   // A closed channel throws on postMessage; a fetch still in flight when the provider unmounts
   // (or when React StrictMode remounts it) must still hand its token to its own caller.
   const post = (message: SharingMessage) => {
     if (!closed) {
-      channel.postMessage(message);
+      channel?.postMessage(message);
     }
   };
-  const listeners = new Set<(response: TokenResponse) => void>();
-  const waiting = new Map<string, (response: TokenResponse) => void>();
-  let latest: { response: ReturnType<typeof normalise>; expiresAt: number | null } | null = null;
+  const waiting = new Map<string, (response: WireResponse) => void>();
+  const revoked = new Set<string>();
+  /** The token this tab holds: fetched by its own backend, or handed over on its request. */
+  let latest: { response: WireResponse; expiresAt: number | null; fingerprint: Promise<string> } | null = null;
+  // Refusals of this tab are announced before its next request; messages from other tabs are
+  // handled one at a time, so a request is never answered before an earlier refusal is applied.
+  let outbox: Promise<unknown> = Promise.resolve();
+  let inbox: Promise<unknown> = Promise.resolve();
 
-  const remember = (response: TokenResponse) => {
-    const normalised = normalise(response);
-    latest = { response: normalised, expiresAt: parseTokenResponse(normalised).expiresAt };
+  const remember = (response: WireResponse) => {
+    const parsed = parse(response);
+    latest = parsed ? { response, expiresAt: parsed.expiresAt, fingerprint: sha256(response.token) } : null;
   };
-  const shareable = () => latest !== null && (latest.expiresAt === null || latest.expiresAt - now() > MIN_SHARED_VALIDITY_MS);
+  const fresh = (expiresAt: number | null) => expiresAt === null || expiresAt - now() > MIN_SHARED_VALIDITY_MS;
 
-  channel.onmessage = (event: MessageEvent<SharingMessage>) => {
+  async function answer(id: string) {
+    const held = latest;
+    if (held && fresh(held.expiresAt) && !revoked.has(await held.fingerprint)) {
+      post({ type: 'token', replyTo: id, response: held.response });
+    }
+  }
+
+  async function takeReply(replyTo: string, response: WireResponse) {
+    const resolve = waiting.get(replyTo);
+    const parsed = resolve ? parse(response) : null;
+    const ownSubject = options.ownSubject();
+    if (!resolve || !parsed || !fresh(parsed.expiresAt) || (ownSubject !== null && parsed.subject !== ownSubject)) {
+      return;
+    }
+    if (!revoked.has(await sha256(parsed.token))) {
+      resolve({ token: parsed.token, expires_in: response.expires_in });
+    }
+  }
+
+  async function dropRevoked(fingerprint: string) {
+    revoked.add(fingerprint);
+    const held = latest;
+    if (held && (await held.fingerprint) === fingerprint && latest === held) {
+      latest = null;
+      options.onRevoked(held.response.token);
+    }
+  }
+
+  const onMessage = (event: MessageEvent<unknown>) => {
     const message = event.data;
-    if (message.type === 'request') {
-      if (shareable() && latest) {
-        post({ type: 'token', replyTo: message.id, response: latest.response });
-      }
+    if (!isMessage(message)) {
       return;
     }
-    const reply = message.replyTo ? waiting.get(message.replyTo) : undefined;
-    remember(message.response);
-    if (reply) {
-      reply(message.response);
-      return;
-    }
-    for (const listener of listeners) {
-      listener(message.response);
-    }
+    inbox = inbox
+      .then(() =>
+        message.type === 'request' ? answer(message.id) : message.type === 'token' ? takeReply(message.replyTo, message.response) : dropRevoked(message.fingerprint),
+      )
+      .catch(() => undefined);
   };
+  const channelName = sha256(JSON.stringify([options.baseUrl, options.key])).then((digest) => `shipping-elements:token:${digest}`);
+  let opened: Promise<boolean> = Promise.resolve(false);
+  const open = () => {
+    closed = false;
+    opened = channelName.then(
+      (name) => {
+        if (closed) {
+          return false;
+        }
+        channel ??= new BroadcastChannel(name);
+        channel.onmessage = onMessage;
+        return true;
+      },
+      () => false,
+    );
+  };
+  open();
+
+  function askPeers(): Promise<WireResponse | null> {
+    const id = `${now()}-${crypto.randomUUID()}`;
+    return new Promise<WireResponse | null>((resolve) => {
+      const settle = (response: WireResponse | null) => {
+        clearTimeout(timer);
+        waiting.delete(id);
+        resolve(response);
+      };
+      const timer = setTimeout(() => settle(null), PEER_WAIT_MS);
+      waiting.set(id, settle);
+      post({ type: 'request', id });
+    });
+  }
 
   return {
     wrap(fetchToken) {
       return async (context) => {
-        const id = `${now()}-${Math.random().toString(36).slice(2)}`;
-        const fromPeer = await new Promise<TokenResponse | null>((resolve) => {
-          const timer = setTimeout(() => {
-            waiting.delete(id);
-            resolve(null);
-          }, PEER_WAIT_MS);
-          waiting.set(id, (response) => {
-            clearTimeout(timer);
-            waiting.delete(id);
-            resolve(response);
-          });
-          if (closed) {
-            clearTimeout(timer);
-            waiting.delete(id);
-            resolve(null);
-            return;
+        if ((await opened) && !closed) {
+          await outbox;
+          const fromPeer = await askPeers();
+          if (fromPeer) {
+            remember(fromPeer);
+            return fromPeer;
           }
-          post({ type: 'request', id });
-        });
-        if (fromPeer) {
-          return fromPeer;
         }
         const response = await fetchToken(context);
-        remember(response);
-        post({ type: 'token', response: normalise(response) });
+        remember(normalise(response));
         return response;
       };
     },
-    onToken(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+    revoke(token) {
+      if (latest?.response.token === token) {
+        latest = null;
+      }
+      outbox = outbox
+        .then(async () => {
+          const fingerprint = await sha256(token);
+          revoked.add(fingerprint);
+          await opened;
+          post({ type: 'revoked', fingerprint });
+        })
+        .catch(() => undefined);
+    },
+    open() {
+      if (closed) {
+        open();
+      }
     },
     close() {
       closed = true;
-      listeners.clear();
-      waiting.clear();
-      channel.close();
+      channel?.close();
+      channel = null;
     },
   };
 }
