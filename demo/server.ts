@@ -1,6 +1,7 @@
 // `npm run demo`: the sandbox API, the merchant backend (which holds the API key and mints tokens
 // with shipping-elements/server) and the demo app, on loopback, behind one printed URL.
 // With SHIPPING_API_URL and SHIPPING_API_KEY set, the same demo talks to that API instead.
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -44,11 +45,34 @@ async function listen(server: ReturnType<typeof createServer>, port: number, fal
 }
 
 const SESSION_COOKIE = 'demo_session';
-/** The demo's only user; a real merchant app checks its own session here. */
-const DEMO_SESSION = 'signed-in-demo-user';
+
+/**
+ * The stores the demo's one user manages: its own account and the sandbox's two managed (white
+ * label) accounts. Each tab works for one store, which it names in `X-Demo-Store` when it asks for
+ * a token; the backend mints the token for that store's account, as a platform's backend mints for
+ * the tenant a staff member opened.
+ */
+const DEMO_STORES = [
+  { id: 'northwind', name: 'Northwind Outfitters', accountId: undefined },
+  { id: 'corner-shop', name: 'Corner Shop', accountId: 'acct_managed_corner_shop' },
+  { id: 'bike-works', name: 'Bike Works', accountId: 'acct_managed_bike_works' },
+] as const;
+const STORE_HEADER = 'X-Demo-Store';
+
+/**
+ * Signed-in sessions: the cookie's secret id → a key that names the session to the page (never the
+ * cookie's value, which stays HttpOnly). The page makes its token-sharing key from it and the store.
+ */
+const sessions = new Map<string, string>();
+
+function sessionId(request: Request): string | null {
+  const cookie = (request.headers.get('Cookie') ?? '').split(/;\s*/).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+  const id = cookie?.slice(SESSION_COOKIE.length + 1) ?? '';
+  return sessions.has(id) ? id : null;
+}
 
 function hasSession(request: Request): boolean {
-  return (request.headers.get('Cookie') ?? '').split(/;\s*/).includes(`${SESSION_COOKIE}=${DEMO_SESSION}`);
+  return sessionId(request) !== null;
 }
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -92,18 +116,43 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     key = created.keys.test;
   }
 
-  const tokenHandler = createTokenHandler({ apiKey: key, baseUrl: apiBaseUrl, authorize: hasSession });
+  // Another API has no managed accounts of the sandbox: the merchant's own store only.
+  const stores = externalApi ? DEMO_STORES.slice(0, 1) : DEMO_STORES;
+  const storeOf = (request: Request) => stores.find((store) => store.id === (request.headers.get(STORE_HEADER) ?? stores[0].id));
+  const tokenHandler = createTokenHandler({
+    apiKey: key,
+    baseUrl: apiBaseUrl,
+    authorize: (request) => hasSession(request) && storeOf(request) !== undefined,
+    accountId: (request) => storeOf(request)?.accountId,
+  });
   const backend = async (request: Request): Promise<Response | null> => {
     const { pathname } = new URL(request.url);
     switch (`${request.method} ${pathname}`) {
       case 'POST /api/shipping-token':
         return tokenHandler(request);
-      case 'GET /api/config':
-        return json({ apiBaseUrl, testMode: key.startsWith('svc_test_'), signedIn: hasSession(request) });
-      case 'POST /api/login':
-        return json({ signedIn: true }, 200, { 'Set-Cookie': `${SESSION_COOKIE}=${DEMO_SESSION}; Path=/; HttpOnly; SameSite=Lax` });
-      case 'POST /api/logout':
+      case 'GET /api/config': {
+        const id = sessionId(request);
+        return json({
+          apiBaseUrl,
+          testMode: key.startsWith('svc_test_'),
+          signedIn: id !== null,
+          sessionKey: id === null ? null : sessions.get(id),
+          stores: stores.map(({ id: storeId, name }) => ({ id: storeId, name })),
+        });
+      }
+      case 'POST /api/login': {
+        // Signing in again (another tab) keeps the session.
+        const id = sessionId(request) ?? randomUUID();
+        sessions.set(id, sessions.get(id) ?? randomUUID());
+        return json({ signedIn: true }, 200, { 'Set-Cookie': `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax` });
+      }
+      case 'POST /api/logout': {
+        const id = sessionId(request);
+        if (id !== null) {
+          sessions.delete(id);
+        }
         return json({ signedIn: false }, 200, { 'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` });
+      }
       default:
         return pathname.startsWith('/api/') ? json({ detail: 'Not found.' }, 404) : null;
     }

@@ -21,15 +21,43 @@ interface DemoConfig {
   apiBaseUrl: string;
   testMode: boolean;
   signedIn: boolean;
+  /** Names the signed-in session to the page (not the session cookie, which stays HttpOnly). */
+  sessionKey: string | null;
+  /** The stores the user manages; each tab works for one of them. */
+  stores: { id: string; name: string }[];
 }
 
-/** The merchant backend's token route: it holds the API key; the browser only ever sees a JWT. */
-async function fetchShippingToken({ signal }: { signal: AbortSignal }) {
-  const response = await fetch('/api/shipping-token', { method: 'POST', signal, credentials: 'same-origin' });
-  if (!response.ok) {
-    throw new Error(`The token route answered ${response.status}`);
-  }
-  return (await response.json()) as { token: string; expires_in: string };
+/**
+ * The merchant backend's token route: it holds the API key; the browser only ever sees a JWT,
+ * minted for the account of the store this tab works for.
+ */
+function tokenFetcher(store: string) {
+  return async ({ signal }: { signal: AbortSignal }) => {
+    const response = await fetch('/api/shipping-token', { method: 'POST', signal, credentials: 'same-origin', headers: { 'X-Demo-Store': store } });
+    if (!response.ok) {
+      throw new Error(`The token route answered ${response.status}`);
+    }
+    return (await response.json()) as { token: string; expires_in: string };
+  };
+}
+
+const STORE_STORAGE_KEY = 'northwind-demo-store';
+
+/** The store this tab works for: kept per tab (sessionStorage), so two tabs can work for two stores. */
+function useTabStore(stores: DemoConfig['stores']): [string, (store: string) => void] {
+  const [store, setStore] = React.useState(() => {
+    const saved = sessionStorage.getItem(STORE_STORAGE_KEY);
+    return stores.find((candidate) => candidate.id === saved)?.id ?? stores[0]?.id ?? '';
+  });
+  const choose = React.useCallback((next: string) => {
+    sessionStorage.setItem(STORE_STORAGE_KEY, next);
+    setStore(next);
+  }, []);
+  return [store, choose];
+}
+
+function loadConfig(): Promise<DemoConfig> {
+  return fetch('/api/config').then((response) => response.json() as Promise<DemoConfig>);
 }
 
 /** The kit's look, from the merchant's settings: the same for the blocks and for the app around them. */
@@ -105,9 +133,7 @@ export function App() {
   const text = demoTextFor(localeMessages?.locale ?? 'en');
 
   React.useEffect(() => {
-    void fetch('/api/config')
-      .then((response) => response.json() as Promise<DemoConfig>)
-      .then(setConfig);
+    void loadConfig().then(setConfig);
   }, []);
 
   React.useEffect(() => {
@@ -130,7 +156,7 @@ export function App() {
           {config.signedIn ? (
             <SignedIn config={config} settings={settings} updateSettings={updateSettings} localeMessages={localeMessages} appearance={appearance} text={text} onSignedOut={() => setConfig({ ...config, signedIn: false })} />
           ) : (
-            <SignInPage onSignedIn={() => setConfig({ ...config, signedIn: true })} />
+            <SignInPage onSignedIn={() => void loadConfig().then(setConfig)} />
           )}
         </div>
       </ToastProvider>
@@ -157,6 +183,8 @@ function SignedIn({
 }) {
   const route = useRoute();
   const onEvent = useEventToasts(text);
+  const [store, chooseStore] = useTabStore(config.stores);
+  const fetchShippingToken = React.useMemo(() => tokenFetcher(store), [store]);
 
   const page = (() => {
     switch (route) {
@@ -206,6 +234,18 @@ function SignedIn({
             ))}
           </ul>
         </nav>
+        {config.stores.length > 1 && (
+          <div className="demo-field demo-store">
+            <label htmlFor="demo-store">{text.shell.store}</label>
+            <select id="demo-store" className="demo-select" value={store} onChange={(event) => chooseStore(event.target.value)}>
+              {config.stores.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <form
           className="demo-signout"
           onSubmit={(event) => {
@@ -229,9 +269,13 @@ function SignedIn({
           {route === 'hostile' ? (
             page
           ) : (
+            // One provider per store: nothing of one store's account stays on screen in another's.
+            // Tabs of the same session and store share one token; other tabs never get it.
             <ShippingElementsProvider
+              key={store}
               baseUrl={config.apiBaseUrl}
               fetchToken={fetchShippingToken}
+              shareTokenAcrossTabs={config.sessionKey ? { key: `${config.sessionKey}:${store}` } : undefined}
               locale={localeMessages.locale}
               messages={localeMessages.messages}
               appearance={appearance}

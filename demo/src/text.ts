@@ -13,6 +13,7 @@ const en = {
     navigation: 'Main',
     notifications: 'Notifications',
     dismiss: 'Dismiss',
+    store: 'Store',
   },
   nav: {
     orders: 'Orders',
@@ -179,6 +180,7 @@ const es: DemoText = {
     navigation: 'Principal',
     notifications: 'Notificaciones',
     dismiss: 'Descartar',
+    store: 'Tienda',
   },
   nav: {
     orders: 'Pedidos',
@@ -327,6 +329,7 @@ const fr: DemoText = {
     navigation: 'Principale',
     notifications: 'Notifications',
     dismiss: 'Fermer',
+    store: 'Boutique',
   },
   nav: {
     orders: 'Commandes',
@@ -475,6 +478,7 @@ const de: DemoText = {
     navigation: 'Hauptmenü',
     notifications: 'Benachrichtigungen',
     dismiss: 'Schließen',
+    store: 'Shop',
   },
   nav: {
     orders: 'Bestellungen',
