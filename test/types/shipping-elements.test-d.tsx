@@ -85,6 +85,15 @@ describe('ShippingElementsProvider', () => {
     assertType<ShippingElementsProviderProps>({ baseUrl: '/api', fetchToken: () => 'jwt' });
   });
 
+  test('shares tokens across tabs only for an identity the host names with a string key', () => {
+    expectTypeOf<ShippingElementsProviderProps['shareTokenAcrossTabs']>().toEqualTypeOf<{ key: string } | undefined>();
+    assertType<ShippingElementsProviderProps>({ baseUrl: '/api', fetchToken, shareTokenAcrossTabs: { key: 'session:acct_1' } });
+    // @ts-expect-error sharing needs the identity's key, not a flag
+    assertType<ShippingElementsProviderProps>({ baseUrl: '/api', fetchToken, shareTokenAcrossTabs: true });
+    // @ts-expect-error the key is a string
+    assertType<ShippingElementsProviderProps>({ baseUrl: '/api', fetchToken, shareTokenAcrossTabs: {} });
+  });
+
   test('renders with a catalogue and an appearance', () => {
     expectTypeOf(
       <ShippingElementsProvider
