@@ -6,6 +6,8 @@
 // Provider
 export { ShippingElementsProvider } from './provider/ShippingElementsProvider';
 export type { ShippingElementsProviderProps } from './provider/ShippingElementsProvider';
+export { shareTokenAcrossTabs } from './provider/token-sharing';
+export type { TokenSharing, TokenSharingOption } from './provider/token-sharing';
 export { useShippingElements } from './provider/context';
 export type { ShippingElementsContextValue, Formatters } from './provider/context';
 export { APPEARANCE_VARIABLES } from './provider/appearance';

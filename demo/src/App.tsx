@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { APPEARANCE_VARIABLES, ShippingElementsProvider, type Appearance, type ShippingElementsEvent } from 'shipping-elements';
+import { APPEARANCE_VARIABLES, ShippingElementsProvider, shareTokenAcrossTabs, type Appearance, type ShippingElementsEvent } from 'shipping-elements';
 import { AddressBookPage } from './pages/AddressBookPage';
 import { useLocaleMessages } from './locale-messages';
 import { BatchesPage } from './pages/BatchesPage';
@@ -275,7 +275,7 @@ function SignedIn({
               key={store}
               baseUrl={config.apiBaseUrl}
               fetchToken={fetchShippingToken}
-              shareTokenAcrossTabs={config.sessionKey ? { key: `${config.sessionKey}:${store}` } : undefined}
+              tokenSharing={config.sessionKey ? shareTokenAcrossTabs({ key: `${config.sessionKey}:${store}` }) : undefined}
               locale={localeMessages.locale}
               messages={localeMessages.messages}
               appearance={appearance}

@@ -17,6 +17,7 @@ import { useShippingElements } from './context';
 import type { ShippingElementsEvent } from './events';
 import { mergeMessages } from './messages';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
+import { shareTokenAcrossTabs } from './token-sharing';
 
 const HOUR = 3_600_000;
 
@@ -197,13 +198,13 @@ describe('ShippingElementsProvider: tokens', () => {
     const firstTab = vi.fn(() => mintTestToken());
     const secondTab = vi.fn(() => mintTestToken());
     render(
-      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={firstTab} shareTokenAcrossTabs={{ key: 'session-1:acct_sandbox_merchant' }}>
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={firstTab} tokenSharing={shareTokenAcrossTabs({ key: 'session-1:acct_sandbox_merchant' })}>
         <CarrierCount />
       </ShippingElementsProvider>,
     );
     await screen.findByText('4 carriers');
     const second = render(
-      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={secondTab} shareTokenAcrossTabs={{ key: 'session-1:acct_sandbox_merchant' }}>
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={secondTab} tokenSharing={shareTokenAcrossTabs({ key: 'session-1:acct_sandbox_merchant' })}>
         <CarrierCount />
       </ShippingElementsProvider>,
     );

@@ -15,6 +15,7 @@ import { shared } from '../locales/en/shared';
 import { status } from '../locales/en/status';
 import { providerMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
 import { createTokenRuntime } from './token-runtime';
+import type { TokenSharingOption } from './token-sharing';
 
 /**
  * The English the provider holds: the shared namespaces every block reads (`common`, `errors`,
@@ -48,21 +49,13 @@ export interface ShippingElementsProviderProps {
   /** API origin (and optional path prefix): your shipping API, or the sandbox's URL. Required. */
   baseUrl: string;
   /**
-   * Lets the tabs of one identity share a token instead of each calling `fetchToken`. `key` names
-   * whom your backend's token route mints for, in this tab: make it from the signed-in session
-   * and the account the tab acts for (`${sessionId}:${accountId}`), so that two users, or one
-   * user's two accounts, never share. Only tabs of the same origin with the same `baseUrl` and
-   * the same `key` exchange tokens; the key is hashed before it names the channel.
-   *
-   * A tab takes a token only in answer to its own request, never one for another subject (JWT
-   * `sub`) than its own backend last issued, and a token the API refuses (`401`) is dropped in
-   * every tab and never handed on again. Changing `key` drops the token held for the old one.
-   *
-   * Omit it (the default) and nothing is shared: each tab fetches its own token, without waiting
-   * for other tabs.
-   * @default undefined (no sharing)
+   * Lets the tabs of one identity (the signed-in session and the account this tab acts for) share
+   * a token instead of each calling `fetchToken`:
+   * `tokenSharing={shareTokenAcrossTabs({ key: \`${sessionId}:${accountId}\` })}`. Tabs with
+   * another key never get this tab's token. See {@link shareTokenAcrossTabs}.
+   * @default undefined: nothing is shared, and no tab waits for another
    */
-  shareTokenAcrossTabs?: { key: string } | undefined;
+  tokenSharing?: TokenSharingOption | undefined;
   /**
    * Sent as `SVC-API-VERSION`.
    * @default '2018-02-08'
@@ -116,7 +109,7 @@ export interface ShippingElementsProviderProps {
  * @remarks
  * Holds the JWT in memory only (never in storage, never in logs), fetches it eagerly, refreshes
  * it ahead of expiry and after the tab wakes, shares a fresh token with other tabs of the same
- * origin and identity when `shareTokenAcrossTabs` names one, and clears the kit's cache when the
+ * origin and identity when `tokenSharing` names one, and clears the kit's cache when the
  * token's account changes. It renders no DOM and no
  * `QueryClientProvider`, so it never changes the host's layout or shadows the host's QueryClient.
  * Safe to render on the server: nothing touches `window` until effects run. The text is English
@@ -148,15 +141,14 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
   // The token source is created once and does no work at creation, so SSR renders it without
   // touching the network. Its events are dispatched from the start (children's queries can ask
   // for a token before the provider's own effects run), to the latest handler.
-  const sharingKey = props.shareTokenAcrossTabs?.key;
-  const [runtime] = React.useState(() =>
-    createTokenRuntime({ pushMode, baseUrl, sharing: props.shareTokenAcrossTabs, fetchToken: fetchTokenProp }),
-  );
+  const { tokenSharing } = props;
+  const [runtime] = React.useState(() => createTokenRuntime({ pushMode, baseUrl, sharing: tokenSharing, fetchToken: fetchTokenProp }));
   const { tokenSource } = runtime;
-  // Before any child's effect asks for a token: a token is never fetched under the old identity.
+  // Before any child's effect asks for a token: none is fetched under the old identity. Compared
+  // by key, so an option made inline on every render changes nothing.
   React.useInsertionEffect(() => {
-    runtime.scope(sharingKey === undefined ? undefined : { key: sharingKey });
-  }, [runtime, sharingKey]);
+    runtime.scope(tokenSharing);
+  }, [runtime, tokenSharing]);
 
   // Keyed by value: a host's inline retry object must not rebuild the client on every render.
   const retryKey = JSON.stringify(retry ?? null);

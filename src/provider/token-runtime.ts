@@ -1,14 +1,6 @@
 import { createTokenSource, parseTokenResponse, type FetchToken, type TokenEvent, type TokenResponse, type TokenSource } from '../api/token';
-import { createTokenSharing, type TokenSharing } from './token-sharing';
-
-/** What the provider's `shareTokenAcrossTabs` says: the identity its tabs share a token within. */
-export interface TokenSharingScope {
-  key: string;
-}
-
-function keyOf(scope: TokenSharingScope | undefined): string | null {
-  return typeof scope?.key === 'string' && scope.key !== '' ? scope.key : null;
-}
+// Types only: the sharing code is in the host's bundle only when the host imports shareTokenAcrossTabs.
+import type { TokenSharing, TokenSharingOption } from './token-sharing';
 
 function subjectOf(response: TokenResponse): string | null {
   try {
@@ -27,12 +19,12 @@ function subjectOf(response: TokenResponse): string | null {
 export function createTokenRuntime(options: {
   pushMode: boolean;
   baseUrl: string;
-  sharing: TokenSharingScope | undefined;
+  sharing: TokenSharingOption | undefined;
   fetchToken: (context: { signal: AbortSignal }) => Promise<TokenResponse> | undefined;
 }) {
   const { pushMode, baseUrl, fetchToken: callHost } = options;
   let dispatch: (event: TokenEvent) => void = () => undefined;
-  let key = keyOf(options.sharing);
+  let sharing = options.sharing;
   let channel: TokenSharing | null = null;
   let closed = false;
   // Kept across identities: after the host names another one, a peer's token for another subject
@@ -50,8 +42,8 @@ export function createTokenRuntime(options: {
             ownSubject = subjectOf(response);
             return response;
           };
-          if (!channel && !closed && key !== null && typeof window !== 'undefined') {
-            channel = createTokenSharing({ baseUrl, key, onRevoked: (token) => source.invalidate(token), ownSubject: () => ownSubject });
+          if (!channel && !closed && sharing && typeof window !== 'undefined') {
+            channel = sharing.connect({ baseUrl, onRevoked: (token) => source.invalidate(token), ownSubject: () => ownSubject });
           }
           return (channel?.wrap(fetchToken) ?? fetchToken)(context);
         },
@@ -77,15 +69,14 @@ export function createTokenRuntime(options: {
      * The host named another identity: the channel of the old one closes, and a token held for a
      * named identity is not used for another one.
      */
-    scope(sharing: TokenSharingScope | undefined) {
-      const next = keyOf(sharing);
-      if (next === key) {
+    scope(next: TokenSharingOption | undefined) {
+      if (next?.key === sharing?.key) {
         return;
       }
-      if (key !== null && next !== null) {
+      if (sharing && next) {
         source.invalidate();
       }
-      key = next;
+      sharing = next;
       channel?.close();
       channel = null;
     },

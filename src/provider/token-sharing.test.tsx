@@ -12,6 +12,7 @@ import type { TokenResponse, TokenSource } from '../api/token';
 import { useCarrierAccounts } from '../queries/catalog';
 import { useShippingElements } from './context';
 import { ShippingElementsProvider, type ShippingElementsProviderProps } from './ShippingElementsProvider';
+import { shareTokenAcrossTabs } from './token-sharing';
 
 const CORNER_SHOP = 'acct_managed_corner_shop';
 const BIKE_WORKS = 'acct_managed_bike_works';
@@ -81,8 +82,8 @@ async function tokenOf(fetchToken: ReturnType<typeof tab>['fetchToken'], call = 
 
 describe('cross-tab token sharing', () => {
   it('never hands a token to a tab of another identity: each tab acts for its own account', async () => {
-    const cornerShop = tab(CORNER_SHOP, { shareTokenAcrossTabs: { key: 'session-1:corner-shop' } });
-    const bikeWorks = tab(BIKE_WORKS, { shareTokenAcrossTabs: { key: 'session-1:bike-works' } });
+    const cornerShop = tab(CORNER_SHOP, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:corner-shop' }) });
+    const bikeWorks = tab(BIKE_WORKS, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:bike-works' }) });
     const first = render(cornerShop.element(<CarrierCount />));
     await waitFor(() => expect(first.container).toHaveTextContent('4 carriers'));
     const second = render(bikeWorks.element(<CarrierCount />));
@@ -95,22 +96,22 @@ describe('cross-tab token sharing', () => {
   });
 
   it('refuses a peer’s token for another subject than its own backend last issued', async () => {
-    const cornerShop = tab(CORNER_SHOP, { shareTokenAcrossTabs: { key: 'session-1:shop' } });
-    const bikeWorks = tab(BIKE_WORKS, { shareTokenAcrossTabs: { key: 'session-1:own' } });
+    const cornerShop = tab(CORNER_SHOP, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:shop' }) });
+    const bikeWorks = tab(BIKE_WORKS, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:own' }) });
     render(cornerShop.element());
     await waitFor(() => expect(cornerShop.subject()).toBe(CORNER_SHOP));
     const second = render(bikeWorks.element());
     await waitFor(() => expect(bikeWorks.subject()).toBe(BIKE_WORKS));
     // The host gives the second tab the first one's key by mistake: its next token still comes
     // from its own backend, which issued Bike Works' tokens.
-    second.rerender(bikeWorks.element(<CarrierCount />, { shareTokenAcrossTabs: { key: 'session-1:shop' } }));
+    second.rerender(bikeWorks.element(<CarrierCount />, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:shop' }) }));
     await waitFor(() => expect(second.container).toHaveTextContent('4 carriers'));
     expect(bikeWorks.fetchToken).toHaveBeenCalledTimes(2);
     expect(bikeWorks.subject()).toBe(BIKE_WORKS);
   });
 
   it('ignores a token nobody asked for (token fixation)', async () => {
-    const shop = tab(CORNER_SHOP, { shareTokenAcrossTabs: { key: 'session-1:corner-shop' } });
+    const shop = tab(CORNER_SHOP, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:corner-shop' }) });
     render(shop.element());
     await waitFor(() => expect(shop.subject()).toBe(CORNER_SHOP));
     const own = await tokenOf(shop.fetchToken);
@@ -133,9 +134,8 @@ describe('cross-tab token sharing', () => {
   });
 
   it('drops a token the API refused (401) in every tab and never hands it on again', async () => {
-    const key = { key: 'session-1:corner-shop' };
-    const first = tab(CORNER_SHOP, { shareTokenAcrossTabs: key });
-    const second = tab(CORNER_SHOP, { shareTokenAcrossTabs: key });
+    const first = tab(CORNER_SHOP, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:corner-shop' }) });
+    const second = tab(CORNER_SHOP, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:corner-shop' }) });
     render(first.element());
     await waitFor(() => expect(first.subject()).toBe(CORNER_SHOP));
     const revoked = await tokenOf(first.fetchToken);

@@ -5,7 +5,7 @@ import { parseTokenResponse, type FetchToken, type TokenResponse } from '../api/
  * fetches one itself. Tabs of one browser answer within a few milliseconds. Only tabs given a
  * sharing key wait at all.
  */
-export const PEER_WAIT_MS = 50;
+const PEER_WAIT_MS = 50;
 /** A token handed to another tab must stay valid at least this long. */
 const MIN_SHARED_VALIDITY_MS = 5 * 60_000;
 
@@ -35,17 +35,50 @@ export interface TokenSharing {
   close(): void;
 }
 
-/** Options of {@link createTokenSharing}. */
-export interface TokenSharingOptions {
+/** What the provider hands the sharing of one identity. */
+interface TokenSharingContext {
   /** The API the tokens are for. */
   baseUrl: string;
-  /** The identity the host named (its session and account): only tabs with the same key share. */
-  key: string;
   /** Another tab announced that the API refused this token, which this tab holds: drop it. */
   onRevoked: (token: string) => void;
   /** The subject (JWT `sub`) of the last token this tab's own backend issued, when known. */
   ownSubject: () => string | null;
-  now?: () => number;
+}
+
+/** The provider's `tokenSharing`: made by {@link shareTokenAcrossTabs}. */
+export interface TokenSharingOption {
+  /** The identity the tabs share a token within, as the host named it. */
+  readonly key: string;
+  /** Opens this identity's channel; the provider calls it (`null` where tabs cannot share). */
+  readonly connect: (context: TokenSharingContext) => TokenSharing | null;
+}
+
+/**
+ * Lets the tabs of one identity share a token instead of each calling `fetchToken`: pass the
+ * result as the provider's `tokenSharing`. Without it nothing is shared and no tab waits for
+ * another; the sharing code is then left out of your bundle.
+ *
+ * @remarks
+ * `key` names whom your token route mints for, in this tab: make it from the signed-in session
+ * and the account the tab acts for (`${sessionId}:${accountId}`), so that two users, or one user's
+ * two accounts, never share. Use an id the page already holds, not the session cookie; the key
+ * is hashed (SHA-256, with the API's URL) before it names the `BroadcastChannel`, and tabs of the
+ * same origin share only when both match. A tab takes a token only in answer to its own request,
+ * never one for another subject (JWT `sub`) than its own backend last issued, and a token the API
+ * refuses (`401`) is dropped in every tab and never handed on again. Changing the key drops the
+ * token held for the old one. Needs `BroadcastChannel` and Web Crypto (a secure context: `https:`
+ * or loopback); elsewhere each tab fetches its own token.
+ *
+ * @example
+ * <ShippingElementsProvider
+ *   baseUrl="https://api.example.com"
+ *   fetchToken={fetchShippingToken}
+ *   tokenSharing={shareTokenAcrossTabs({ key: `${session.id}:${store.accountId}` })}
+ * >
+ */
+export function shareTokenAcrossTabs(options: { key: string }): TokenSharingOption {
+  const { key } = options;
+  return { key, connect: (context) => (typeof key === 'string' && key !== '' ? createTokenSharing({ ...context, key }) : null) };
 }
 
 function normalise(response: TokenResponse): WireResponse {
@@ -66,23 +99,6 @@ function parse(response: WireResponse): ReturnType<typeof parseTokenResponse> | 
   }
 }
 
-function isMessage(value: unknown): value is SharingMessage {
-  if (typeof value !== 'object' || value === null) {
-    return false;
-  }
-  const message = value as Record<string, unknown>;
-  switch (message.type) {
-    case 'request':
-      return typeof message.id === 'string';
-    case 'token':
-      return typeof message.replyTo === 'string' && typeof (message.response as WireResponse | null)?.token === 'string';
-    case 'revoked':
-      return typeof message.fingerprint === 'string';
-    default:
-      return false;
-  }
-}
-
 /**
  * Creates the sharing channel of one identity, or `null` where `BroadcastChannel` or Web Crypto
  * does not exist (SSR, old browsers, a page served over plain `http:` from another host): each
@@ -95,11 +111,11 @@ function isMessage(value: unknown): value is SharingMessage {
  * never one whose subject (JWT `sub`) differs from the one its own backend last issued, and never
  * one the API refused in any tab.
  */
-export function createTokenSharing(options: TokenSharingOptions): TokenSharing | null {
+function createTokenSharing(options: TokenSharingContext & { key: string }): TokenSharing | null {
   if (typeof BroadcastChannel === 'undefined' || typeof crypto === 'undefined' || crypto.subtle === undefined) {
     return null;
   }
-  const now = options.now ?? (() => Date.now());
+  const now = () => Date.now();
   let closed = false;
   let channel: BroadcastChannel | null = null;
   // A closed channel throws on postMessage; a fetch still in flight when the provider unmounts
@@ -152,14 +168,18 @@ export function createTokenSharing(options: TokenSharingOptions): TokenSharing |
     }
   }
 
-  const onMessage = (event: MessageEvent<unknown>) => {
+  // Anything may be posted on the channel: a malformed message fails in its own step and is dropped.
+  const onMessage = (event: MessageEvent<SharingMessage | null>) => {
     const message = event.data;
-    if (!isMessage(message)) {
-      return;
-    }
     inbox = inbox
       .then(() =>
-        message.type === 'request' ? answer(message.id) : message.type === 'token' ? takeReply(message.replyTo, message.response) : dropRevoked(message.fingerprint),
+        message?.type === 'request'
+          ? answer(message.id)
+          : message?.type === 'token'
+            ? takeReply(message.replyTo, message.response)
+            : message?.type === 'revoked'
+              ? dropRevoked(String(message.fingerprint))
+              : undefined,
       )
       .catch(() => undefined);
   };

@@ -13,6 +13,7 @@ import {
   shipmentKeys,
   ShippingElementsError,
   ShippingElementsProvider,
+  shareTokenAcrossTabs,
   transactionKeys,
   useCreateReportRun,
   useDownloadReport,
@@ -49,6 +50,7 @@ import {
   type ShippingElementsErrorKind,
   type ShippingElementsEvent,
   type ShippingElementsProviderProps,
+  type TokenSharingOption,
   type TokenResponse,
   type Transaction,
 } from 'shipping-elements';
@@ -86,12 +88,13 @@ describe('ShippingElementsProvider', () => {
   });
 
   test('shares tokens across tabs only for an identity the host names with a string key', () => {
-    expectTypeOf<ShippingElementsProviderProps['shareTokenAcrossTabs']>().toEqualTypeOf<{ key: string } | undefined>();
-    assertType<ShippingElementsProviderProps>({ baseUrl: '/api', fetchToken, shareTokenAcrossTabs: { key: 'session:acct_1' } });
+    expectTypeOf<ShippingElementsProviderProps['tokenSharing']>().toEqualTypeOf<TokenSharingOption | undefined>();
+    expectTypeOf(shareTokenAcrossTabs).parameter(0).toEqualTypeOf<{ key: string }>();
+    assertType<ShippingElementsProviderProps>({ baseUrl: '/api', fetchToken, tokenSharing: shareTokenAcrossTabs({ key: 'session:acct_1' }) });
     // @ts-expect-error sharing needs the identity's key, not a flag
-    assertType<ShippingElementsProviderProps>({ baseUrl: '/api', fetchToken, shareTokenAcrossTabs: true });
+    assertType<ShippingElementsProviderProps>({ baseUrl: '/api', fetchToken, tokenSharing: true });
     // @ts-expect-error the key is a string
-    assertType<ShippingElementsProviderProps>({ baseUrl: '/api', fetchToken, shareTokenAcrossTabs: {} });
+    shareTokenAcrossTabs({ key: 42 });
   });
 
   test('renders with a catalogue and an appearance', () => {
