@@ -95,6 +95,17 @@ describe('cross-tab token sharing', () => {
     expect(channelNames.join(' ')).not.toMatch(/session-1|corner-shop|bike-works/);
   });
 
+  it('still answers the tabs of its identity after React StrictMode unmounted and remounted it', async () => {
+    const first = tab(CORNER_SHOP, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:corner-shop' }) });
+    const second = tab(CORNER_SHOP, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:corner-shop' }) });
+    render(<React.StrictMode>{first.element()}</React.StrictMode>);
+    await waitFor(() => expect(first.subject()).toBe(CORNER_SHOP));
+    const later = render(<React.StrictMode>{second.element(<CarrierCount />)}</React.StrictMode>);
+    await waitFor(() => expect(later.container).toHaveTextContent('4 carriers'));
+    expect(first.fetchToken).toHaveBeenCalledTimes(1);
+    expect(second.fetchToken).not.toHaveBeenCalled();
+  });
+
   it('refuses a peer’s token for another subject than its own backend last issued', async () => {
     const cornerShop = tab(CORNER_SHOP, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:shop' }) });
     const bikeWorks = tab(BIKE_WORKS, { tokenSharing: shareTokenAcrossTabs({ key: 'session-1:own' }) });
