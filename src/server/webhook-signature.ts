@@ -17,13 +17,21 @@ function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
 }
 
+function concat(prefix: Uint8Array, body: Uint8Array): Uint8Array<ArrayBuffer> {
+  const data = new Uint8Array(prefix.byteLength + body.byteLength);
+  data.set(prefix, 0);
+  data.set(body, prefix.byteLength);
+  return data;
+}
+
 function toHex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The `SVC-Webhook-Signature` value of `body` sent at `timestampSeconds`. */
-export async function signWebhook(secret: string, timestampSeconds: number, body: string): Promise<string> {
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(`${timestampSeconds}.${body}`));
+/** The `SVC-Webhook-Signature` value of `body` (its UTF-8 bytes, or the bytes) sent at `timestampSeconds`. */
+export async function signWebhook(secret: string, timestampSeconds: number, body: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const bytes = typeof body === 'string' ? encoder.encode(body) : body;
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), concat(encoder.encode(`${timestampSeconds}.`), bytes));
   return `t=${timestampSeconds},v1=${toHex(signature)}`;
 }
 
@@ -56,10 +64,7 @@ export function parseWebhookSignature(header: string | null): ParsedWebhookSigna
  * The comparison is WebCrypto's `verify`, which does not stop at the first differing byte.
  */
 export async function verifyWebhookSignature(secrets: readonly string[], parsed: ParsedWebhookSignature, body: Uint8Array<ArrayBuffer>): Promise<boolean> {
-  const prefix = encoder.encode(`${parsed.timestamp}.`);
-  const data = new Uint8Array(prefix.byteLength + body.byteLength);
-  data.set(prefix, 0);
-  data.set(body, prefix.byteLength);
+  const data = concat(encoder.encode(`${parsed.timestamp}.`), body);
   let valid = false;
   // Every pair is checked (no early exit), so the time taken does not tell which one matched.
   for (const secret of secrets) {
