@@ -82,6 +82,16 @@ describe('sandbox webhooks: deliveries', () => {
     expect(new Set(receiver.received.map((delivery) => delivery.json.event_id)).size).toBe(2);
   });
 
+  it('never makes the request that caused an event wait for its delivery', async () => {
+    const { api, receiver, sandbox } = await setup({ webhooks: { timeoutMs: 60_000 } });
+    await createWebhook(api, { url: receiver.url, event: 'transaction_created' });
+    receiver.answers.push('hang');
+    const label = await buyLabel(api); // answered although the receiver never answers
+    expect(label.status).toBe('SUCCESS');
+    await vi.waitFor(() => expect(receiver.received).toHaveLength(1), WAIT);
+    expect(sandbox.webhookStats()).toMatchObject({ inFlight: 1, delivered: 0 });
+  });
+
   it('retries a failing receiver with backoff on the sandbox clock, keeping the event id and holding the next event of the object back', async () => {
     const { api, receiver, sandbox } = await setup({ webhooks: { backoffMs: 1_000 } });
     await createWebhook(api, { url: receiver.url, event: 'all' });

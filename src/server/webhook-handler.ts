@@ -130,8 +130,8 @@ function createReplayGuard(maxEntries: number) {
  * @remarks
  * A web-standard `(request: Request) => Promise<Response>` handler, like the token route: mount it
  * in a Next.js route handler or any `Request`/`Response` framework, or in Node with
- * {@link toNodeListener}. For each `POST` it checks, in this order: the body size (`413`), the
- * `SVC-Webhook-Signature` header (`400` when missing or malformed), its timestamp against the
+ * {@link toNodeListener}. For each `POST` it checks, in this order: the `SVC-Webhook-Signature`
+ * header (`400` when missing or malformed), the body size (`413`), the header's timestamp against the
  * window (`401`), the HMAC-SHA256 signature over `"<t>.<raw body>"` with a constant-time
  * comparison (`401`), the JSON and its shape (`400`). An event id accepted before answers `200`
  * without calling `onEvent` again (the sender retries until it sees a 2xx: at least once in,
