@@ -57,7 +57,7 @@ describe('sandbox webhooks: subscriptions', () => {
   });
 });
 
-describe('sandbox webhooks: deliveries', () => {
+describe('sandbox webhooks: deliveries', { timeout: 20_000 }, () => {
   it('posts the label events in order, signed over the timestamp and body, each with its own event id', async () => {
     const { api, receiver, sandbox } = await setup();
     await createWebhook(api, { url: receiver.url, event: 'all' });

@@ -59,7 +59,7 @@ async function signed(body: string, at = SANDBOX_NOW, secret = SECRET) {
   return { [WEBHOOK_SIGNATURE_HEADER]: await signWebhook(secret, Math.floor(at / 1000), body) };
 }
 
-describe('createWebhookHandler against the sandbox’s real deliveries', () => {
+describe('createWebhookHandler against the sandbox’s real deliveries', { timeout: 20_000 }, () => {
   it('hands each label event on once, parsed and typed, over loopback through the Node adapter', async () => {
     const sandbox: Sandbox = createSandbox({ seed: 'webhook-handler', now: SANDBOX_NOW, webhooks: { secret: SECRET } });
     // The window is judged on the sandbox's pinned clock, which signs the deliveries.
