@@ -80,7 +80,7 @@ export function createScheduler(clock: Clock, onSchedule?: (at: number) => void)
       return running;
     },
     pending: () => jobs.length,
-    nextDue: () => (jobs.length === 0 ? undefined : Math.min(...jobs.map((job) => job.at))),
+    nextDue: () => jobs.reduce<number | undefined>((earliest, job) => (earliest === undefined || job.at < earliest ? job.at : earliest), undefined),
     clear() {
       jobs = [];
     },
