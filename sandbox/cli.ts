@@ -17,7 +17,12 @@ const { values } = parseArgs({
   },
 });
 
-const sandbox = createSandbox({ seed: values.seed, speed: Number(values.speed), secret: process.env.SANDBOX_SECRET || undefined });
+const sandbox = createSandbox({
+  seed: values.seed,
+  speed: Number(values.speed),
+  secret: process.env.SANDBOX_SECRET || undefined,
+  webhooks: { secret: process.env.SANDBOX_WEBHOOK_SECRET || undefined },
+});
 const server = createServer(toNodeListener((request) => sandbox.fetch(request), { bodyLimit: 16 * 1_048_576 }));
 server.listen(Number(values.port), values.host, () => {
   const address = server.address();
@@ -25,6 +30,7 @@ server.listen(Number(values.port), values.host, () => {
   sandbox.setPublicOrigin(values['public-origin'] ?? `http://${values.host.includes(':') ? `[${values.host}]` : values.host}:${port}`);
   console.log(`Shipping Elements sandbox listening on http://${values.host}:${port}`);
   console.log(`Test API key: ${SANDBOX_KEYS.test}`);
+  console.log(`Webhook signing secret: ${process.env.SANDBOX_WEBHOOK_SECRET ? 'from SANDBOX_WEBHOOK_SECRET' : sandbox.webhookSecret}`);
   console.log(`Try: curl -H "Authorization: ServiceToken ${SANDBOX_KEYS.test}" http://${values.host}:${port}/carrier_accounts`);
 });
 

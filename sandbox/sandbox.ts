@@ -22,6 +22,8 @@ import { registerRateRoutes } from './routes/rates';
 import { registerReportingRoutes } from './reporting/routes';
 import { registerShipmentRoutes } from './routes/shipments';
 import { registerTransactionRoutes } from './routes/transactions';
+import { registerWebhookRoutes } from './routes/webhooks';
+import { createWebhookDispatcher, type WebhookStats } from './webhooks/delivery';
 import { seedScope } from './seed';
 
 /** API versions the sandbox answers to (spec §9); others get 400. */
@@ -71,6 +73,37 @@ export interface SandboxOptions {
    * 770 MB of stored JSON, and about 65 MB for the largest batch the API takes (10,000 shipments).
    */
   maxBytesPerScope?: number;
+  /**
+   * Delivery of webhook events to the loopback URLs subscribed with `POST /webhooks`
+   * (docs/api-coverage.md "Webhooks"). Deliveries are on in server runtimes (Node, Deno, Bun) and
+   * off in a browser (behind MSW there is no receiver to reach): subscriptions are kept either way.
+   */
+  webhooks?: SandboxWebhookOptions;
+}
+
+/** Webhook delivery settings of {@link SandboxOptions}. */
+export interface SandboxWebhookOptions {
+  /**
+   * Key of the deliveries' HMAC signature (`SANDBOX_WEBHOOK_SECRET` for the CLI). By default a
+   * random one per sandbox, readable as `sandbox.webhookSecret`.
+   */
+  secret?: string;
+  /** Post events at all. @default true in a server runtime, false in a browser */
+  enabled?: boolean;
+  /** Attempts per event, the first included. @default 5 */
+  attempts?: number;
+  /** Wall-clock time one attempt may take before it counts as failed and is retried. @default 3000 */
+  timeoutMs?: number;
+  /** Sandbox-clock wait before the first retry, doubled per retry and divided by `speed`. @default 1000 */
+  backoffMs?: number;
+  /** The `fetch` that posts deliveries. @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** True in Node, Deno and Bun; false in a browser, where the sandbox runs behind MSW. */
+function isServerRuntime(): boolean {
+  const runtime = globalThis as { process?: { versions?: { node?: unknown } }; Deno?: unknown; Bun?: unknown };
+  return typeof runtime.process?.versions?.node === 'string' || runtime.Deno !== undefined || runtime.Bun !== undefined;
 }
 
 /** A running sandbox: a web-standard `fetch` handler with state. */
@@ -89,6 +122,10 @@ export interface Sandbox {
   now(): number;
   /** Objects held and their rough size: what a long-running sandbox costs in memory. */
   stats(): StoreStats;
+  /** Webhook events queued, under way, delivered, given up and dropped so far. */
+  webhookStats(): WebhookStats;
+  /** The key that signs webhook deliveries: give it to `createWebhookHandler({ secret })`. */
+  readonly webhookSecret: string;
   /** The test and live API keys and the OAuth token of the sandbox's accounts. */
   readonly keys: typeof SANDBOX_KEYS;
 }
@@ -120,7 +157,46 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seed = String(options.seed ?? 'shipping-elements');
   const speed = options.speed && options.speed > 0 ? options.speed : 1;
   const clock = createClock(options.now);
-  const scheduler = createScheduler(clock);
+  // A wall-clock sandbox with webhook subscribers runs background work on a timer (see wake()).
+  let listening = false;
+  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+  let wakeAt = Infinity;
+  const scheduler = createScheduler(clock, (at) => wake(at));
+  const duration = (ms: number) => Math.max(1, Math.round(ms / speed));
+  const webhookOptions = options.webhooks ?? {};
+  const webhooks = createWebhookDispatcher(
+    { clock, scheduler, duration, apiVersion: SUPPORTED_API_VERSIONS[0] },
+    {
+      secret: webhookOptions.secret ?? `whsec_${crypto.randomUUID().replaceAll('-', '')}`,
+      enabled: webhookOptions.enabled ?? isServerRuntime(),
+      attempts: Math.max(1, webhookOptions.attempts ?? 5),
+      timeoutMs: webhookOptions.timeoutMs ?? 3000,
+      backoffMs: webhookOptions.backoffMs ?? 1000,
+      fetch: webhookOptions.fetch,
+    },
+  );
+
+  function wake(at: number | undefined) {
+    if (at === undefined || clock.mode !== 'real' || !listening || !webhooks.enabled || wakeAt <= at) {
+      return;
+    }
+    clearTimeout(wakeTimer);
+    wakeAt = at;
+    wakeTimer = setTimeout(
+      () => {
+        wakeTimer = undefined;
+        wakeAt = Infinity;
+        scheduler
+          .runDue()
+          .catch((error: unknown) => console.error('[sandbox] background work failed:', error))
+          .finally(() => wake(scheduler.nextDue()));
+      },
+      Math.max(0, at - clock.now()),
+    );
+    // Never keeps a Node process alive on its own.
+    (wakeTimer as { unref?: () => void }).unref?.();
+  }
+
   const store = createStore({ maxObjectsPerScope: options.maxObjectsPerScope, maxBytesPerScope: options.maxBytesPerScope });
   let random = createRandom(`${seed}:ids`);
   let publicOrigin = options.publicOrigin === undefined ? undefined : new URL(options.publicOrigin).origin;
@@ -136,7 +212,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return publicOrigin;
     },
     seed,
-    duration: (ms) => Math.max(1, Math.round(ms / speed)),
+    duration,
+    webhooks,
+    webhookListener() {
+      listening = true;
+      wake(scheduler.nextDue());
+    },
   };
 
   const router = createRouter<RequestContext>();
@@ -153,6 +234,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerManifestRoutes(router);
   registerCustomsRoutes(router);
   registerReportingRoutes(router);
+  registerWebhookRoutes(router);
   const publicRouter = createRouter<SandboxServices & { request: Request; url: URL }>();
   registerFileRoutes(publicRouter);
 
@@ -224,6 +306,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     reset() {
       store.clear();
       scheduler.clear();
+      webhooks.clear();
+      listening = false;
+      clearTimeout(wakeTimer);
+      wakeTimer = undefined;
+      wakeAt = Infinity;
       random = createRandom(`${seed}:ids`);
     },
     async advance(ms) {
@@ -233,5 +320,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     settle: () => scheduler.runDue(),
     now: () => clock.now(),
     stats: () => store.stats(),
+    webhookStats: () => webhooks.stats(),
+    webhookSecret: webhooks.secret,
   };
 }

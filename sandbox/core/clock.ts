@@ -40,10 +40,13 @@ export interface Scheduler {
   runDue(): Promise<void>;
   /** Number of jobs waiting. */
   pending(): number;
+  /** When the earliest waiting job is due (epoch ms), if any. */
+  nextDue(): number | undefined;
   clear(): void;
 }
 
-export function createScheduler(clock: Clock): Scheduler {
+/** `onSchedule` hears of every job scheduled (a wall-clock sandbox arms a timer with it). */
+export function createScheduler(clock: Clock, onSchedule?: (at: number) => void): Scheduler {
   let jobs: Job[] = [];
   let order = 0;
   let running: Promise<void> | null = null;
@@ -67,6 +70,7 @@ export function createScheduler(clock: Clock): Scheduler {
   return {
     at(at, run) {
       jobs.push({ at, order: order++, run });
+      onSchedule?.(at);
     },
     runDue() {
       // One drain at a time: concurrent requests wait for the same pass.
@@ -76,6 +80,7 @@ export function createScheduler(clock: Clock): Scheduler {
       return running;
     },
     pending: () => jobs.length,
+    nextDue: () => jobs.reduce<number | undefined>((earliest, job) => (earliest === undefined || job.at < earliest ? job.at : earliest), undefined),
     clear() {
       jobs = [];
     },

@@ -2,6 +2,7 @@ import type { Clock, Scheduler } from './clock';
 import type { Signer } from './crypto';
 import type { Random } from './random';
 import type { Scope, Store } from './store';
+import type { WebhookDispatcher } from '../webhooks/delivery';
 
 /** Everything a sandbox instance holds, shared by all requests. */
 export interface SandboxServices {
@@ -21,6 +22,13 @@ export interface SandboxServices {
   readonly publicOrigin?: string | undefined;
   /** Scales a simulated duration by the `speed` option (speed 10: ten times faster). */
   duration(ms: number): number;
+  /** Posts webhook events to subscribed loopback URLs (see routes/webhooks.ts). */
+  webhooks: WebhookDispatcher;
+  /**
+   * Tells the sandbox that someone subscribed: from then on a wall-clock sandbox runs its
+   * background work on timers, so events go out when they happen rather than at the next request.
+   */
+  webhookListener(): void;
 }
 
 /** What a route handler gets for one authenticated request. */

@@ -5,6 +5,7 @@
  */
 import { ownerOf } from '../accounts';
 import { createClock, createScheduler } from '../core/clock';
+import { createWebhookDispatcher } from '../webhooks/delivery';
 import { createRequestContext } from '../core/request-context';
 import type { RequestContext, SandboxServices } from '../core/context';
 import { createSigner } from '../core/crypto';
@@ -75,6 +76,9 @@ export function createReportingHarness(options: ReportingHarnessOptions): Report
     random: createRandom(`${seed}:ids`),
     seed,
     duration: (ms) => Math.max(1, Math.round(ms / speed)),
+    // Reporting has no webhook events (the public API names none for report runs).
+    webhooks: createWebhookDispatcher({ clock, scheduler, duration: (ms) => ms, apiVersion: '2018-02-08' }, { secret: 'unused', enabled: false, attempts: 1, timeoutMs: 1, backoffMs: 1 }),
+    webhookListener: () => undefined,
   };
   const router = createRouter<RequestContext>();
   registerReportingRoutes(router);

@@ -14,6 +14,7 @@ import { HttpError, fieldErrors, readBody, respond } from '../core/http';
 import { paginate } from '../core/pagination';
 import { createShipmentRecord } from './shipments';
 import { purchaseRate } from './transactions';
+import { emitWebhookEvent } from './webhooks';
 import {
   FILE_URL_TTL_SECONDS,
   collectionOf,
@@ -137,8 +138,23 @@ async function validateItem(context: RequestContext, batch: StoredObject, item: 
   itemsCollection(context).update(item.object_id, { ...patch, status: messages.length === 0 ? 'VALID' : 'INVALID', messages });
 }
 
-/** Recounts a batch that is not being bought, and settles VALIDATING, VALID or INVALID. */
-function settle(context: RequestContext, batchId: string) {
+/**
+ * The batch as a webhook event shows it: its first page of shipments, whatever the query of the
+ * request whose background work raised the event.
+ */
+function emitBatchEvent(context: RequestContext, event: 'batch_created' | 'batch_purchased', batchId: string) {
+  return emitWebhookEvent(context, event, batchId, async () => {
+    const url = new URL(`/batches/${batchId}`, context.origin);
+    return publicBatch({ ...context, url }, findOr404(batchesOf(context), batchId));
+  });
+}
+
+/**
+ * Recounts a batch that is not being bought, and settles VALIDATING, VALID or INVALID. The first
+ * time a batch leaves VALIDATING its asynchronous creation is complete: `batch_created` (the
+ * public API's event; it has none for the re-validation after add or remove).
+ */
+async function settle(context: RequestContext, batchId: string) {
   const batch = batchesOf(context).get(batchId);
   if (!batch || batch.status === 'PURCHASING' || batch.status === 'PURCHASED') {
     return;
@@ -148,11 +164,16 @@ function settle(context: RequestContext, batchId: string) {
   const succeeded = items.filter((item) => item.status === 'VALID').length;
   const failed = items.filter((item) => item.validated === true && item.status !== 'VALID').length;
   const status = pending > 0 ? 'VALIDATING' : items.length > 0 && failed === 0 ? 'VALID' : 'INVALID';
+  const created = status !== 'VALIDATING' && batch._created_event !== true;
   batchesOf(context).update(batchId, {
     status,
     object_results: { creation_succeeded: succeeded, creation_failed: failed, purchase_succeeded: 0, purchase_failed: 0 },
     object_updated: context.nowIso(),
+    ...(created ? { _created_event: true } : {}),
   });
+  if (created) {
+    await emitBatchEvent(context, 'batch_created', batchId);
+  }
 }
 
 /**
@@ -185,7 +206,7 @@ async function validateStep(context: RequestContext, batchId: string, at: number
       itemsCollection(context).update(item.object_id, { validated: true, _input: undefined, status: 'INVALID', messages: ['The shipment could not be checked: send it again.'] });
     }
   }
-  settle(context, batchId);
+  await settle(context, batchId);
   if (pending.length > CHUNK) {
     scheduleValidation(context, batchId, at + context.duration(VALIDATION_STEP_MS));
   }
@@ -240,6 +261,7 @@ async function purchaseStep(context: RequestContext, batchId: string, at: number
     Array.from({ length: files }, (_, index) => context.signedUrl(`/files/batches/${segment}/${batchId}-${index + 1}.${extension}`, FILE_URL_TTL_SECONDS)),
   );
   batchesOf(context).update(batchId, { status: 'PURCHASED', label_url: labelUrls, object_results: results, object_updated: context.nowIso() });
+  await emitBatchEvent(context, 'batch_purchased', batchId);
 }
 
 function matchesFilter(item: StoredObject, filter: (typeof RESULT_FILTERS)[number] | null): boolean {
@@ -368,7 +390,7 @@ export function registerBatchRoutes(router: SandboxRouter): void {
       _item_ids: ((batch._item_ids as string[] | undefined) ?? []).filter((id) => !removed.has(id)),
       object_updated: context.nowIso(),
     });
-    settle(context, batch.object_id);
+    await settle(context, batch.object_id);
     return respond(BatchSchema, await publicBatch(context, findOr404(batchesOf(context), batch.object_id)));
   });
 

@@ -11,6 +11,7 @@ import type { RequestContext } from '../core/context';
 import { fieldErrors, parseBody, respond } from '../core/http';
 import { paginate } from '../core/pagination';
 import { createShipmentRecord } from './shipments';
+import { emitWebhookEvent } from './webhooks';
 import {
   FILE_URL_TTL_SECONDS,
   collectionOf,
@@ -118,6 +119,9 @@ export async function purchaseRate(context: RequestContext, rate: StoredObject, 
     metadata: options.metadata ?? '',
   };
   transactions.insert(record);
+  await emitWebhookEvent(context, 'transaction_created', transactionId, () => publicTransaction(context, record));
+  const emitUpdated = () =>
+    emitWebhookEvent(context, 'transaction_updated', transactionId, () => publicTransaction(context, transactions.get(transactionId) ?? record));
 
   const finish = async () => {
     const to = shipment.address_to as StoredObject;
@@ -137,6 +141,7 @@ export async function purchaseRate(context: RequestContext, rate: StoredObject, 
     }
     if (messages.length > 0) {
       transactions.update(transactionId, { status: 'ERROR', messages, object_updated: context.nowIso() });
+      await emitUpdated();
       return;
     }
     const trackingNumber = `${carrier?.trackingPrefix ?? 'SX'}${context.random.int(100_000_000, 999_999_999)}${context.random.int(100, 999)}`;
@@ -167,6 +172,7 @@ export async function purchaseRate(context: RequestContext, rate: StoredObject, 
       description: `${String(rate.provider)} ${String((rate.servicelevel as StoredObject).name)} label`,
     });
     linkOrder(context, [text(options.metadata), text(shipment.metadata)], transactionId);
+    await emitUpdated();
   };
 
   if (options.async) {
@@ -240,13 +246,18 @@ export function registerTransactionRoutes(router: SandboxRouter): void {
     const refunds = collectionOf(context, 'refunds');
     const refund = refunds.insert({ ...context.common(context.id('rfd')), transaction: transaction.object_id, status: 'QUEUED' });
     transactions.update(transaction.object_id, { status: 'REFUNDPENDING', object_updated: context.nowIso() });
+    // A refund changes its label's status: subscribers hear of it as transaction_updated (the
+    // public API has no refund event).
+    const emitLabelUpdated = () =>
+      emitWebhookEvent(context, 'transaction_updated', transaction.object_id, () => publicTransaction(context, transactions.get(transaction.object_id) ?? transaction));
+    await emitLabelUpdated();
     const shipment = collectionOf(context, 'shipments').get(String(transaction.shipment_id));
     const rejected = USED_LABEL_MAGIC.test(text((shipment?.address_to as StoredObject | undefined)?.name));
     const now = context.clock.now();
     context.scheduler.at(now + context.duration(2000), () => {
       refunds.update(refund.object_id, { status: 'PENDING', object_updated: context.nowIso() });
     });
-    context.scheduler.at(now + context.duration(5000), () => {
+    context.scheduler.at(now + context.duration(5000), async () => {
       refunds.update(refund.object_id, { status: rejected ? 'ERROR' : 'SUCCESS', object_updated: context.nowIso() });
       transactions.update(transaction.object_id, { status: rejected ? 'REFUNDREJECTED' : 'REFUNDED', object_updated: context.nowIso() });
       if (!rejected) {
@@ -262,6 +273,7 @@ export function registerTransactionRoutes(router: SandboxRouter): void {
           description: `Refund of ${String(rate.provider)} label`,
         });
       }
+      await emitLabelUpdated();
     });
     return respond(RefundSchema, refund, 201);
   });

@@ -2,4 +2,7 @@
 
 export { createTokenHandler } from './token-handler';
 export type { TokenHandlerOptions } from './token-handler';
+export { createWebhookHandler } from './webhook-handler';
+export type { WebhookHandlerOptions } from './webhook-handler';
+export { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_ID_HEADER, signWebhook } from './webhook-signature';
 export { toNodeListener } from './node-adapter';

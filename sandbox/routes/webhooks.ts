@@ -1,0 +1,97 @@
+import { WebhookInputSchema, WebhookPageSchema, WebhookSchema, type WebhookDeliveryEventType } from '../../src/api/resources/webhooks';
+import type { RequestContext } from '../core/context';
+import { fieldErrors, parseBody, respond } from '../core/http';
+import { paginate } from '../core/pagination';
+import { collectionOf, findOr404, newestFirst, type SandboxRouter, type StoredObject } from './shared';
+
+/*
+ * Webhook subscriptions (public API: POST/GET /webhooks, GET/PUT/DELETE /webhooks/{id}) and the
+ * events the sandbox causes (docs/api-coverage.md "Webhooks"). A subscription belongs to the
+ * account and mode of the credentials that made it; deliveries: ../webhooks/delivery.ts.
+ */
+
+const subscriptionsOf = (context: RequestContext) => collectionOf(context, 'webhooks');
+
+/** Loopback hosts the sandbox posts to: it must never become a way to reach another machine. */
+function isLoopbackUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') {
+    return false;
+  }
+  return url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname);
+}
+
+function readSubscription(context: RequestContext, body: unknown) {
+  const input = parseBody(WebhookInputSchema, body);
+  if (!isLoopbackUrl(input.url)) {
+    throw fieldErrors({
+      url: ['The sandbox posts events to loopback URLs only (http://127.0.0.1:<port>/…, http://localhost:<port>/… or http://[::1]:<port>/…).'],
+    });
+  }
+  return { url: input.url, event: input.event, active: input.active ?? true, is_test: input.is_test ?? context.scope.test };
+}
+
+function publicSubscription(subscription: StoredObject): StoredObject {
+  const { test: _test, ...visible } = subscription;
+  return visible;
+}
+
+/** Webhook subscription endpoints. */
+export function registerWebhookRoutes(router: SandboxRouter): void {
+  router.add('POST', '/webhooks', async (context) => {
+    const subscription = subscriptionsOf(context).insert({ ...context.common(context.id('whk')), ...readSubscription(context, await context.body()) });
+    context.webhookListener();
+    return respond(WebhookSchema, publicSubscription(subscription), 201);
+  });
+
+  router.add('GET', '/webhooks', (context) => {
+    const page = paginate(context, newestFirst(subscriptionsOf(context).list()), 25);
+    return respond(WebhookPageSchema, { ...page, results: page.results.map(publicSubscription) });
+  });
+
+  router.add('GET', '/webhooks/:id', (context, params) => respond(WebhookSchema, publicSubscription(findOr404(subscriptionsOf(context), params.id ?? ''))));
+
+  router.add('PUT', '/webhooks/:id', async (context, params) => {
+    const subscriptions = subscriptionsOf(context);
+    const existing = findOr404(subscriptions, params.id ?? '');
+    const updated = subscriptions.update(existing.object_id, { ...readSubscription(context, await context.body()), object_updated: context.nowIso() });
+    context.webhookListener();
+    return respond(WebhookSchema, publicSubscription(updated ?? existing));
+  });
+
+  router.add('DELETE', '/webhooks/:id', (context, params) => {
+    const subscriptions = subscriptionsOf(context);
+    subscriptions.remove(findOr404(subscriptions, params.id ?? '').object_id);
+    return new Response(null, { status: 204 });
+  });
+}
+
+/**
+ * Queues `event` about `objectId` for every active subscription of the scope that asked for it.
+ * `build` makes the `data` (the object as the API shows it now); it runs only when someone
+ * listens. The caller's request or background step never waits for a delivery.
+ */
+export async function emitWebhookEvent(
+  context: RequestContext,
+  event: WebhookDeliveryEventType,
+  objectId: string,
+  build: () => StoredObject | Promise<StoredObject>,
+): Promise<void> {
+  if (!context.webhooks.enabled) {
+    return;
+  }
+  const subscribers = subscriptionsOf(context)
+    .list()
+    .filter((subscription) => subscription.active !== false && subscription.is_test === context.scope.test && (subscription.event === event || subscription.event === 'all'));
+  if (subscribers.length === 0) {
+    return;
+  }
+  const eventId = `evt_${crypto.randomUUID().replaceAll('-', '')}`;
+  const body = JSON.stringify({ event, event_id: eventId, created: context.nowIso(), test: context.scope.test, api_version: context.apiVersion, data: await build() });
+  context.webhooks.enqueue(subscribers.map((subscription) => ({ subscriptionId: subscription.object_id, url: String(subscription.url), objectId, eventId, body })));
+}
