@@ -14,10 +14,17 @@ const { values } = parseArgs({
     speed: { type: 'string', default: '1' },
     // The origin clients reach the sandbox on, for the URLs it returns (behind a proxy, say).
     'public-origin': { type: 'string' },
+    // Origins of web pages besides loopback ones that may call the sandbox (repeat the flag).
+    'allow-origin': { type: 'string', multiple: true },
   },
 });
 
-const sandbox = createSandbox({ seed: values.seed, speed: Number(values.speed), secret: process.env.SANDBOX_SECRET || undefined });
+const sandbox = createSandbox({
+  seed: values.seed,
+  speed: Number(values.speed),
+  secret: process.env.SANDBOX_SECRET || undefined,
+  allowedOrigins: values['allow-origin'] ?? [],
+});
 const server = createServer(toNodeListener((request) => sandbox.fetch(request), { bodyLimit: 16 * 1_048_576 }));
 server.listen(Number(values.port), values.host, () => {
   const address = server.address();
@@ -25,6 +32,7 @@ server.listen(Number(values.port), values.host, () => {
   sandbox.setPublicOrigin(values['public-origin'] ?? `http://${values.host.includes(':') ? `[${values.host}]` : values.host}:${port}`);
   console.log(`Shipping Elements sandbox listening on http://${values.host}:${port}`);
   console.log(`Test API key: ${SANDBOX_KEYS.test}`);
+  console.log(`Web pages served: loopback origins${values['allow-origin']?.length ? ` and ${values['allow-origin'].join(', ')}` : ' only (add others with --allow-origin)'}`);
   console.log(`Try: curl -H "Authorization: ServiceToken ${SANDBOX_KEYS.test}" http://${values.host}:${port}/carrier_accounts`);
 });
 
