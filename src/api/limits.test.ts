@@ -46,12 +46,12 @@ describe('limit checks', () => {
     expect(pathSegment('a/b')).toBe('a%2Fb');
   });
 
-  it('path ids must not be dot segments, which URL resolution removes', async () => {
-    for (const id of ['.', '..']) {
+  it('path ids must not be dot segments, which URL resolution removes (ids of dots only are refused)', async () => {
+    for (const id of ['.', '..', '...', ' . ']) {
       expect(() => pathSegment(id, 'orderId')).toThrow(expect.objectContaining({ code: 'invalid-id', field: 'orderId' }));
     }
-    expect(pathSegment('...')).toBe('...');
     expect(pathSegment('.a')).toBe('.a');
+    expect(pathSegment('ord_1.2')).toBe('ord_1.2');
     // Through an endpoint: no request leaves (`/orders/..` would have fetched `/`).
     const { api, fake } = fakeApi();
     await expect(getOrder(api, '..')).rejects.toMatchObject({ code: 'invalid-id' });

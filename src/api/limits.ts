@@ -99,15 +99,12 @@ export function checkPageParams(params: { page?: number | undefined; results?: n
 }
 
 /**
- * Encodes one path segment, refusing an empty id (which would address the list instead) and `.`
- * or `..`, which URL resolution removes (`/orders/..` is `/`): they would address another path.
+ * Encodes one path segment, refusing an id of only white space or dots: empty, it would address
+ * the list instead; `.` and `..` are removed by URL resolution (`/orders/..` is `/`).
  */
 export function pathSegment(id: string, field = 'id'): string {
-  if (typeof id !== 'string' || id.trim() === '') {
+  if (typeof id !== 'string' || /^[.\s]*$/.test(id)) {
     throw new InvalidRequestError('invalid-id', `${field} must be a non-empty string.`, field);
-  }
-  if (id === '.' || id === '..') {
-    throw new InvalidRequestError('invalid-id', `${field} cannot be "${id}".`, field);
   }
   return encodeURIComponent(id);
 }
