@@ -104,9 +104,16 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
   let sandbox: Sandbox | null = null;
   let apiBaseUrl = externalApi ?? '';
   let key = apiKey ?? '';
+  // The app's own origin, once it listens: the sandbox serves it even when DEMO_HOST is no loopback.
+  const page: { origin?: string } = {};
   if (!externalApi) {
     // Background work (batches, refunds, reports) ten times faster than real carriers.
-    const created = createSandbox({ seed: 'demo', speed: options.speed ?? 10, now: options.manualClock ? Date.now() : undefined });
+    const created = createSandbox({
+      seed: 'demo',
+      speed: options.speed ?? 10,
+      now: options.manualClock ? Date.now() : undefined,
+      allowedOrigins: (origin) => origin === page.origin,
+    });
     sandbox = created;
     // Batches of 10,000 shipments with inline addresses are a few megabytes.
     sandboxServer = createServer(toNodeListener((request) => created.fetch(request), { bodyLimit: 16 * 1_048_576 }));
@@ -180,6 +187,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
   app.middlewares = vite.middlewares;
   await listen(server, options.port ?? port, options.port === undefined && process.env.DEMO_PORT === undefined);
   const url = `http://${host}:${(server.address() as AddressInfo).port}/`;
+  page.origin = new URL(url).origin;
   return {
     url,
     apiBaseUrl,

@@ -14,6 +14,8 @@ const { values } = parseArgs({
     speed: { type: 'string', default: '1' },
     // The origin clients reach the sandbox on, for the URLs it returns (behind a proxy, say).
     'public-origin': { type: 'string' },
+    // Origins of web pages besides loopback ones that may call the sandbox (repeat the flag).
+    'allow-origin': { type: 'string', multiple: true },
   },
 });
 
@@ -22,6 +24,7 @@ const sandbox = createSandbox({
   speed: Number(values.speed),
   secret: process.env.SANDBOX_SECRET || undefined,
   webhooks: { secret: process.env.SANDBOX_WEBHOOK_SECRET || undefined },
+  allowedOrigins: values['allow-origin'] ?? [],
 });
 const server = createServer(toNodeListener((request) => sandbox.fetch(request), { bodyLimit: 16 * 1_048_576 }));
 server.listen(Number(values.port), values.host, () => {
@@ -31,6 +34,7 @@ server.listen(Number(values.port), values.host, () => {
   console.log(`Shipping Elements sandbox listening on http://${values.host}:${port}`);
   console.log(`Test API key: ${SANDBOX_KEYS.test}`);
   console.log(`Webhook signing secret: ${process.env.SANDBOX_WEBHOOK_SECRET ? 'from SANDBOX_WEBHOOK_SECRET' : sandbox.webhookSecret}`);
+  console.log(`Web pages served: loopback origins${values['allow-origin']?.length ? ` and ${values['allow-origin'].join(', ')}` : ' only (add others with --allow-origin)'}`);
   console.log(`Try: curl -H "Authorization: ServiceToken ${SANDBOX_KEYS.test}" http://${values.host}:${port}/carrier_accounts`);
 });
 

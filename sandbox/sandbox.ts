@@ -1,6 +1,7 @@
 import { SANDBOX_KEYS } from './accounts';
 import { authenticate } from './auth';
 import { createClock, createScheduler } from './core/clock';
+import { checkOrigin, originPolicy, withCors } from './core/cors';
 import type { RequestContext, SandboxServices } from './core/context';
 import { createRequestContext } from './core/request-context';
 import { createSigner } from './core/crypto';
@@ -74,6 +75,14 @@ export interface SandboxOptions {
    */
   maxBytesPerScope?: number;
   /**
+   * Origins of web pages, besides loopback ones, that may call the sandbox from a browser
+   * (`['https://dev.example.com']`, or a function that decides; `--allow-origin` for the CLI).
+   * Pages on `localhost`, `127.0.0.0/8` and `[::1]`, any port, are always served, and so is
+   * `publicOrigin`; a request from any other page gets `403` (its preflight too), since the
+   * sandbox's keys are public.
+   */
+  allowedOrigins?: readonly string[] | ((origin: string) => boolean);
+  /**
    * Delivery of webhook events to the loopback URLs subscribed with `POST /webhooks`
    * (docs/api-coverage.md "Webhooks"). Deliveries are on in server runtimes (Node, Deno, Bun) and
    * off in a browser (behind MSW there is no receiver to reach): subscriptions are kept either way.
@@ -130,22 +139,6 @@ export interface Sandbox {
   readonly keys: typeof SANDBOX_KEYS;
 }
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, SVC-API-VERSION, SVC-ACCOUNT-ID, X-Sandbox-Simulate',
-  'Access-Control-Expose-Headers': 'Retry-After, X-Request-Id',
-  'Access-Control-Max-Age': '600',
-};
-
-function withCors(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(CORS_HEADERS)) {
-    headers.set(name, value);
-  }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
 /**
  * Creates the sandbox: the whole API of the spec, stateful and offline, with simulated carriers.
  *
@@ -200,6 +193,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const store = createStore({ maxObjectsPerScope: options.maxObjectsPerScope, maxBytesPerScope: options.maxBytesPerScope });
   let random = createRandom(`${seed}:ids`);
   let publicOrigin = options.publicOrigin === undefined ? undefined : new URL(options.publicOrigin).origin;
+  const allowedOrigin = originPolicy(options.allowedOrigins);
+  const isCorsOrigin = (origin: string) => origin === publicOrigin || allowedOrigin(origin);
   const services: SandboxServices = {
     clock,
     scheduler,
@@ -290,14 +285,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     keys: SANDBOX_KEYS,
     async fetch(request) {
+      // Another site's page is refused before anything is read or run, its preflight included.
+      const origin = checkOrigin(request, isCorsOrigin);
+      if (origin instanceof Response) {
+        return origin;
+      }
       try {
-        return withCors(await handle(request));
+        return withCors(await handle(request), origin, request);
       } catch (error) {
         if (error instanceof HttpError) {
-          return withCors(error.response);
+          return withCors(error.response, origin, request);
         }
         console.error('[sandbox] internal error:', error);
-        return withCors(json({ detail: 'The sandbox hit an internal error. This is a bug in the sandbox.' }, 500));
+        return withCors(json({ detail: 'The sandbox hit an internal error. This is a bug in the sandbox.' }, 500), origin, request);
       }
     },
     setPublicOrigin(origin) {

@@ -8,6 +8,7 @@ import { createTransaction } from '../../src/api/resources/transactions';
 import { createTokenSource } from '../../src/api/token';
 import { toNodeListener } from '../../src/server/node-adapter';
 import { createTokenHandler } from '../../src/server/token-handler';
+import { rawRequest } from '../../test/raw-http';
 import { BOX, RECIPIENT, SENDER } from '../../test/sandbox-harness';
 import { createSandbox } from '../sandbox';
 
@@ -81,5 +82,18 @@ describe('sandbox over HTTP', () => {
     const { file } = await downloadReportRun(api, done);
     const csv = await new Response(file.body!.pipeThrough(new DecompressionStream('gzip'))).text();
     expect(csv.split('\r\n')[0]).toContain('invoice_object_id');
+  });
+
+  // Each request announces a body under the limit and never sends it: the answer cannot wait for it.
+  it('refuses an anonymous upload, or one from another site, before reading its body', async () => {
+    const { port } = new URL(baseUrl);
+    const head = (extra: string) => `POST /addresses/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 900000\r\n${extra}\r\n{`;
+    const anonymous = await rawRequest(Number(port), head(''));
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.connection).toBe('close');
+    anonymous.socket.destroy();
+    const crossSite = await rawRequest(Number(port), head(`Authorization: ServiceToken ${sandbox.keys.test}\r\nOrigin: https://evil.example\r\n`));
+    expect(crossSite.status).toBe(403);
+    crossSite.socket.destroy();
   });
 });

@@ -105,8 +105,9 @@ describe('sandbox: bad input never crashes it and never corrupts state', () => {
 
   it('answers CORS preflights so a local page can call it directly', async () => {
     const { fetch, origin } = await createSandboxHarness();
-    const response = await fetch(`${origin}/orders/`, { method: 'OPTIONS' });
+    const response = await fetch(`${origin}/orders/`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } });
     expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
     expect(response.headers.get('Access-Control-Allow-Headers')).toContain('SVC-API-VERSION');
   });
 

@@ -109,7 +109,14 @@ export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Pro
   if (declared > maxBytes) {
     throw detail(413, `The request body is larger than ${maxBytes} bytes.`);
   }
-  const buffer = await request.arrayBuffer();
+  let buffer: ArrayBuffer;
+  try {
+    buffer = await request.arrayBuffer();
+  } catch {
+    // The client went away mid-upload, or the HTTP server stopped reading past its own limit (the
+    // Node adapter then answers 413 itself): the client's side, not a sandbox bug to log.
+    throw detail(400, 'The request body could not be read.');
+  }
   if (buffer.byteLength > maxBytes) {
     throw detail(413, `The request body is larger than ${maxBytes} bytes.`);
   }

@@ -5,11 +5,18 @@ import { detail } from './http';
  * the client's mistake: 400, not a thrown URIError.
  */
 export function decodePathSegment(segment: string): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(segment);
+    decoded = decodeURIComponent(segment);
   } catch {
     throw detail(400, 'The request path has a malformed percent-encoded character.');
   }
+  // URL parsing removes dot segments before a request gets here; a path handed to the router
+  // some other way must not address an object called `.` or `..` either (the client refuses them).
+  if (decoded === '.' || decoded === '..') {
+    throw detail(400, 'An id cannot be "." or "..".');
+  }
+  return decoded;
 }
 
 /** A route's handler receives the matched path parameters. */

@@ -21,6 +21,14 @@ describe('formatCsvField', () => {
     expect(formatCsvField(null)).toBe('');
     expect(formatCsvField(undefined)).toBe('');
   });
+
+  it('neutralizes text a spreadsheet would run as a formula, but not decimal numbers written as text', () => {
+    expect(['=1+1', '+33 1', '-2+3', '@SUM(A1)', '\t=1'].map(formatCsvField)).toEqual(["'=1+1", "'+33 1", "'-2+3", "'@SUM(A1)", "'\t=1"]);
+    expect(formatCsvField('\r=1')).toBe(`"'\r=1"`);
+    expect(formatCsvField('=A1,B1')).toBe(`"'=A1,B1"`);
+    expect(['-12.40', '12.40', '-3', '0.846512'].map(formatCsvField)).toEqual(['-12.40', '12.40', '-3', '0.846512']);
+    expect(formatCsvField('1-2')).toBe('1-2');
+  });
 });
 
 describe('toCsv', () => {

@@ -2,6 +2,7 @@
  * RFC 4180 CSV writer plus gzip helpers for the sandbox's downloadable reports (for example
  * batch and manifest exports), built only on web-standard APIs.
  */
+import { neutralizeCell } from '../../src/internal/csv-cell';
 import { compressBytes, decompressBytes } from './compression';
 
 /** A value a CSV cell can hold; `null` (and a missing key) becomes an empty cell. */
@@ -9,11 +10,16 @@ export type CsvValue = string | number | boolean | null;
 
 const LINE_END = '\r\n';
 const NEEDS_QUOTING = /[",\r\n]/;
+/** A decimal number written as text (`-12.40`, as amounts are): a value, never a formula. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
  * Formats one cell per RFC 4180: a field holding a comma, a double quote, CR or LF is wrapped
  * in double quotes with inner quotes doubled; numbers are written as JavaScript prints them,
- * booleans as `true`/`false`.
+ * booleans as `true`/`false`. Text that a spreadsheet would run as a formula (starting with `=`,
+ * `+`, `-`, `@`, tab or CR) gets a leading apostrophe, the batch export's rule
+ * (`src/internal/csv-cell.ts`); a decimal number, as text or not, stays as it is (a refund's
+ * `-12.40` is a number the report preview adds up, and no formula).
  *
  * @param value - The cell value.
  * @returns The cell as it appears in the file.
@@ -22,7 +28,7 @@ export function formatCsvField(value: CsvValue | undefined): string {
   if (value === null || value === undefined) {
     return '';
   }
-  const text = typeof value === 'string' ? value : String(value);
+  const text = typeof value !== 'string' ? String(value) : DECIMAL.test(value) ? value : neutralizeCell(value);
   return NEEDS_QUOTING.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

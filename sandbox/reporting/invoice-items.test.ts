@@ -1,8 +1,12 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../core/store';
+import { gunzip } from '../files/csv';
 import { parseDecimal } from '../../src/api/decimal';
+import { toMicros } from '../../src/components/ReportDownloader/decimal-sum';
 import {
   INVOICE_EVENTS_COLLECTION,
+  buildInvoiceReportFile,
   buildInvoiceRows,
   convertAmount,
   divideRounded,
@@ -175,5 +179,32 @@ describe('buildInvoiceRows', () => {
   it('bills a managed account to its platform merchant', () => {
     expect(payerAccountId('acct_managed_corner_shop')).toBe('acct_sandbox_merchant');
     expect(payerAccountId('acct_sandbox_other')).toBe('acct_sandbox_other');
+  });
+});
+
+describe('buildInvoiceReportFile', () => {
+  it('neutralizes text a spreadsheet would run as a formula and keeps negative amounts plain decimals', async () => {
+    const store = createStore();
+    const events = store.collection<Record<string, unknown> & { object_id: string }>(scope, INVOICE_EVENTS_COLLECTION);
+    const base = { transaction_object_id: 'txn_live', currency: 'USD', created_at: Date.UTC(2026, 10, 10), is_return: false };
+    events.insert({ ...base, object_id: 'ine_1', kind: 'label', amount: '12.40', description: '=HYPERLINK("https://evil.example","Label")' });
+    events.insert({ ...base, object_id: 'ine_2', kind: 'refund', amount: '12.40', description: '-1+1' });
+    events.insert({ ...base, object_id: 'ine_3', kind: 'label', amount: '3.00', description: '@SUM(A1)' });
+    const columns = ['transaction_object_id', 'invoice_item_type', 'invoice_item_description', 'invoice_item_amount', 'invoice_item_charged_amount'];
+    const file = await buildInvoiceReportFile(
+      { store, seed: 'seed-a' },
+      { scope, columns, interval: { start: Date.UTC(2026, 10, 9) / 1000, end: Date.UTC(2026, 10, 11) / 1000 }, nowMs: NOW },
+    );
+    const rows = Papa.parse<Record<string, string>>(new TextDecoder().decode(await gunzip(file)), { header: true, skipEmptyLines: true }).data;
+    const live = rows.filter((row) => row.transaction_object_id === 'txn_live');
+    expect(live.map((row) => row.invoice_item_description).sort()).toEqual([`'-1+1`, `'=HYPERLINK("https://evil.example","Label")`, `'@SUM(A1)`]);
+    const refund = live.find((row) => row.invoice_item_type === 'REFUND');
+    expect(refund?.invoice_item_amount).toBe('-12.40');
+    // Every amount of the file is a decimal the report preview adds up, refunds included.
+    for (const row of rows) {
+      expect(toMicros(row.invoice_item_amount ?? ''), row.invoice_item_amount).not.toBeUndefined();
+      expect(toMicros(row.invoice_item_charged_amount ?? ''), row.invoice_item_charged_amount).not.toBeUndefined();
+    }
+    expect(rows.some((row) => row.invoice_item_amount?.startsWith('-'))).toBe(true);
   });
 });

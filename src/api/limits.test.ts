@@ -4,6 +4,7 @@ import { createApiClient } from './client';
 import { InvalidRequestError } from './errors';
 import { checkIdempotencyKey, checkMetadata, checkReportInterval, checkUniqueColumns, pathSegment } from './limits';
 import { createBatch, addBatchShipments } from './resources/batches';
+import { getOrder } from './resources/orders';
 import { createPickup } from './resources/pickups';
 import { createReportRun } from './resources/reports';
 
@@ -43,6 +44,18 @@ describe('limit checks', () => {
   it('path ids must not be empty', () => {
     expect(() => pathSegment('')).toThrow(expect.objectContaining({ code: 'invalid-id' }));
     expect(pathSegment('a/b')).toBe('a%2Fb');
+  });
+
+  it('path ids must not be dot segments, which URL resolution removes (ids of dots only are refused)', async () => {
+    for (const id of ['.', '..', '...', ' . ']) {
+      expect(() => pathSegment(id, 'orderId')).toThrow(expect.objectContaining({ code: 'invalid-id', field: 'orderId' }));
+    }
+    expect(pathSegment('.a')).toBe('.a');
+    expect(pathSegment('ord_1.2')).toBe('ord_1.2');
+    // Through an endpoint: no request leaves (`/orders/..` would have fetched `/`).
+    const { api, fake } = fakeApi();
+    await expect(getOrder(api, '..')).rejects.toMatchObject({ code: 'invalid-id' });
+    expect(fake.requests).toHaveLength(0);
   });
 });
 

@@ -98,9 +98,12 @@ export function checkPageParams(params: { page?: number | undefined; results?: n
   }
 }
 
-/** Encodes one path segment, refusing an empty id (which would address the list instead). */
+/**
+ * Encodes one path segment, refusing an id of only white space or dots: empty, it would address
+ * the list instead; `.` and `..` are removed by URL resolution (`/orders/..` is `/`).
+ */
 export function pathSegment(id: string, field = 'id'): string {
-  if (typeof id !== 'string' || id.trim() === '') {
+  if (typeof id !== 'string' || /^[.\s]*$/.test(id)) {
     throw new InvalidRequestError('invalid-id', `${field} must be a non-empty string.`, field);
   }
   return encodeURIComponent(id);

@@ -6,6 +6,14 @@ const DEFAULT_BODY_LIMIT = 1_048_576;
 /**
  * Adapts a web-standard `(Request) => Promise<Response>` handler to Node's `http` server.
  *
+ * @remarks
+ * The body is read only when the handler reads it, so a handler that refuses a request by its
+ * method, origin or session (as `createTokenHandler` does) answers before any of the body is read.
+ * A `Content-Length` over `bodyLimit` gets `413` before the handler runs; a body without one
+ * (chunked) is read up to `bodyLimit` and no further, and then gets `413` too. The request's
+ * `signal` is aborted when the client goes away before the answer is written, so the handler's
+ * own calls (the token route's upstream request) end with it.
+ *
  * @example
  * createServer(toNodeListener(createTokenHandler({ … }))).listen(3000);
  */
@@ -29,10 +37,21 @@ export function toNodeListener(
           controller.abort();
         }
       });
+      const body = { tooLarge: false };
       try {
-        const request = await toRequest(incoming, bodyLimit, controller.signal);
-        const response = await handler(request);
-        await writeResponse(response, outgoing);
+        const request = toRequest(incoming, bodyLimit, controller.signal, body);
+        let response: Response;
+        try {
+          response = await handler(request);
+        } catch (error) {
+          throw body.tooLarge ? new AdapterError(413, 'Request body too large.') : error;
+        }
+        if (body.tooLarge) {
+          // The handler answered after its read of the body failed: the cause is the size.
+          await response.body?.cancel();
+          throw new AdapterError(413, 'Request body too large.');
+        }
+        await writeResponse(response, outgoing, incoming);
       } catch (error) {
         const status = error instanceof AdapterError ? error.status : 500;
         if (!outgoing.headersSent) {
@@ -40,12 +59,21 @@ export function toNodeListener(
             'Content-Type': 'application/json',
             'Cache-Control': 'no-store',
             ...(status === 405 ? { Allow: 'GET, HEAD, POST, PUT, DELETE, OPTIONS' } : {}),
+            ...unreadBodyHeaders(incoming),
           });
         }
         outgoing.end(JSON.stringify({ detail: error instanceof AdapterError ? error.message : 'Internal error.' }));
       }
     })();
   };
+}
+
+/**
+ * `Connection: close` when the answer goes out before the client finished sending its body: the
+ * rest of the upload is not read, and the connection cannot carry another request after it.
+ */
+function unreadBodyHeaders(incoming: IncomingMessage): Record<string, string> {
+  return incoming.complete ? {} : { Connection: 'close' };
 }
 
 /** A request the adapter refuses before any handler sees it, with the status to answer. */
@@ -82,7 +110,7 @@ function requestUrl(incoming: IncomingMessage): URL {
   return url;
 }
 
-async function toRequest(incoming: IncomingMessage, bodyLimit: number, signal: AbortSignal): Promise<Request> {
+function toRequest(incoming: IncomingMessage, bodyLimit: number, signal: AbortSignal, state: { tooLarge: boolean }): Request {
   const method = (incoming.method ?? 'GET').toUpperCase();
   if (FORBIDDEN_METHODS.has(method)) {
     throw new AdapterError(405, `${method} is not supported.`);
@@ -96,42 +124,55 @@ async function toRequest(incoming: IncomingMessage, bodyLimit: number, signal: A
       headers.set(name, value);
     }
   }
-  let body: Uint8Array<ArrayBuffer> | undefined;
-  if (incoming.method !== 'GET' && incoming.method !== 'HEAD') {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of incoming as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > bodyLimit * 16) {
-        // Far past the limit: stop reading (the client sees the connection close).
-        throw new AdapterError(413, 'Request body too large.');
-      }
-      if (size <= bodyLimit) {
-        chunks.push(chunk);
-      }
-      // Past the limit the rest is read and dropped, so the client receives the 413 instead of a
-      // reset connection while it is still sending.
-    }
-    if (size > bodyLimit) {
+  let body: ReadableStream<Uint8Array> | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    // Node's parser has checked that a Content-Length is a number (400 otherwise).
+    if (Number(incoming.headers['content-length'] ?? 0) > bodyLimit) {
       throw new AdapterError(413, 'Request body too large.');
     }
-    body = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      body.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
+    body = bodyStream(incoming, bodyLimit, state);
   }
   try {
-    return new Request(url, { method, headers, body, signal });
+    // `duplex: 'half'` is required for a streamed body (Node's fetch; not yet in TypeScript's DOM lib).
+    return new Request(url, { method, headers, body, signal, duplex: 'half' } as RequestInit);
   } catch {
     // An invalid method token or header value that Node's parser let through.
     throw new AdapterError(400, 'Malformed request.');
   }
 }
 
-async function writeResponse(response: Response, outgoing: ServerResponse): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
+/**
+ * The request body as a stream that reads from the socket only when the handler reads it, and
+ * stops reading once more than `limit` bytes arrived (then it fails, and `state.tooLarge` is set).
+ */
+function bodyStream(incoming: IncomingMessage, limit: number, state: { tooLarge: boolean }): ReadableStream<Uint8Array> {
+  let chunks: AsyncIterator<Uint8Array, undefined> | undefined;
+  let size = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        chunks ??= (incoming as AsyncIterable<Uint8Array, undefined>)[Symbol.asyncIterator]();
+        const { done, value } = await chunks.next();
+        if (done === true) {
+          controller.close();
+          return;
+        }
+        size += value.byteLength;
+        if (size > limit) {
+          state.tooLarge = true;
+          controller.error(new AdapterError(413, 'Request body too large.'));
+          return;
+        }
+        controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      },
+    },
+    // Nothing is read ahead of the handler.
+    { highWaterMark: 0 },
+  );
+}
+
+async function writeResponse(response: Response, outgoing: ServerResponse, incoming: IncomingMessage): Promise<void> {
+  const headers: Record<string, string | string[]> = { ...unreadBodyHeaders(incoming) };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });

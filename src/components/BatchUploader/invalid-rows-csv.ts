@@ -1,13 +1,6 @@
 // The invalid rows of a file, with their errors, as a CSV the person fixes in a spreadsheet.
 import Papa from 'papaparse';
-
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell a spreadsheet shows as text: one starting like a formula gets a leading apostrophe. */
-export function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+import { neutralizeCell } from '../../internal/csv-cell';
 
 /**
  * A CSV of rows: the header, then each row's cells and its errors in the last column (every
