@@ -2,10 +2,9 @@
 // once (never a recipient, never what a CSV put in the address book), the labels not yet on a
 // pickup of any session, each with its order and recipient, and a refusal in the interface's words.
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { TEST_API } from '../../../test/msw-sandbox';
+import { pickupHandlers } from '../../../test/msw/pickups';
 import { server } from '../../../test/msw-server';
 import { buyLabelFrom, buyLabels, merchantApi, onPickupDay } from '../../../test/pickup-day';
 import { renderWithElements } from '../../../test/render';
@@ -95,7 +94,7 @@ describe('pickup and manifest places', () => {
     const { labels, accountId } = await buyLabels('parcelwise', 1);
     await bookElsewhere(labels, accountId);
     // An API without `GET /pickups/`: only the carrier's refusal says the label is taken.
-    server.use(http.get(`${TEST_API}/pickups`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    server.use(pickupHandlers.noPickupList());
     const { user } = renderWithElements(<PickupScheduler />, { provider: { locale: 'fr' } });
     await user.click(await screen.findByRole('checkbox', { name: 'Sélectionner toutes les étiquettes' }));
     await user.click(screen.getByRole('button', { name: 'Vérifier l’enlèvement' }));
