@@ -9,8 +9,11 @@ import { listAddresses } from '../src/api/resources/addresses';
 import { listCarrierAccounts } from '../src/api/resources/carrier-accounts';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction, type Transaction } from '../src/api/resources/transactions';
+import { createBatch, getBatch, purchaseBatch } from '../src/api/resources/batches';
+import { createPickup } from '../src/api/resources/pickups';
+import { zonedTimeToInstant } from '../src/internal/zoned-time';
 import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
-import { isWeekend, nextLosAngelesDate } from '../test/los-angeles-days';
+import { isBusinessDay, isWeekend, nextLosAngelesDate } from '../test/los-angeles-days';
 
 let e2e: E2E;
 
@@ -96,7 +99,8 @@ describe('pickups and the end of the day in the demo', () => {
     const heading = page.getByRole('heading', { name: 'Pickup booked' });
     await heading.waitFor({ timeout: 20_000 });
     expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.getByText(/Pacific (Standard|Daylight) Time \(America\/Los_Angeles\)/).waitFor();
+    // The zone in words, without its IANA id.
+    expect(await page.locator('[data-se-part="pickup-zone"]').textContent()).toMatch(/^Pacific (Standard|Daylight) Time$/);
     const code = await page.locator('[data-se-part="pickup-confirmation-code"]').textContent();
     expect(code).toMatch(/^PW-[0-9A-F]{8}$/);
     await page.getByText(`contact Parcelwise and give them the confirmation code ${code}`, { exact: false }).waitFor();
@@ -168,6 +172,76 @@ describe('pickups and the end of the day in the demo', () => {
     expect(ownErrors(errors)).toEqual([]);
     await context.close();
   });
+
+  it('offers the places shipped from, each once, after 20 purchases, 2 batches and 2 pickups', async () => {
+    const sandbox = e2e.demo.sandbox!;
+    const api = createApiClient({ baseUrl: e2e.demo.apiBaseUrl, auth: { apiKey: sandbox.keys.test } });
+    const parcelwise = (await listCarrierAccounts(api, { carrier: 'parcelwise' })).results[0]!;
+    const seededSender = (await listAddresses(api, { results: 100 })).results.at(-1)!;
+    // The demo's warehouse as its forms send it each time (a new address object of the same place),
+    // a second place, and recipients as a CSV brings them (one with a spreadsheet formula).
+    const warehouse = { name: 'Northwind Warehouse', company: 'Northwind Outfitters', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };
+    const eastDock = { name: 'East Dock', street1: '10 Water St', city: 'New York', state: 'NY', zip: '10004', country: 'US' };
+    const recipients = [
+      { name: '=HYPERLINK("http://x")', street1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' },
+      { name: 'Ada Lovelace', street1: '12 Elm St', city: 'Boston', state: 'MA', zip: '02110', country: 'US' },
+      { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' },
+    ];
+    const box = { length: '10', width: '8', height: '4', distance_unit: 'in', weight: '2', mass_unit: 'lb' } as const;
+    const senders = [seededSender.object_id, warehouse, eastDock];
+    const bought: Transaction[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const shipment = await createShipment(api, { address_from: senders[index % 3]!, address_to: recipients[index % 3]!, parcels: [box], carrier_accounts: [parcelwise.object_id] });
+      bought.push(await createTransaction(api, { rate: shipment.rates![0]!.object_id }));
+    }
+    for (let batch = 0; batch < 2; batch += 1) {
+      const created = await createBatch(api, {
+        default_carrier_account: parcelwise.object_id,
+        default_servicelevel_token: 'parcelwise_ground',
+        batch_shipments: recipients.map((recipient) => ({ shipment: { address_from: warehouse, address_to: recipient, parcels: [box] } })),
+      });
+      await sandbox.advance(3_000);
+      expect((await getBatch(api, created.object_id)).status).toBe('VALID');
+      await purchaseBatch(api, created.object_id);
+      await sandbox.advance(5_000);
+      expect((await getBatch(api, created.object_id)).status).toBe('PURCHASED');
+    }
+    const day = nextLosAngelesDate(isBusinessDay);
+    const onPickups = [bought.slice(0, 3), bought.slice(3, 6)];
+    for (const labels of onPickups) {
+      const pickup = await createPickup(api, {
+        carrier_account: parcelwise.object_id,
+        location: { address: warehouse, building_location_type: 'Front Door' },
+        requested_start_time: new Date(zonedTimeToInstant(day, '09:00', 'America/Los_Angeles')!).toISOString(),
+        requested_end_time: new Date(zonedTimeToInstant(day, '17:00', 'America/Los_Angeles')!).toISOString(),
+        transactions: labels.map((label) => label.object_id),
+      });
+      expect(pickup.status).toBe('CONFIRMED');
+    }
+
+    const { page, context } = await signedInPage(e2e);
+    await openPickups(page);
+    const optionsOf = (select: Locator) => select.locator('option:not([disabled])').allTextContents();
+    const places = [/^(Shipping Desk|Northwind Warehouse), 215 Clayton St, San Francisco/, /^East Dock, 10 Water St, New York/];
+    for (const select of [
+      page.locator('[data-se-part="pickup-scheduler"]').getByRole('combobox', { name: /^Address/ }),
+      page.locator('[data-se-part="manifest-closeout"]').getByRole('combobox', { name: /^Ship-from address/ }),
+    ]) {
+      const options = await optionsOf(select);
+      expect(options).toHaveLength(2);
+      expect(places.every((place) => options.filter((option) => place.test(option)).length === 1)).toBe(true);
+    }
+    // The labels on the two pickups are not offered again; every other label is shown under its count.
+    const list = page.locator('[data-se-part="pickup-label-list"]');
+    for (const label of onPickups.flat()) {
+      expect(await list.getByText(label.tracking_number!, { exact: false }).count()).toBe(0);
+    }
+    const shown = await list.getByRole('checkbox').count();
+    await page.getByText(`0 of ${shown} labels selected`).waitFor();
+    expect(await list.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    await screenshot(page, 'pickups-places');
+    await context.close();
+  }, 180_000);
 
   it('shows the pickup page in English and light in a screenshot for review', async () => {
     const { page, context } = await signedInPage(e2e);

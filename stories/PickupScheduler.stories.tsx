@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { PickupScheduler } from '../src';
 import { pickupHandlers } from '../test/msw/pickups';
 import { isBusinessDay, isWeekend, nextLosAngelesDate } from '../test/los-angeles-days';
-import { buyLabels, syncSandboxClock } from './pickup-story-setup';
+import { bookElsewhere, buyLabels, syncSandboxClock } from './pickup-story-setup';
 
 const meta = {
   title: 'Components/PickupScheduler',
@@ -54,7 +54,10 @@ export const Editing: Story = {
   play: async (context) => {
     await selectAll(context);
     await expect(context.canvas.getByText('2 of 2 labels selected')).toBeVisible();
-    await expect(context.canvas.getByText(/America\/Los_Angeles/)).toBeVisible();
+    // The zone in words, never its IANA id; each label with its recipient.
+    await expect(context.canvas.getByText(/: Pacific (Standard|Daylight) Time\.$/)).toBeVisible();
+    await expect(context.canvas.queryByText(/America\/Los_Angeles/)).toBeNull();
+    await expect(context.canvas.getAllByText('To Grace Hopper, Brooklyn')).toHaveLength(2);
     await expect(context.canvas.getByRole('option', { name: 'Bluebird Post: no pickups through this service' })).toBeDisabled();
     await expect(root(context)).toHaveAttribute('data-state', 'editing');
   },
@@ -133,7 +136,7 @@ export const Scheduled: Story = {
     const dialog = await openConfirmation(context);
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Book the pickup' }));
     await expect(await context.canvas.findByRole('heading', { name: 'Pickup booked' }, { timeout: 5_000 })).toHaveFocus();
-    await expect(context.canvas.getByText(/Pacific (Standard|Daylight) Time \(America\/Los_Angeles\)/)).toBeVisible();
+    await expect(context.canvas.getByText(/^Pacific (Standard|Daylight) Time$/)).toBeVisible();
     await expect(context.canvas.getByText(/^PW-[0-9A-F]{8}$/)).toBeVisible();
     await expect(context.canvas.getByRole('button', { name: 'Copy the confirmation code' })).toBeVisible();
     await expect(context.args.onSchedule).toHaveBeenCalledOnce();
@@ -186,8 +189,34 @@ export const FrenchDark: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('checkbox', { name: 'Sélectionner toutes les étiquettes' }, { timeout: 5_000 })).toBeVisible();
-    await expect(canvas.getByText(/heure .*Pacifique.*\(America\/Los_Angeles\)/i)).toBeVisible();
+    await expect(canvas.getByText(/: heure .*du Pacifique nord-américain\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/America\/Los_Angeles/)).toBeNull();
+    // The browser shows its date and time inputs in its own language: the window is said in French.
+    await expect(canvas.getByText(/^Choisi : .* 09:00\s–\s17:00$/)).toBeVisible();
     // The zone list names the zone by its city and its clock, in French.
     await expect(canvas.getByRole('combobox', { name: /^Fuseau horaire/ })).toHaveDisplayValue(/^Los Angeles \(heure du Pacifique/);
+  },
+};
+
+/**
+ * In French, a label another session already put on a pickup, on an API without a list of
+ * pickups: the carrier's English refusal is said in French.
+ */
+export const RefusedAlreadyOnPickupFrench: Story = {
+  globals: { locale: 'fr' },
+  async beforeEach({ msw }) {
+    msw.use(pickupHandlers.noPickupList());
+    const { labels, accountId } = await buyLabels('parcelwise', 1);
+    await bookElsewhere(labels, accountId, nextLosAngelesDate(isBusinessDay));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Sélectionner toutes les étiquettes' }, { timeout: 5_000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Vérifier l’enlèvement' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Réserver l’enlèvement' }));
+    const alert = await canvas.findByRole('alert', undefined, { timeout: 5_000 });
+    await expect(alert).toHaveTextContent(/fait déjà partie d’un enlèvement confirmé/);
+    await expect(alert).not.toHaveTextContent(/already on a confirmed pickup/);
   },
 };

@@ -6,6 +6,8 @@ import { listAddresses } from '../src/api/resources/addresses';
 import { listCarrierAccounts } from '../src/api/resources/carrier-accounts';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction, type Transaction } from '../src/api/resources/transactions';
+import { createPickup } from '../src/api/resources/pickups';
+import { zonedTimeToInstant } from '../src/internal/zoned-time';
 import { BOX, RECIPIENT } from '../test/fixtures/addresses';
 import { TEST_API, testSandbox } from '../test/msw-sandbox';
 
@@ -37,3 +39,16 @@ export async function buyLabels(carrier: string, count: number): Promise<{ label
   return { labels, accountId: account.object_id, senderId: sender.object_id };
 }
 
+
+/** Books `labels` on a pickup on `day` (09:00 to 17:00 in San Francisco), as another session did. */
+export async function bookElsewhere(labels: readonly Transaction[], accountId: string, day: string): Promise<void> {
+  const api = sandboxApi();
+  const sender = (await listAddresses(api)).results.at(-1)!;
+  await createPickup(api, {
+    carrier_account: accountId,
+    location: { address: { name: sender.name ?? '', street1: sender.street1 ?? '', city: sender.city ?? '', state: sender.state ?? '', zip: sender.zip ?? '', country: sender.country ?? '' }, building_location_type: 'Front Door' },
+    requested_start_time: new Date(zonedTimeToInstant(day, '09:00', 'America/Los_Angeles')!).toISOString(),
+    requested_end_time: new Date(zonedTimeToInstant(day, '17:00', 'America/Los_Angeles')!).toISOString(),
+    transactions: labels.map((label) => label.object_id),
+  });
+}

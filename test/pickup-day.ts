@@ -4,7 +4,7 @@
 // merchant's backend would, to be picked up or manifested.
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createApiClient } from '../src/api/client';
-import { listAddresses } from '../src/api/resources/addresses';
+import { listAddresses, type AddressInput } from '../src/api/resources/addresses';
 import { listCarrierAccounts } from '../src/api/resources/carrier-accounts';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction, type Transaction } from '../src/api/resources/transactions';
@@ -48,4 +48,20 @@ export async function buyLabels(carrier: string, count = 2): Promise<{ labels: T
     labels.push(await createTransaction(api, { rate: shipment.rates![0]!.object_id }));
   }
   return { labels, accountId: account.object_id, senderId: sender.object_id };
+}
+
+/**
+ * Buys one label with the account of `carrier` from `sender` (an address id, or its fields: a new
+ * address object of the same place, as a form that sends it again makes), to `recipient`, with
+ * the label `metadata` LabelPurchase writes (`order:<id>`).
+ */
+export async function buyLabelFrom(
+  carrier: string,
+  sender: string | AddressInput,
+  options: { recipient?: AddressInput; metadata?: string } = {},
+): Promise<Transaction> {
+  const api = merchantApi();
+  const account = (await listCarrierAccounts(api, { carrier })).results[0]!;
+  const shipment = await createShipment(api, { address_from: sender, address_to: options.recipient ?? RECIPIENT, parcels: [BOX], carrier_accounts: [account.object_id] });
+  return createTransaction(api, { rate: shipment.rates![0]!.object_id, ...(options.metadata ? { metadata: options.metadata } : {}) });
 }

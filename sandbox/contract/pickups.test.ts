@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAddress } from '../../src/api/resources/addresses';
 import { listCarrierAccounts } from '../../src/api/resources/carrier-accounts';
 import { createManifest, getManifest, listManifests } from '../../src/api/resources/manifests';
-import { createPickup } from '../../src/api/resources/pickups';
+import { createPickup, listPickups } from '../../src/api/resources/pickups';
 import { createShipment } from '../../src/api/resources/shipments';
 import { createTransaction } from '../../src/api/resources/transactions';
 import { BOX, RECIPIENT, SENDER, SANDBOX_NOW, createSandboxHarness } from '../../test/sandbox-harness';
@@ -39,6 +39,25 @@ describe('sandbox: pickups', () => {
     expect(pickup.confirmed_end_time).toBe('2026-11-24T18:00:00-08:00');
     expect(pickup.cancel_by_time).toBe('2026-11-24T07:00:00-08:00');
     expect(pickup.requested_start_time).toBe('2026-11-24T08:00:00-08:00');
+  });
+
+  it('lists the pickups newest first (a choice: the spec shows no list), so any session knows the labels already on one', async () => {
+    const { api, account, transaction } = await labelWith('parcelwise');
+    const book = () =>
+      createPickup(api, {
+        carrier_account: account.object_id,
+        location: { address: { ...SENDER }, building_location_type: 'Front Door' },
+        requested_start_time: tuesday(9),
+        requested_end_time: tuesday(17),
+        transactions: [transaction.object_id],
+      });
+    const first = await book();
+    const second = await book();
+    expect(second.status).toBe('ERROR');
+    expect(second.messages).toEqual([`The label ${transaction.tracking_number} is already on a confirmed pickup.`]);
+    const page = await listPickups(api, { results: 10 });
+    expect(page.results.map((pickup) => pickup.object_id)).toEqual([second.object_id, first.object_id]);
+    expect(page.results[1]).toMatchObject({ status: 'CONFIRMED', transactions: [transaction.object_id] });
   });
 
   it('ends in ERROR with messages for a carrier without pickups', async () => {

@@ -1,11 +1,12 @@
 import * as z from 'zod';
-import { PickupInputSchema, PickupSchema } from '../../src/api/resources/pickups';
+import { PickupInputSchema, PickupPageSchema, PickupSchema } from '../../src/api/resources/pickups';
+import { paginate } from '../core/pagination';
 import { LIMITS } from '../../src/api/limits';
 import { findCarrier } from '../carriers';
 import { fieldErrors, parseBody, respond } from '../core/http';
 import { wallClockAt } from '../../src/internal/zoned-time';
 import { atLocalTime, formatInZone, timeZoneOf } from '../time-zones';
-import { collectionOf, findOr400, type SandboxRouter } from './shared';
+import { collectionOf, findOr400, newestFirst, type SandboxRouter } from './shared';
 
 const PickupShapeSchema = z.object(PickupInputSchema.shape);
 
@@ -110,4 +111,8 @@ export function registerPickupRoutes(router: SandboxRouter): void {
     pickups.insert(pickup);
     return respond(PickupSchema, pickup, 201);
   });
+
+  // Not in the spec nor the public API (a **choice**, see docs/api-coverage.md): the labels already
+  // on a pickup are known in every session, not only in the one that booked them.
+  router.add('GET', '/pickups', (context) => respond(PickupPageSchema, paginate(context, newestFirst(collectionOf(context, 'pickups').list()), 5)));
 }

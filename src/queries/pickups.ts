@@ -2,9 +2,9 @@
 
 import { mutationOptions, queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import type { ShippingElementsError } from '../api/errors';
+import { ApiError, type ShippingElementsError } from '../api/errors';
 import { createManifest, getManifest, listManifests, type Manifest, type ManifestInput, type ManifestPage } from '../api/resources/manifests';
-import { createPickup, type Pickup, type PickupInput } from '../api/resources/pickups';
+import { createPickup, listPickups, type Pickup, type PickupInput, type PickupPage } from '../api/resources/pickups';
 import type { PageParams } from '../api/resources/shared';
 import { useShippingElements } from '../provider/context';
 import { resourceKeys } from './keys';
@@ -16,6 +16,25 @@ export const pickupKeys = resourceKeys('pickups');
 export const manifestKeys = resourceKeys('manifests');
 
 export const pickupQueries = {
+  /**
+   * The account's pickups (`GET /pickups/`, a choice the spec does not show); `null` when the API
+   * has no such list (404, 405): then only the pickups this client booked are known.
+   */
+  pickups: (api: ApiClient, params: PageParams = {}) =>
+    queryOptions<PickupPage | null, ShippingElementsError>({
+      ...KIT_QUERY_DEFAULTS,
+      queryKey: pickupKeys.list(params),
+      queryFn: async ({ signal }) => {
+        try {
+          return await listPickups(api, params, { signal });
+        } catch (error) {
+          if (error instanceof ApiError && (error.status === 404 || error.status === 405)) {
+            return null;
+          }
+          throw error;
+        }
+      },
+    }),
   manifests: (api: ApiClient, params: PageParams = {}) =>
     queryOptions<ManifestPage, ShippingElementsError>({
       ...KIT_QUERY_DEFAULTS,
@@ -41,6 +60,7 @@ export const pickupMutations = {
       retry: false,
       onSuccess: (pickup) => {
         queryClient.setQueryData(pickupKeys.detail(pickup.object_id), pickup);
+        return queryClient.invalidateQueries({ queryKey: pickupKeys.lists() });
       },
     }),
   createManifest: (api: ApiClient, queryClient: QueryClient) =>
@@ -56,17 +76,25 @@ export const pickupMutations = {
 };
 
 /**
- * The labels already on a pickup this client booked (CONFIRMED or PENDING): the API has no list
- * of pickups, so the kit remembers the pickups it made, in the cache of this QueryClient.
+ * The labels already on a pickup (CONFIRMED or PENDING): those of the account's pickups as the
+ * API lists them (`listed`, any session), and those of the pickups this client booked, in the
+ * cache of this QueryClient (the only ones known when the API has no list of pickups).
  */
-export function bookedTransactionIds(queryClient: QueryClient): Set<string> {
+export function bookedTransactionIds(queryClient: QueryClient, listed: readonly Pickup[] = []): Set<string> {
   const booked = new Set<string>();
-  for (const [, pickup] of queryClient.getQueriesData<Pickup>({ queryKey: pickupKeys.details() })) {
+  const cached = queryClient.getQueriesData<Pickup>({ queryKey: pickupKeys.details() }).map(([, pickup]) => pickup);
+  for (const pickup of [...listed, ...cached]) {
     if (pickup && (pickup.status === 'CONFIRMED' || pickup.status === 'PENDING')) {
       pickup.transactions?.forEach((id) => booked.add(id));
     }
   }
   return booked;
+}
+
+/** Lists the account's pickups; `data` is `null` when the API has no list of pickups. */
+export function usePickups(params: PageParams = {}) {
+  const { api, queryClient } = useShippingElements('usePickups');
+  return useQuery(pickupQueries.pickups(api, params), queryClient);
 }
 
 /** Books a carrier pickup for purchased labels. */

@@ -21,6 +21,8 @@ export const pickupHandlers = {
     }),
   /** The booking fails with `status`; nothing is booked. */
   scheduleFails: (status = 500, options: { once?: boolean } = {}): HttpHandler => http.post(PICKUPS, () => failure(status, 'pickup', 'req_pickup_failure'), options),
+  /** An API without a list of pickups (`GET /pickups/` answers 404): only refusals say a label is taken. */
+  noPickupList: (): HttpHandler => http.get(PICKUPS, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
   /** Carrier accounts cannot be loaded. */
   accountsFail: (status = 500, options: { once?: boolean } = {}): HttpHandler => http.get(CARRIER_ACCOUNTS, () => failure(status, 'carrier account', 'req_accounts_failure'), options),
   /** Creating a manifest fails with `status`. */

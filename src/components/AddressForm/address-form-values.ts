@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isValidEmail } from '../../internal/email';
 import type { Address, AddressInput } from '../../api/resources/addresses';
 import {
   getCountryFormat,
@@ -106,8 +107,6 @@ export function isValidPhone(value: string): boolean {
   return digits >= 6 && digits <= 15;
 }
 
-const EmailSchema = z.email();
-
 // ---------------------------------------------------------------------------------------------
 // Layout
 // ---------------------------------------------------------------------------------------------
@@ -186,7 +185,7 @@ function checkFields(mode: AddressFormMode) {
         report(field, 'invalidPostalCode');
       } else if (field === 'state' && !isKnownSubdivision(values.country, value)) {
         report(field, 'invalidState');
-      } else if (field === 'email' && !EmailSchema.safeParse(value).success) {
+      } else if (field === 'email' && !isValidEmail(value)) {
         report(field, 'invalidEmail');
       } else if (field === 'phone' && !isValidPhone(value)) {
         report(field, 'invalidPhone');

@@ -2,6 +2,7 @@
 // chunk, so the same code runs in the Web Worker (batch-worker.ts) and, where workers are not
 // available, on the main thread in chunks that yield between them (run-batch-parse.ts).
 import Papa from 'papaparse';
+import { isValidEmail } from '../../internal/email';
 import * as z from 'zod/mini';
 import type { DistanceUnit, MassUnit } from '../../api/resources/parcels';
 import { BATCH_FIELDS, REQUIRED_FIELDS, detectMapping, type BatchField, type ColumnMapping } from './batch-fields';
@@ -210,7 +211,7 @@ const FIELD_SCHEMAS: Record<BatchField, z.ZodMiniType<string, string>> = {
   zip: z.string().check(z.maxLength(20)),
   country: z.string().check(z.regex(/^[A-Z]{2}$/)),
   phone: z.string().check(z.maxLength(40)),
-  email: z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
+  email: z.string().check(z.refine(isValidEmail)),
   weight: positiveDecimal,
   mass_unit: z.enum(MASS_UNITS),
   length: positiveDecimal,

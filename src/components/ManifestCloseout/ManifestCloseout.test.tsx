@@ -23,6 +23,8 @@ describe('ManifestCloseout', () => {
       expect(screen.getByText(label.tracking_number!)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^Shipment date/)).toHaveValue('2026-11-23');
+    // The browser writes the date input in its own language: the day is said in the interface's.
+    expect(screen.getByLabelText(/^Shipment date/)).toHaveAccessibleDescription('Monday, November 23, 2026');
     expect(await screen.findByText('No manifests yet.')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
 

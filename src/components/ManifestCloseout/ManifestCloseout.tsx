@@ -6,7 +6,6 @@ import type { Manifest } from '../../api/resources/manifests';
 import type { Transaction } from '../../api/resources/transactions';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
-import { useAddresses } from '../../queries/addresses';
 import { useCarrierAccounts } from '../../queries/catalog';
 import { useTransactions } from '../../queries/transactions';
 import { useCreateManifest, useManifest, useManifests } from '../../queries/pickups';
@@ -20,6 +19,7 @@ import { ManifestHistory } from './ManifestHistory';
 import { ManifestOutcome } from './ManifestOutcome';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 import { useReportError } from '../../provider/use-report-error';
+import { useShipFromPlaces } from '../shared/use-ship-from';
 
 /** Props of {@link ManifestCloseout}. */
 export interface ManifestCloseoutProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'onError' | 'children'> {
@@ -83,8 +83,9 @@ export const ManifestCloseout = /* @__PURE__ */ React.forwardRef<HTMLElement, Ma
   const reportError = useReportError('ManifestCloseout', onError);
 
   const accounts = useCarrierAccounts(LIST);
-  const addresses = useAddresses(LIST);
   const transactions = useTransactions(SUCCESS_LABELS);
+  // The places the merchant ships from, each once: never recipients (the address book holds them).
+  const addresses = useShipFromPlaces(transactions.data?.results);
   const allManifests = useManifests(ALL_MANIFESTS);
   const create = useCreateManifest();
   const manifest = useManifest(state.step === 'created' ? state.manifestId : undefined);
@@ -102,7 +103,7 @@ export const ManifestCloseout = /* @__PURE__ */ React.forwardRef<HTMLElement, Ma
     }
   }, [state.step]);
 
-  const ready = accounts.data !== undefined && addresses.data !== undefined && transactions.data !== undefined && allManifests.data !== undefined;
+  const ready = accounts.data !== undefined && addresses.places !== undefined && transactions.data !== undefined && allManifests.data !== undefined;
   const timeZone = format.timeZone;
   const manifested = React.useMemo(() => manifestedIds(allManifests.data?.results ?? []), [allManifests.data]);
   const labelsFor = React.useCallback(
@@ -135,8 +136,8 @@ export const ManifestCloseout = /* @__PURE__ */ React.forwardRef<HTMLElement, Ma
   }
 
   const accountList = accounts.data?.results ?? [];
-  const addressList = addresses.data?.results ?? [];
-  const firstLoadFailed = !ready && (accounts.isError || addresses.isError || transactions.isError || allManifests.isError);
+  const addressList = addresses.places ?? [];
+  const firstLoadFailed = !ready && (accounts.isError || Boolean(addresses.error) || transactions.isError || allManifests.isError);
   const dataState = firstLoadFailed ? 'error' : !ready ? 'loading' : state.step === 'created' ? (manifest.data?.status ?? 'loading') : state.step;
   const heading =
     state.step === 'created' && manifest.data
@@ -154,7 +155,7 @@ export const ManifestCloseout = /* @__PURE__ */ React.forwardRef<HTMLElement, Ma
           error={loadError}
           onRetry={() => {
             void accounts.refetch();
-            void addresses.refetch();
+            addresses.refetch();
             void transactions.refetch();
             void allManifests.refetch();
           }}
@@ -178,7 +179,7 @@ export const ManifestCloseout = /* @__PURE__ */ React.forwardRef<HTMLElement, Ma
         <ManifestForm
           accounts={accountList}
           addresses={addressList}
-          defaultValues={{ carrierAccount: account?.object_id ?? '', date: today, addressId: addressList.at(-1)?.object_id ?? '' }}
+          defaultValues={{ carrierAccount: account?.object_id ?? '', date: today, addressId: addressList[0]?.object_id ?? '' }}
           labelsFor={labelsFor}
           pending={state.step === 'creating'}
           onCreate={(values, labels) => void createManifest(values, labels)}

@@ -28,7 +28,7 @@ export interface ManifestFormProps {
 
 /** The close-out form: account, day and ship-from address, with the labels it will include. */
 export function ManifestForm({ accounts, addresses, defaultValues, labelsFor, pending, onCreate, labelledBy }: ManifestFormProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
+  const { messages, locale, format } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
   const text = messages.pickupScheduler.manifest;
   const form = useForm<ManifestFormValues>({ resolver: zodResolver(ManifestFormSchema), defaultValues });
   const { register, formState } = form;
@@ -60,7 +60,16 @@ export function ManifestForm({ accounts, addresses, defaultValues, labelsFor, pe
   return (
     <form noValidate aria-labelledby={labelledBy} data-se-part="manifest-form" onSubmit={(event) => void submit(event)}>
       <SelectControl label={text.account} field="carrierAccount" required options={accountOptions} registration={register('carrierAccount')} error={issue('carrierAccount')} />
-      <TextControl label={text.date} field="date" type="date" required registration={register('date')} error={issue('date')} />
+      <TextControl
+        label={text.date}
+        field="date"
+        type="date"
+        required
+        registration={register('date')}
+        error={issue('date')}
+        // The browser writes a date input in its own language: the day is said in the interface's.
+        description={/^\d{4}-\d{2}-\d{2}$/.test(date) ? format.date(date, 'full') : undefined}
+      />
       <SelectControl label={text.address} field="addressId" required options={addressOptions} registration={register('addressId')} error={issue('addressId')} />
       <section aria-label={text.includedLegend} data-se-part="manifest-included">
         <p data-se-part="manifest-included-count" aria-live="polite">

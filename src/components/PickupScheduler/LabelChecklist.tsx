@@ -5,7 +5,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { serviceOf } from './pickup-labels';
+import { serviceOf, type LabelParties } from './pickup-labels';
 import type { PickupFormValues } from './pickup-values';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 
@@ -14,13 +14,15 @@ export interface LabelChecklistProps {
   form: UseFormReturn<PickupFormValues>;
   /** The labels that can be handed over; `undefined` while no account is chosen. */
   labels: readonly Transaction[] | undefined;
+  /** The order and recipient of a label. */
+  describeLabel: (label: Transaction) => LabelParties;
   /** True when the list was cut at the page size. */
   truncated: boolean;
   error?: string | undefined;
 }
 
 /** The labels to hand over: one checkbox each, "select all", and how many are chosen. */
-export function LabelChecklist({ form, labels, truncated, error }: LabelChecklistProps): React.JSX.Element {
+export function LabelChecklist({ form, labels, describeLabel, truncated, error }: LabelChecklistProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
   const text = messages.pickupScheduler.labels;
   const errorId = React.useId();
@@ -65,7 +67,8 @@ export function LabelChecklist({ form, labels, truncated, error }: LabelChecklis
                 <li key={label.object_id} data-se-part="control-checkbox" data-se-field="transactions">
                   <input {...registration} id={id} type="checkbox" value={label.object_id} />
                   <label htmlFor={id}>
-                    {formatMessage(text.option, { tracking: label.tracking_number ?? label.object_id, service: serviceOf(label) || '—' }, locale)}
+                    {formatMessage(text.option, { tracking: label.tracking_number || label.object_id, service: serviceOf(label) || '—' }, locale)}
+                    <PartiesText parties={describeLabel(label)} text={text} locale={locale} />
                   </label>
                 </li>
               );
@@ -84,4 +87,18 @@ export function LabelChecklist({ form, labels, truncated, error }: LabelChecklis
       )}
     </fieldset>
   );
+}
+
+/** "Order #1004, to Émilie Laurent, Lyon" under a label's tracking number, with what is known. */
+function PartiesText({ parties, text, locale }: { parties: LabelParties; text: { orderAndRecipient: string; orderOnly: string; recipientOnly: string }; locale: string }) {
+  const { order, recipient } = parties;
+  const line =
+    order && recipient
+      ? formatMessage(text.orderAndRecipient, { order, recipient }, locale)
+      : order
+        ? formatMessage(text.orderOnly, { order }, locale)
+        : recipient
+          ? formatMessage(text.recipientOnly, { recipient }, locale)
+          : '';
+  return line ? <span data-se-part="pickup-label-parties">{line}</span> : null;
 }

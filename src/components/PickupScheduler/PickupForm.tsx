@@ -9,7 +9,8 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
-import { describeTimeZone, timeZoneOptionLabel } from './pickup-times';
+import { describeTimeZone, formatPickupWindow, timeZoneOptionLabel } from './pickup-times';
+import type { LabelParties } from './pickup-labels';
 import { BUILDING_LOCATION_TYPES, BUILDING_TYPES, type PickupFormValues, type PickupIssue } from './pickup-values';
 import { LabelChecklist } from './LabelChecklist';
 import { guessTimeZone, pickupTimeZones } from '../../internal/zoned-time';
@@ -24,6 +25,8 @@ export interface PickupFormProps {
   addresses: readonly Address[];
   /** The chosen account's labels that can be handed over. */
   labels: readonly Transaction[] | undefined;
+  /** The order and recipient of a label. */
+  describeLabel: (label: Transaction) => LabelParties;
   labelsTruncated: boolean;
   onReview: (values: PickupFormValues) => void;
   onAddAddress: () => void;
@@ -36,7 +39,7 @@ function addressLabel(address: Address): string {
 }
 
 /** The pickup form: account, labels, location and window; submitting opens the confirmation. */
-export function PickupForm({ form, accounts, pickupCarriers, addresses, labels, labelsTruncated, onReview, onAddAddress, labelledBy }: PickupFormProps): React.JSX.Element {
+export function PickupForm({ form, accounts, pickupCarriers, addresses, labels, describeLabel, labelsTruncated, onReview, onAddAddress, labelledBy }: PickupFormProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
   const text = messages.pickupScheduler;
   const { register, formState, setValue, getValues } = form;
@@ -46,7 +49,7 @@ export function PickupForm({ form, accounts, pickupCarriers, addresses, labels, 
   };
 
   const timeZone = useWatch({ control: form.control, name: 'timeZone' });
-  const date = useWatch({ control: form.control, name: 'date' });
+  const [date, startTime, endTime] = useWatch({ control: form.control, name: ['date', 'startTime', 'endTime'] });
 
   const accountOptions: SelectOption[] = React.useMemo(
     () => [
@@ -97,6 +100,9 @@ export function PickupForm({ form, accounts, pickupCarriers, addresses, labels, 
   // zone's standard name until a day is entered).
   const zoneAt = Date.parse(`${date}T12:00:00Z`);
   const zoneName = describeTimeZone(timeZone, locale, Number.isNaN(zoneAt) ? 0 : zoneAt);
+  // The browser writes its date and time inputs in its own language: the chosen window is said
+  // again in the interface's (French `jeu. 26 nov. 2026, 09:00 – 15:00`, not `11/26/2026 09:00 AM`).
+  const chosenWindow = date && startTime && endTime ? formatPickupWindow(`${date}T${startTime}`, `${date}T${endTime}`, timeZone, locale) : undefined;
   const unsupportedCount = accounts.filter((account) => !pickupCarriers.includes(account.carrier)).length;
   const submit = form.handleSubmit(onReview);
 
@@ -112,7 +118,7 @@ export function PickupForm({ form, accounts, pickupCarriers, addresses, labels, 
         error={issue('carrierAccount')}
         description={unsupportedCount > 0 ? text.account.unsupportedNote : undefined}
       />
-      <LabelChecklist form={form} labels={labels} truncated={labelsTruncated} error={issue('transactions')} />
+      <LabelChecklist form={form} labels={labels} describeLabel={describeLabel} truncated={labelsTruncated} error={issue('transactions')} />
 
       <fieldset data-se-part="pickup-location">
         <legend data-se-part="pickup-legend">{text.location.legend}</legend>
@@ -140,6 +146,11 @@ export function PickupForm({ form, accounts, pickupCarriers, addresses, labels, 
           <TextControl label={text.window.start} field="startTime" type="time" required registration={register('startTime')} error={issue('startTime')} />
           <TextControl label={text.window.end} field="endTime" type="time" required registration={register('endTime')} error={issue('endTime')} />
         </div>
+        {chosenWindow && (
+          <p data-se-part="pickup-window-chosen" aria-live="polite">
+            {formatMessage(text.window.chosen, { window: chosenWindow }, locale)}
+          </p>
+        )}
       </fieldset>
 
       <TextControl label={text.metadata.label} field="metadata" description={text.metadata.hint} registration={register('metadata')} error={issue('metadata')} />

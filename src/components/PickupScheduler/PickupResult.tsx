@@ -2,10 +2,12 @@
 
 import * as React from 'react';
 import type { Pickup, PickupStatus } from '../../api/resources/pickups';
+import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { CopyCodeButton } from './CopyCodeButton';
+import { pickupReasons } from './pickup-messages';
 import { describeTimeZone, formatPickupTime, formatPickupWindow, pickupInstant } from './pickup-times';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 
@@ -87,21 +89,32 @@ export function PickupResult({ pickup, carrierName, fallbackTimeZone, onStartOve
   );
 }
 
-/** A pickup the carrier refused (status ERROR): its messages and what to change. */
-export function PickupRefusal({ pickup, onEdit }: { pickup: Pickup; onEdit: () => void }): React.JSX.Element {
-  const { messages } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
+/** Props of {@link PickupRefusal}. */
+export interface PickupRefusalProps {
+  pickup: Pickup;
+  /** The labels listed (their tracking numbers name the reasons). */
+  labels: readonly Transaction[];
+  /** Labels already on a pickup of the account. */
+  booked: ReadonlySet<string>;
+  onEdit: () => void;
+}
+
+/** A pickup the carrier refused (status ERROR): its reasons, in the interface's words, and what to change. */
+export function PickupRefusal({ pickup, labels, booked, onEdit }: PickupRefusalProps): React.JSX.Element {
+  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
   const text = messages.pickupScheduler.result;
-  const carrierMessages = (pickup.messages ?? []).map((message) =>
-    typeof message === 'string' ? message : typeof message.text === 'string' ? message.text : JSON.stringify(message),
+  const english = new Intl.Locale(locale).language === 'en';
+  const reasons = pickupReasons(pickup, labels, booked).map((reason) =>
+    reason.key === 'unknown' ? (english ? reason.text : text.reasons.unknown) : formatMessage(text.reasons[reason.key], 'days' in reason ? { count: reason.days } : { ...reason }, locale),
   );
   return (
     <div role="alert" data-se-part="pickup-refusal">
       <p data-se-part="pickup-refusal-heading">{text.refusedTitle}</p>
       <p>{text.refusedIntro}</p>
-      {carrierMessages.length > 0 ? (
+      {reasons.length > 0 ? (
         <ul data-se-part="pickup-refusal-messages">
-          {carrierMessages.map((message, index) => (
-            <li key={index}>{message}</li>
+          {[...new Set(reasons)].map((reason) => (
+            <li key={reason}>{reason}</li>
           ))}
         </ul>
       ) : (

@@ -7,25 +7,28 @@ import { useForm } from 'react-hook-form';
 import type { ShippingElementsError } from '../../api/errors';
 import type { Address } from '../../api/resources/addresses';
 import type { Pickup } from '../../api/resources/pickups';
+import type { Transaction } from '../../api/resources/transactions';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { useAddresses } from '../../queries/addresses';
 import { useCarrierAccounts } from '../../queries/catalog';
+import { useOrders } from '../../queries/orders';
 import { useTransactions } from '../../queries/transactions';
-import { bookedTransactionIds, useSchedulePickup } from '../../queries/pickups';
+import { bookedTransactionIds, usePickups, useSchedulePickup } from '../../queries/pickups';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { AddressForm } from '../AddressForm/AddressForm';
 import { ConfirmPickupDialog } from './ConfirmPickupDialog';
-import { DEFAULT_PICKUP_CARRIERS, labelsForPickup } from './pickup-labels';
+import { DEFAULT_PICKUP_CARRIERS, labelParties, labelsForPickup } from './pickup-labels';
 import { INITIAL_PICKUP_STATE, pickupMachine } from './pickup-machine';
 import { defaultWindow, pickupFormSchema, toPickupInput, type PickupFormValues } from './pickup-values';
 import { PickupForm } from './PickupForm';
 import { PickupRefusal, PickupResult } from './PickupResult';
 import { guessTimeZone } from '../../internal/zoned-time';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { placeKey } from '../shared/ship-from';
+import { useShipFromPlaces } from '../shared/use-ship-from';
 import { useReportError } from '../../provider/use-report-error';
 
 /** Props of {@link PickupScheduler}. */
@@ -36,9 +39,10 @@ export interface PickupSchedulerProps extends Omit<React.ComponentPropsWithoutRe
    */
   defaultCarrierAccount?: string | undefined;
   /**
-   * The pickup address chosen first (the `object_id` of a stored address); the person can choose
-   * another or add one.
-   * @default the oldest stored address (usually the warehouse the account was set up with)
+   * The merchant's default sender (the `object_id` of a stored address): listed first among the
+   * places the merchant ships from and chosen first; the person can choose another or add one.
+   * The list holds the senders of the bought labels, each place once, never a recipient.
+   * @default the sender of the most recent label (the oldest stored address when there is none)
    */
   defaultAddress?: string | undefined;
   /**
@@ -112,21 +116,21 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
   const reportError = useReportError('PickupScheduler', onError);
 
   const accounts = useCarrierAccounts(LIST);
-  const addressList = useAddresses(LIST);
   const transactions = useTransactions(SUCCESS_LABELS);
+  const shipFrom = useShipFromPlaces(transactions.data?.results, defaultAddress, addedAddresses);
+  // Labels on a pickup of any session (the API's list), and the orders that name labels.
+  const pickups = usePickups(LIST);
+  const orders = useOrders(LIST);
   const schedule = useSchedulePickup();
 
-  const loadError = accounts.error ?? addressList.error ?? transactions.error;
+  const loadError = accounts.error ?? shipFrom.error ?? transactions.error ?? pickups.error;
   React.useEffect(() => {
     if (loadError) {
       reportError(loadError);
     }
   }, [loadError, reportError]);
 
-  const addresses = React.useMemo(() => {
-    const listed = addressList.data?.results ?? [];
-    return [...listed, ...addedAddresses.filter((added) => !listed.some((address) => address.object_id === added.object_id))];
-  }, [addressList.data, addedAddresses]);
+  const addresses = React.useMemo(() => shipFrom.places ?? [], [shipFrom.places]);
   const accountList = React.useMemo(() => accounts.data?.results ?? [], [accounts.data]);
   const firstSupported = accountList.find((account) => pickupCarriers.includes(account.carrier));
 
@@ -147,7 +151,7 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
   });
 
   // Once accounts and addresses are in, choose the first usable ones (the person can change them).
-  const ready = accounts.data !== undefined && addressList.data !== undefined;
+  const ready = accounts.data !== undefined && shipFrom.places !== undefined && transactions.data !== undefined && pickups.data !== undefined;
   const initialised = React.useRef(false);
   React.useEffect(() => {
     if (!ready || initialised.current) {
@@ -155,8 +159,8 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
     }
     initialised.current = true;
     const account = accountList.find((candidate) => candidate.object_id === defaultCarrierAccount && pickupCarriers.includes(candidate.carrier)) ?? firstSupported;
-    // Lists are newest first: the last one is the oldest.
-    const address = addresses.find((candidate) => candidate.object_id === defaultAddress) ?? addressList.data?.results.at(-1) ?? addresses[0];
+    // The default sender comes first among the places, else the sender of the latest label.
+    const address = addresses[0];
     const zone = guessTimeZone(address) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     form.reset({
       ...form.getValues(),
@@ -165,14 +169,18 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
       timeZone: zone,
       ...defaultWindow(Date.now(), zone),
     });
-  }, [ready, accountList, addresses, addressList.data, defaultAddress, defaultCarrierAccount, pickupCarriers, firstSupported, form]);
+  }, [ready, accountList, addresses, defaultCarrierAccount, pickupCarriers, firstSupported, form]);
 
   const chosenAccount = form.watch('carrierAccount');
   const booked = React.useMemo(
-    () => bookedTransactionIds(queryClient),
+    () => bookedTransactionIds(queryClient, pickups.data?.results),
     // The cache changes when a pickup is booked, which moves the machine.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queryClient, state.step],
+    [queryClient, state.step, pickups.data],
+  );
+  const describeLabel = React.useCallback(
+    (label: Transaction) => labelParties(label, shipFrom.shipments ?? [], orders.data?.results ?? []),
+    [shipFrom.shipments, orders.data],
   );
   const labels = chosenAccount === '' || transactions.data === undefined ? undefined : labelsForPickup(transactions.data.results, chosenAccount, booked);
 
@@ -220,7 +228,7 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
     }
   }
 
-  const loading = !ready || transactions.isPending;
+  const loading = !ready;
   const empty = ready && firstSupported === undefined;
   const dataState = loadError && !ready ? 'error' : loading ? 'loading' : empty ? 'empty' : state.step;
   const dialogOpen = state.step === 'confirming' || state.step === 'scheduling' || state.step === 'failed';
@@ -236,8 +244,9 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
             error={loadError}
             onRetry={() => {
               void accounts.refetch();
-              void addressList.refetch();
+              shipFrom.refetch();
               void transactions.refetch();
+              void pickups.refetch();
             }}
           />
         </>
@@ -269,6 +278,8 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
         {state.step === 'refused' && (
           <PickupRefusal
             pickup={state.pickup}
+            labels={transactions.data?.results ?? []}
+            booked={booked}
             onEdit={() => {
               dispatch({ type: 'edit' });
               form.setFocus('date');
@@ -281,6 +292,7 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
           pickupCarriers={pickupCarriers}
           addresses={addresses}
           labels={labels}
+          describeLabel={describeLabel}
           labelsTruncated={Boolean(transactions.data?.next)}
           onReview={review}
           onAddAddress={() => setAddingAddress(true)}
@@ -335,7 +347,9 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
           onSubmit={(address) => {
             // The select is uncontrolled: its new option must be in the DOM before RHF sets it.
             ReactDOM.flushSync(() => setAddedAddresses((current) => [...current, address]));
-            form.setValue('addressId', address.object_id, { shouldValidate: form.formState.isSubmitted });
+            // A place already listed keeps its entry: the new object is the same place.
+            const place = addresses.find((candidate) => placeKey(candidate) === placeKey(address)) ?? address;
+            form.setValue('addressId', place.object_id, { shouldValidate: form.formState.isSubmitted });
             const zone = guessTimeZone(address);
             if (zone) {
               form.setValue('timeZone', zone);

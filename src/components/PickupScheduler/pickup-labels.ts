@@ -1,5 +1,8 @@
 import type { CarrierAccount } from '../../api/resources/carrier-accounts';
+import type { Order } from '../../api/resources/orders';
+import type { Shipment } from '../../api/resources/shipments';
 import type { Transaction } from '../../api/resources/transactions';
+import { shipmentOfLabel } from '../shared/ship-from';
 
 /**
  * Carrier tokens whose accounts can book pickups through the API. The spec names two carriers
@@ -30,4 +33,25 @@ export function labelsForPickup(transactions: readonly Transaction[], accountId:
 /** Whether an account's carrier books pickups. */
 export function supportsPickups(account: CarrierAccount, carriers: readonly string[]): boolean {
   return carriers.includes(account.carrier) && account.active !== false;
+}
+
+/** What names a label besides its tracking number: its order and its recipient, when known. */
+export interface LabelParties {
+  /** The order number (`#1004`), from the label's `order:<id>` metadata. */
+  order: string | undefined;
+  /** The recipient's name (or company) and city. */
+  recipient: string | undefined;
+}
+
+/**
+ * The order and recipient of a label: the order its metadata `order:<id>` names (LabelPurchase
+ * writes it), the recipient of the shipment it was bought for, else the order's.
+ */
+export function labelParties(label: Transaction, shipments: readonly Shipment[], orders: readonly Order[]): LabelParties {
+  const orderId = label.metadata?.startsWith('order:') ? label.metadata.slice('order:'.length) : undefined;
+  const order = orderId ? orders.find((candidate) => candidate.object_id === orderId) : undefined;
+  const shipmentTo = shipmentOfLabel(label, shipments)?.address_to;
+  const to = shipmentTo && typeof shipmentTo === 'object' ? shipmentTo : order?.to_address;
+  const recipient = to ? [to.name || to.company, to.city].filter(Boolean).join(', ') : '';
+  return { order: order?.order_number ?? undefined, recipient: recipient || undefined };
 }

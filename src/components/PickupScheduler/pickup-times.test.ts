@@ -26,8 +26,19 @@ describe('pickup times', () => {
       'Tue, Nov 24, 2026, 9:00 AM - 6:00 PM',
     );
     expect(plain(formatPickupTime('2026-11-24T07:00:00-08:00', 'America/Los_Angeles', 'en-US'))).toBe('Tue, Nov 24, 2026, 7:00 AM');
-    expect(formatPickupTime('2026-11-24T07:00:00-08:00', 'America/Los_Angeles', 'fr-FR')).toMatch(/24 nov\. 2026, 7:00$/);
-    expect(describeTimeZone('America/Los_Angeles', 'en-US', Date.UTC(2026, 10, 24))).toBe('Pacific Standard Time (America/Los_Angeles)');
+  });
+
+  it('writes French hours as its time inputs and ranges do (07:00 beside 09:00), English ones with AM/PM', () => {
+    expect(formatPickupTime('2026-11-24T07:00:00-08:00', 'America/Los_Angeles', 'fr-FR')).toMatch(/24 nov\. 2026, 07:00$/);
+    expect(plain(formatPickupWindow('2026-11-24T09:00:00-08:00', '2026-11-24T15:00:00-08:00', 'America/Los_Angeles', 'fr-FR'))).toMatch(/09:00 - 15:00$/);
+    expect(formatPickupTime('2026-11-24T07:00:00-08:00', 'America/Los_Angeles', 'de-DE')).toMatch(/07:00$/);
+    expect(plain(formatPickupTime('2026-11-24T07:00:00-08:00', 'America/Los_Angeles', 'en-US'))).toMatch(/, 7:00 AM$/);
+  });
+
+  it('names the zone in the reader\'s words, never with its IANA id', () => {
+    expect(describeTimeZone('America/Los_Angeles', 'en-US', Date.UTC(2026, 10, 24))).toBe('Pacific Standard Time');
+    expect(describeTimeZone('America/Los_Angeles', 'fr-FR', Date.UTC(2026, 10, 24))).toMatch(/^heure .*Pacifique/);
+    expect(describeTimeZone('America/Los_Angeles', 'fr-FR', Date.UTC(2026, 10, 24))).not.toMatch(/America|\(/);
   });
 
   it('names a zone in a list by its city and its clock, in the reader\'s language', () => {

@@ -22,8 +22,17 @@ export function pickupInstant(value: string | null | undefined, timeZone: string
   return match ? zonedTimeToInstant(match[1] ?? '', match[2] ?? '', timeZone) : undefined;
 }
 
+/**
+ * `2-digit` hours where the locale's clock runs 0–23 (French `09:00`, as its time inputs and its
+ * ranges show them: `numeric` gave `7:00` beside `09:00`), `numeric` where it has AM/PM (`9:00 AM`).
+ */
+export function hourStyle(locale: string): 'numeric' | '2-digit' {
+  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  return cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
+}
+
 function formatter(locale: string, timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: hourStyle(locale), minute: '2-digit' });
 }
 
 /** One pickup time in its zone (`Tue, Nov 24, 2026, 9:00 AM`); the raw text when unreadable. */
@@ -58,8 +67,13 @@ export function timeZoneOptionLabel(timeZone: string, locale: string): string {
   return !name || /^(GMT|UTC)([+-−]|$)/.test(name) ? city : `${city} (${name})`;
 }
 
-/** The zone as people read it, with its IANA name: `Pacific Standard Time (America/Los_Angeles)`. */
+/**
+ * The zone as people read it in `locale`: `Pacific Standard Time`, `heure normale du Pacifique
+ * nord-américain`. Never its IANA id: where the runtime has only an offset, the city comes first
+ * (`Kolkata, GMT+5:30`).
+ */
 export function describeTimeZone(timeZone: string, locale: string, at: number): string {
   const name = timeZoneDisplayName(timeZone, locale, at);
-  return name === timeZone ? timeZone : `${name} (${timeZone})`;
+  const city = (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
+  return name === timeZone ? city : /^(GMT|UTC)([+-−]|$)/.test(name) ? `${city}, ${name}` : name;
 }

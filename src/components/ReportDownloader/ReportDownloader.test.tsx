@@ -99,9 +99,13 @@ describe('ReportDownloader', () => {
       const boxes = within(columns).getAllByRole('checkbox');
       expect(boxes.length).toBe(20);
       expect(within(columns).getByRole('checkbox', { name: 'Item amount' })).toBeChecked();
-      expect(screen.getByRole('group', { name: /Data is available from October 19, 2025 to November 22, 2026/ })).toBeInTheDocument();
+      // A one-word legend (a sentence of two lines straddled the border), the window below it.
+      expect(screen.getByRole('group', { name: 'Dates' })).toHaveAccessibleDescription(/Data is available from October 19, 2025 to November 22, 2026/);
       expect(screen.getByLabelText(/^From/)).toHaveValue('2026-10-24');
       expect(screen.getByLabelText(/^To/)).toHaveValue('2026-11-22');
+      // The browser shows date inputs in its own language: the chosen day is said in the interface's.
+      expect(screen.getByLabelText(/^From/)).toHaveAccessibleDescription('Saturday, October 24, 2026');
+      expect(screen.getByLabelText(/^To/)).toHaveAccessibleDescription('Sunday, November 22, 2026');
       expect(root()).toHaveAttribute('data-state', 'editing');
       expect(await axe(container)).toHaveNoViolations();
     });
@@ -119,6 +123,12 @@ describe('ReportDownloader', () => {
       await setDates(user, '2025-10-18', '2025-11-01');
       await user.click(screen.getByRole('button', { name: 'Create report' }));
       expect(await screen.findByText('“From” can’t be before October 19, 2025, the first day with data.')).toBeInTheDocument();
+
+      // A start before the window: the end is not sent before the first day with data.
+      await setDates(user, '2025-06-01', '2025-11-30');
+      await user.click(screen.getByRole('button', { name: 'Create report' }));
+      expect(await screen.findByText('“From” can’t be before October 19, 2025, the first day with data.')).toBeInTheDocument();
+      expect(screen.queryByText(/A report covers at most 92 days/)).not.toBeInTheDocument();
 
       await setDates(user, '2026-11-01', '2026-11-23');
       await user.click(screen.getByRole('button', { name: 'Create report' }));
@@ -161,7 +171,8 @@ describe('ReportDownloader', () => {
       });
       await ready(user);
       await setDates(user, '2026-01-01', '2026-03-31');
-      await user.click(screen.getByRole('checkbox', { name: 'Item currency' }));
+      // The currency column is not chosen: the amount brings it, so every total has its currency.
+      expect(screen.getByRole('checkbox', { name: 'Item currency' })).not.toBeChecked();
       await user.click(screen.getByRole('button', { name: 'Create report' }));
 
       expect(await screen.findByText('Report requested.')).toBeInTheDocument();
@@ -186,7 +197,13 @@ describe('ReportDownloader', () => {
       expect(within(item!).getByRole('table')).toHaveAttribute('aria-rowcount', String(Math.min(rowCount, 200) + 1));
       expect(within(item!).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Item amount');
       expect(within(item!).getByText('Item amounts')).toBeInTheDocument();
-      expect(within(item!).getByText('Item amounts').nextElementSibling?.textContent).toMatch(/\$[\d,]+\.\d{2}/);
+      expect(within(item!).getByText('Item amounts').nextElementSibling?.textContent).toMatch(/^\$[\d,]+\.\d{2}(, \S+)*$/);
+      expect(item).not.toHaveTextContent(/all currencies together/);
+      // The locale's words, dates and numbers, not the file's raw values.
+      const cells = within(within(item!).getByRole('table')).getAllByRole('cell').map((cell) => cell.textContent);
+      expect(cells).toContain('Label');
+      expect(cells).toContain('No');
+      expect(cells.filter((cell) => /^(LABEL|REFUND|PAID|READY_FOR_CHARGE|true|false)$|\d{4}-\d{2}-\d{2}T/.test(cell))).toEqual([]);
       expect(await axe(container)).toHaveNoViolations();
 
       await user.click(within(item!).getByRole('button', { name: 'Download' }));

@@ -17,6 +17,7 @@ import {
   initialValues,
   MAX_REPORT_DAYS,
   reportFormSchema,
+  startOfDay,
   toRunInput,
   type DayWindow,
   type ReportFormValues,
@@ -94,6 +95,11 @@ export const RequestForm = React.forwardRef<HTMLFormElement, RequestFormProps>(f
   }, [fieldProblem, setError, setFocus]);
 
   const startValue = watch('start');
+  const endValue = watch('end');
+  const windowId = React.useId();
+  // The browser writes a date input in its own language: the chosen day is said again in the
+  // interface's (French `mardi 24 novembre 2026`, not `11/24/2026`).
+  const chosenDay = (day: string) => (startOfDay(day) === undefined ? undefined : format.date(day, 'full'));
   const issueText = (field: 'start' | 'end', label: string): string | undefined => {
     const error = formState.errors[field];
     if (!error?.message) {
@@ -114,7 +120,8 @@ export const RequestForm = React.forwardRef<HTMLFormElement, RequestFormProps>(f
       case 'endBeforeStart':
         return formatMessage(validation.endBeforeStart, { field: label, date: date(start) }, locale);
       case 'tooLong': {
-        const latest = addDays(start, MAX_REPORT_DAYS - 1);
+        // Never an end before the first day with data.
+        const latest = addDays(bounds && start < bounds.first ? bounds.first : start, MAX_REPORT_DAYS - 1);
         return formatMessage(validation.tooLong, { date: date(bounds && latest > bounds.last ? bounds.last : latest) }, locale);
       }
       case 'noColumns':
@@ -158,10 +165,30 @@ export const RequestForm = React.forwardRef<HTMLFormElement, RequestFormProps>(f
       />
       {detail.isError && <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />}
       {window ? (
-        <fieldset data-se-part="report-downloader-dates">
-          <legend>{formatMessage(text.window, { first: format.date(window.first, 'long'), last: format.date(window.last, 'long') }, locale)}</legend>
-          <TextControl label={text.start} field="start" type="date" required registration={register('start')} error={issueText('start', text.start)} />
-          <TextControl label={text.end} field="end" type="date" required registration={register('end')} error={issueText('end', text.end)} />
+        <fieldset data-se-part="report-downloader-dates" aria-describedby={windowId}>
+          {/* A short legend: a sentence of two lines would straddle the fieldset's border. */}
+          <legend>{text.dates}</legend>
+          <p id={windowId} data-se-part="field-description">
+            {formatMessage(text.window, { first: format.date(window.first, 'long'), last: format.date(window.last, 'long') }, locale)}
+          </p>
+          <TextControl
+            label={text.start}
+            field="start"
+            type="date"
+            required
+            registration={register('start')}
+            error={issueText('start', text.start)}
+            description={chosenDay(startValue)}
+          />
+          <TextControl
+            label={text.end}
+            field="end"
+            type="date"
+            required
+            registration={register('end')}
+            error={issueText('end', text.end)}
+            description={chosenDay(endValue)}
+          />
         </fieldset>
       ) : (
         <p role="status" data-se-part="report-downloader-pending">

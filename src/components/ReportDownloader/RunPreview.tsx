@@ -12,6 +12,7 @@ import { fromMicros } from './decimal-sum';
 import { PreviewTable } from './PreviewTable';
 import { columnText } from './run-text';
 import { previewReportFile } from './preview-report-file';
+import { previewRowFormatter } from './preview-cells';
 import type { PreviewTotal, ReportPreview } from './report-preview';
 import { REPORT_DOWNLOADER_TEXT } from './report-downloader-text';
 
@@ -67,10 +68,19 @@ export function RunPreview({ run, maxRows, labelledBy, onError }: RunPreviewProp
     // `run` is read through currentRun: a refreshed URL is not a reason to read the file again.
   }, [openFile, maxRows, attempt, onError, currentRun]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const totalText = (total: PreviewTotal) =>
-    total.currency
-      ? format.money(fromMicros(total.micros), total.currency)
-      : formatMessage(text.noCurrency, { amount: format.number(fromMicros(total.micros)) }, locale);
+  // One total per currency: a sum without its currency (a file without the currency column) is
+  // not a total anyone can read, so it is not shown.
+  const totalText = (total: PreviewTotal) => format.money(fromMicros(total.micros), total.currency);
+  const preview = state.status === 'ready' ? state.preview : undefined;
+  const totals = preview?.totals.filter((total) => total.currency !== '') ?? [];
+  const sumsWithoutCurrency = preview !== undefined && totals.length < preview.totals.length;
+  const rows = React.useMemo(() => {
+    if (!preview) {
+      return [];
+    }
+    const word = previewRowFormatter(preview.columns, format, text.values);
+    return preview.rows.map(word);
+  }, [preview, format, text.values]);
 
   return (
     <div data-se-part="report-downloader-preview" data-state={state.status} aria-labelledby={labelledBy} role="region" aria-busy={state.status === 'loading' || undefined}>
@@ -93,19 +103,20 @@ export function RunPreview({ run, maxRows, labelledBy, onError }: RunPreviewProp
             {formatMessage(text.rows, { count: state.preview.rowCount }, locale)}
             {state.preview.negativeCount > 0 && ` · ${formatMessage(text.negative, { count: state.preview.negativeCount }, locale)}`}
           </p>
-          {state.preview.totals.length > 0 && (
+          {totals.length > 0 && (
             <dl data-se-part="report-downloader-totals" aria-label={text.totals}>
               {(['invoice_item_amount', 'invoice_item_charged_amount'] as const).map((column) => {
-                const totals = state.preview.totals.filter((total) => total.column === column);
-                return totals.length === 0 ? null : (
+                const ofColumn = totals.filter((total) => total.column === column);
+                return ofColumn.length === 0 ? null : (
                   <div key={column} data-se-part="report-downloader-total" data-column={column}>
                     <dt>{text.totalOf[column]}</dt>
-                    <dd>{format.list(totals.map(totalText), 'unit')}</dd>
+                    <dd>{format.list(ofColumn.map(totalText), 'unit')}</dd>
                   </div>
                 );
               })}
             </dl>
           )}
+          {sumsWithoutCurrency && <p data-se-part="field-description">{text.totalsNeedCurrency}</p>}
           {state.preview.rowCount === 0 ? (
             <p data-se-part="report-downloader-preview-empty">{text.empty}</p>
           ) : (
@@ -113,7 +124,7 @@ export function RunPreview({ run, maxRows, labelledBy, onError }: RunPreviewProp
               {state.preview.rowCount > state.preview.rows.length && (
                 <p data-se-part="field-description">{formatMessage(text.shown, { count: state.preview.rows.length }, locale)}</p>
               )}
-              <PreviewTable columns={state.preview.columns.map((column) => columnText(column, messages.reportDownloader))} rows={state.preview.rows} label={text.table} />
+              <PreviewTable columns={state.preview.columns.map((column) => columnText(column, messages.reportDownloader))} rows={rows} label={text.table} />
             </>
           )}
         </>

@@ -123,7 +123,9 @@ export function reportFormSchema(window: DayWindow | undefined) {
           issue('end', 'beforeWindow');
         } else if (start !== undefined && end < start) {
           issue('end', 'endBeforeStart');
-        } else if (start !== undefined && (end - start) / DAY_SECONDS + 1 > MAX_REPORT_DAYS) {
+        } else if (start !== undefined && values.start >= window.first && (end - start) / DAY_SECONDS + 1 > MAX_REPORT_DAYS) {
+          // Only from a start inside the window: from one before it, the latest end it allows
+          // could fall before the first day with data (the start is flagged on its own field).
           issue('end', 'tooLong');
         }
         if (!Object.values(values.columns).some(Boolean)) {
@@ -133,15 +135,31 @@ export function reportFormSchema(window: DayWindow | undefined) {
     );
 }
 
+/** Amount columns and the column of their currency: an amount is never sent without it. */
+const CURRENCY_OF: Readonly<Record<string, string>> = {
+  invoice_item_amount: 'invoice_item_currency',
+  invoice_item_charged_amount: 'invoice_item_charged_currency',
+  invoice_total_amount: 'invoice_currency',
+  invoice_charged_amount: 'invoice_currency',
+};
+
 /**
  * The body of the run request: the interval in epoch seconds (end after start) and the chosen
- * columns in the report type's order, each once.
+ * columns in the report type's order, each once, with the currency column of every chosen amount
+ * (so the preview gives one total per currency, never a sum of several).
  */
 export function toRunInput(values: ReportFormValues, columns: readonly ReportColumn[]): Omit<ReportRunInput, 'idempotency_key'> {
   const interval = toInterval(values.start, values.end);
   if (!interval) {
     throw new RangeError('toRunInput needs validated dates.');
   }
-  const chosen = columns.filter((column) => values.columns[column.name] === true).map((column) => column.name);
+  const wanted = new Set(Object.keys(values.columns).filter((name) => values.columns[name] === true));
+  for (const name of [...wanted]) {
+    const currency = CURRENCY_OF[name];
+    if (currency !== undefined) {
+      wanted.add(currency);
+    }
+  }
+  const chosen = columns.filter((column) => wanted.has(column.name)).map((column) => column.name);
   return { report_type: values.reportType, interval, columns: [...new Set(chosen)], output_format: 'csv_gzip' };
 }

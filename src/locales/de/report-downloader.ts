@@ -14,6 +14,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
     columnsHint: 'Die üblichen Spalten sind bereits ausgewählt.',
     start: 'Von',
     end: 'Bis',
+    dates: 'Zeitraum',
     window: 'Datumsangaben sind ganze Tage in UTC. Daten gibt es vom {first} bis zum {last}; ein Bericht umfasst höchstens 92 Tage.',
     pending: 'Die Daten dieses Berichts werden noch vorbereitet. Versuchen Sie es später erneut.',
     submit: 'Bericht erstellen',
@@ -93,7 +94,13 @@ export const reportDownloader: Messages['reportDownloader'] = {
       invoice_item_amount: 'Positionsbeträge',
       invoice_item_charged_amount: 'Abgerechnete Beträge',
     },
-    noCurrency: '{amount} (alle Währungen zusammen: Fügen Sie die Währungsspalte hinzu, um sie zu trennen)',
+    totalsNeedCurrency: 'Die Datei hat keine Währungsspalte, daher wird keine Summe gezeigt: Summen gibt es je Währung.',
+    values: {
+      invoice_status: { PAID: 'Bezahlt', READY_FOR_CHARGE: 'Bereit zur Abbuchung' },
+      invoice_item_type: { LABEL: 'Etikett', REFUND: 'Erstattung' },
+      yes: 'Ja',
+      no: 'Nein',
+    },
     empty: 'Die Datei enthält für diesen Zeitraum keine Zeilen.',
   },
   reportTypes: {

@@ -15,6 +15,7 @@ export const reportDownloader = {
     columnsHint: 'The usual columns are already chosen.',
     start: 'From',
     end: 'To',
+    dates: 'Dates',
     window: 'Dates are whole days in UTC. Data is available from {first} to {last}, and one report covers at most 92 days.',
     pending: 'The data of this report is still being prepared. Try again later.',
     submit: 'Create report',
@@ -94,7 +95,13 @@ export const reportDownloader = {
       invoice_item_amount: 'Item amounts',
       invoice_item_charged_amount: 'Charged amounts',
     },
-    noCurrency: '{amount} (all currencies together: add the currency column to split them)',
+    totalsNeedCurrency: 'The file has no currency column, so no total is shown: a total is given per currency.',
+    values: {
+      invoice_status: { PAID: 'Paid', READY_FOR_CHARGE: 'Ready for charge' },
+      invoice_item_type: { LABEL: 'Label', REFUND: 'Refund' },
+      yes: 'Yes',
+      no: 'No',
+    },
     empty: 'The file has no rows for these dates.',
   },
   // The API's report types and columns (spec §2 `invoice.v1`), as people read them; a type or

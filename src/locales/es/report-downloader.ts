@@ -14,6 +14,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
     columnsHint: 'Las columnas habituales ya están marcadas.',
     start: 'Desde',
     end: 'Hasta',
+    dates: 'Fechas',
     window: 'Las fechas son días completos en UTC. Hay datos del {first} al {last}, y un informe abarca como máximo 92 días.',
     pending: 'Los datos de este informe se están preparando. Inténtalo más tarde.',
     submit: 'Crear informe',
@@ -93,7 +94,13 @@ export const reportDownloader: Messages['reportDownloader'] = {
       invoice_item_amount: 'Importes de las partidas',
       invoice_item_charged_amount: 'Importes cobrados',
     },
-    noCurrency: '{amount} (todas las monedas juntas: añade la columna de moneda para separarlas)',
+    totalsNeedCurrency: 'El archivo no tiene columna de moneda: no se muestra ningún total, porque cada total es de una moneda.',
+    values: {
+      invoice_status: { PAID: 'Pagada', READY_FOR_CHARGE: 'Lista para el cobro' },
+      invoice_item_type: { LABEL: 'Etiqueta', REFUND: 'Reembolso' },
+      yes: 'Sí',
+      no: 'No',
+    },
     empty: 'El archivo no tiene filas para estas fechas.',
   },
   reportTypes: {

@@ -14,6 +14,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
     columnsHint: 'Les colonnes habituelles sont déjà cochées.',
     start: 'Du',
     end: 'Au',
+    dates: 'Dates',
     window: 'Les dates sont des jours entiers en UTC. Les données couvrent la période du {first} au {last}, et un rapport couvre au plus 92 jours.',
     pending: 'Les données de ce rapport sont en cours de préparation. Réessayez plus tard.',
     submit: 'Créer le rapport',
@@ -93,7 +94,13 @@ export const reportDownloader: Messages['reportDownloader'] = {
       invoice_item_amount: 'Montants des lignes',
       invoice_item_charged_amount: 'Montants facturés',
     },
-    noCurrency: '{amount} (toutes devises confondues : ajoutez la colonne de devise pour les séparer)',
+    totalsNeedCurrency: 'Le fichier n’a pas de colonne de devise : aucun total n’est affiché, car un total se donne par devise.',
+    values: {
+      invoice_status: { PAID: 'Payée', READY_FOR_CHARGE: 'Prête à être prélevée' },
+      invoice_item_type: { LABEL: 'Étiquette', REFUND: 'Remboursement' },
+      yes: 'Oui',
+      no: 'Non',
+    },
     empty: 'Le fichier ne contient aucune ligne pour ces dates.',
   },
   reportTypes: {
