@@ -112,13 +112,14 @@ export const nullishStrings = nullish(z.array(z.string()));
 /**
  * Response field: a URL the blocks render as a link or image, or fetch (signed files, tracking
  * pages, logos), absent or `null`. A URL that breaks the rule of {@link isAllowedUrl} (not
- * `https:`, nor `http:` on loopback or the client's own origin: `javascript:`, `data:`, relative,
- * empty) becomes `null`, as if the API had sent none: the object still parses and renders, without
- * that link. Done by a check that rewrites the value, as `arrayOrPage` unwraps a page.
+ * `https:`, nor `http:` on loopback or the client's own origin: `javascript:`, `data:`, relative)
+ * becomes `null`, as if the API had sent none: the object still parses and renders, without that
+ * link. The empty string, the API's own "no file yet" (`label_url` of a failed label), stays as it
+ * is. Done by a check that rewrites the value, as `arrayOrPage` unwraps a page.
  */
 export const nullishUrl = nullish(
   z.string().check((payload) => {
-    if (!isAllowedUrl(payload.value)) {
+    if (payload.value !== '' && !isAllowedUrl(payload.value)) {
       payload.value = null as unknown as string;
     }
   }),
