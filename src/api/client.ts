@@ -271,7 +271,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // The same rule as the schemas' URL fields: nothing but https (or http on loopback or this
       // client's origin) is fetched, whoever passed the URL.
       if (!isAllowedUrl(url, origin)) {
-        throw new InvalidRequestError('invalid-url', 'Refusing to download a file from a URL that is not https.');
+        throw new InvalidRequestError('invalid-url', 'Refusing a file URL that is not https.');
       }
       let response: Response;
       try {

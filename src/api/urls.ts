@@ -14,31 +14,22 @@
 
 let trustedOrigin: string | undefined;
 
-const IPV4_LOOPBACK = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
-
 /** A loopback host name, as `URL.hostname` writes it (IPv4 normalised, IPv6 in brackets). */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || IPV4_LOOPBACK.test(host);
-}
+const LOOPBACK_HOST = /^(localhost|.+\.localhost|\[::1\]|127(\.\d{1,3}){3})$/i;
 
 /**
  * Whether `value` may be rendered as a link or image, or fetched as a file: an absolute `https:`
  * URL, or `http:` on a loopback host or on `origin` (defaults to the origin of the client whose
- * response is being parsed, if any).
+ * response is being parsed, if any). Anything that is not an absolute URL is refused: it would
+ * resolve against the merchant's page, not the API.
  */
-export function isAllowedUrl(value: string, origin: string | undefined = trustedOrigin): boolean {
-  let url: URL;
+export function isAllowedUrl(value: string, origin = trustedOrigin): boolean {
   try {
-    url = new URL(value);
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && (LOOPBACK_HOST.test(url.hostname) || url.origin === origin));
   } catch {
-    // Not absolute: it would resolve against the merchant's page, not the API.
     return false;
   }
-  if (url.protocol === 'https:') {
-    return true;
-  }
-  return url.protocol === 'http:' && (isLoopbackHost(url.hostname) || url.origin === origin);
 }
 
 /**
