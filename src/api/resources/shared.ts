@@ -123,7 +123,7 @@ export const nullishUrl = nullish(
       payload.value = null as unknown as string;
     }
   }),
-) as unknown as z.ZodMiniType<string | null | undefined, string | null | undefined>;
+);
 
 /** Response field: a list of URLs (documents, merged label files); disallowed ones are left out. */
 export const nullishUrls = nullish(
