@@ -82,6 +82,50 @@ describe('labels in the demo', () => {
     await context.close();
   });
 
+  it('prints nothing and runs nothing when the label URL answers an HTML page, and says so', async () => {
+    const order = await orderFor('US');
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.goto(`${e2e.demo.url}#/ship?order=${order.object_id}`);
+    await throughToRates(page);
+    await buy(page);
+    await step(page, 'Your label is ready');
+    const labelUrl = (await page.getByRole('link', { name: /Download label/ }).getAttribute('href')) ?? '';
+    // What a compromised or misconfigured storage, CDN or carrier host would answer: a page whose
+    // script asks the merchant's backend for a token with the page's cookie and reports back.
+    let reports = 0;
+    await context.route(/\/e2e-script-ran/, async (route) => {
+      reports += 1;
+      await route.fulfill({ status: 204 });
+    });
+    const hostile = `<!doctype html><html><body><p>Label</p><script>
+      top.document.title = 'script ran';
+      fetch(new URL('/api/shipping-token', top.location.href), { method: 'POST' })
+        .then((response) => response.text())
+        .then((token) => fetch(new URL('/e2e-script-ran', top.location.href), { method: 'POST', body: token }));
+    </script></body></html>`;
+    const title = await page.title();
+    for (const contentType of ['text/html', 'application/pdf', 'image/png']) {
+      await context.route(labelUrl, (route) => route.fulfill({ status: 200, contentType, body: hostile }));
+      await page.getByRole('button', { name: 'Print label' }).click();
+      // Whichever comes first: the refusal, or the script's first act.
+      await page.waitForFunction(() => document.body.innerText.includes("can't be printed from this page") || document.title === 'script ran');
+      expect(await page.title()).toBe(title);
+      const alert = page.getByRole('alert').filter({ hasText: "This label file isn't a PDF or an image, so it can't be printed from this page." });
+      await alert.waitFor();
+      expect(await alert.getByRole('link', { name: /Download label/ }).getAttribute('href')).toBe(labelUrl);
+      await context.unroute(labelUrl);
+    }
+    // Nothing entered the page: no frame, no script, no token request from it.
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(page.frames()).toHaveLength(1);
+    expect(await page.title()).toBe(title);
+    expect(reports).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'ship-result-print-refused');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('buys an international label with customs and a commercial invoice', async () => {
     const order = await orderFor('GB').catch(() => orderFor('DE'));
     const { page, context, errors } = await signedInPage(e2e);

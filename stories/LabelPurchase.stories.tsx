@@ -237,6 +237,43 @@ export const Purchased: Story = {
   },
 };
 
+/**
+ * The label URL answers an HTML page (served here as `application/pdf`, as a compromised or
+ * misconfigured storage could): "Print label" puts nothing into the page and says why, with a
+ * download link instead.
+ */
+export const PrintRefused: Story = {
+  args: { shipmentId: 'created in beforeEach' },
+  async beforeEach({ args, msw }) {
+    msw.use(labelHandlers.labelFileServes('<!doctype html><script>document.title = "ran"</script>', 'application/pdf'));
+    args.shipmentId = await quotedShipment();
+  },
+  play: async (context) => {
+    await buy(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Print label' }));
+    const alert = await context.canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("This label file isn't a PDF or an image, so it can't be printed from this page.");
+    await expect(within(alert).getByRole('link', { name: 'Download label (opens in a new tab)' })).toBeVisible();
+    await expect(context.canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/** The label file cannot be loaded: an error with "Try again". */
+export const PrintFailed: Story = {
+  args: { shipmentId: 'created in beforeEach' },
+  async beforeEach({ args, msw }) {
+    msw.use(labelHandlers.labelFileFails(503));
+    args.shipmentId = await quotedShipment();
+  },
+  play: async (context) => {
+    await buy(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Print label' }));
+    const alert = await context.canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("We couldn't load the label to print it.");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
 /** A recipient named "Label Error" (a sandbox magic value): the cheapest rate ends in ERROR. */
 export const PurchaseError: Story = {
   args: { shipmentId: 'created in beforeEach' },

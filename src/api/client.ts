@@ -9,6 +9,7 @@ import {
 } from './errors';
 import { computeBackoffMs, parseRetryAfter, sleep } from './timing';
 import type { TokenSource } from './token';
+import { isAllowedUrl, withTrustedOrigin } from './urls';
 
 /** The API version this kit is written against (spec §9). */
 export const DEFAULT_API_VERSION = '2018-02-08';
@@ -105,7 +106,9 @@ export interface ApiClient {
   send<TSchema extends z.core.$ZodType>(request: ApiRequest<TSchema>): Promise<ApiResponse<z.output<TSchema>>>;
   /**
    * Fetches a signed URL (label, report file) **without** any Authorization header or cookies.
-   * Resolves with the raw response; rejects with {@link ApiError} on a non-2xx status.
+   * Resolves with the raw response; rejects with {@link ApiError} on a non-2xx status, and with
+   * {@link InvalidRequestError} (`invalid-url`) before any request for a URL that is not `https:`
+   * (`http:` only on a loopback host or the client's own origin).
    */
   download(url: string, options?: RequestOptions): Promise<Response>;
 }
@@ -242,7 +245,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           status: response.status,
         });
       }
-      const parsed = z.safeParse(request.schema, value);
+      // URL fields admit plain HTTP on this client's own origin too (a sandbox), see `urls.ts`.
+      const parsed = withTrustedOrigin(origin, () => z.safeParse(request.schema, value));
       if (!parsed.success) {
         throw new UnexpectedResponseError(
           `The shipping API answered ${request.method} ${url.pathname} with a body the kit does not understand.`,
@@ -264,6 +268,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (await send(request)).data;
     },
     async download(url, requestOptions = {}) {
+      // The same rule as the schemas' URL fields: nothing but https (or http on loopback or this
+      // client's origin) is fetched, whoever passed the URL.
+      if (!isAllowedUrl(url, origin)) {
+        throw new InvalidRequestError('invalid-url', 'Refusing a file URL that is not https.');
+      }
       let response: Response;
       try {
         // No Authorization header and no cookies: the URL's signature is the credential, and

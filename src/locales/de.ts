@@ -453,6 +453,8 @@ export const de: Messages = {
       printLabel: 'Etikett drucken',
       printFallback: 'Wenn sich kein Druckdialog öffnet, öffnen Sie das Etikett und drucken Sie es im Browser.',
       openLabel: 'Etikett öffnen',
+      printFailed: 'Das Etikett konnte nicht zum Drucken geladen werden.',
+      printRefused: 'Diese Etikettendatei ist weder ein PDF noch ein Bild und kann daher nicht auf dieser Seite gedruckt werden.',
       commercialInvoice: 'Handelsrechnung herunterladen',
       qrCode: 'QR-Code',
       qrCodeDescription: 'Zeigen Sie diesen QR-Code in einer Annahmestelle vor, um das Etikett dort drucken zu lassen.',

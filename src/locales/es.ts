@@ -453,6 +453,8 @@ export const es: Messages = {
       printLabel: 'Imprimir etiqueta',
       printFallback: 'Si no se abre el cuadro de impresión, abre la etiqueta e imprímela desde el navegador.',
       openLabel: 'Abrir etiqueta',
+      printFailed: 'No pudimos cargar la etiqueta para imprimirla.',
+      printRefused: 'Este archivo de etiqueta no es un PDF ni una imagen, así que no se puede imprimir desde esta página.',
       commercialInvoice: 'Descargar factura comercial',
       qrCode: 'Código QR',
       qrCodeDescription: 'Muestra este código QR en un punto de entrega para que te impriman allí la etiqueta.',

@@ -458,6 +458,8 @@ export const fr: Messages = {
       printLabel: 'Imprimer l’étiquette',
       printFallback: 'Si la fenêtre d’impression ne s’ouvre pas, ouvrez l’étiquette et imprimez-la depuis votre navigateur.',
       openLabel: 'Ouvrir l’étiquette',
+      printFailed: 'Nous n’avons pas pu charger l’étiquette pour l’imprimer.',
+      printRefused: 'Ce fichier d’étiquette n’est ni un PDF ni une image : il ne peut pas être imprimé depuis cette page.',
       commercialInvoice: 'Télécharger la facture commerciale',
       qrCode: 'Code QR',
       qrCodeDescription: 'Présentez ce code QR dans un point de dépôt pour y faire imprimer l’étiquette.',

@@ -12,6 +12,7 @@ import {
 import type { ApiClient } from '../api/client';
 import type { ShippingElementsError } from '../api/errors';
 import { createRefund, getRefund, listRefunds, type Refund, type RefundInput, type RefundPage } from '../api/resources/refunds';
+import { readPrintableFile } from '../api/printable-file';
 import type { PageParams } from '../api/resources/shared';
 import {
   createTransaction,
@@ -98,11 +99,13 @@ export const labelMutations = {
   /**
    * Fetches a label file from its signed URL (no Authorization header, no cookies: the signature
    * is the credential), for printing it from the page. Nothing is cached: a signed URL expires.
+   * Resolves only with a PDF or PNG recognised by its first bytes, as a Blob of that fixed type;
+   * anything else rejects with `unexpected-response` (see `readPrintableFile`).
    */
   file: (api: ApiClient) =>
     mutationOptions<Blob, ShippingElementsError, string>({
       mutationKey: [...transactionKeys.all(), 'file'],
-      mutationFn: async (url) => (await api.download(url)).blob(),
+      mutationFn: async (url) => readPrintableFile(await api.download(url)),
       retry: false,
     }),
   /** Requests the refund of an unused label; never retried automatically. */

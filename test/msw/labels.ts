@@ -10,6 +10,7 @@ import { TEST_API, testSandbox } from '../msw-sandbox';
 const CREATE_TRANSACTION = `${TEST_API}/transactions`;
 const CREATE_REFUND = `${TEST_API}/refunds`;
 const ORDER = `${TEST_API}/orders/:orderId`;
+const LABEL_FILES = `${TEST_API}/files/labels/*`;
 
 /** Options of every override. */
 export interface LabelOverrideOptions {
@@ -53,6 +54,29 @@ export const labelHandlers = {
       },
       options,
     ),
+
+  /**
+   * The purchase is made by the sandbox, then its answer's URL fields are replaced by `urls`, as a
+   * compromised or misconfigured API would send them (`javascript:`, `data:` links).
+   */
+  purchaseWithUrls: (urls: Record<string, string>, options: LabelOverrideOptions = {}): HttpHandler =>
+    http.post(
+      CREATE_TRANSACTION,
+      async ({ request }) => {
+        const response = await testSandbox().fetch(request);
+        const transaction = (await response.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...transaction, ...urls }, { status: response.status });
+      },
+      options,
+    ),
+
+  /** Every label file URL answers `body` with `contentType`, whatever file it names. */
+  labelFileServes: (body: string | Uint8Array<ArrayBuffer>, contentType: string, options: LabelOverrideOptions = {}): HttpHandler =>
+    http.get(LABEL_FILES, () => new HttpResponse(body, { headers: { 'Content-Type': contentType } }), options),
+
+  /** Every label file URL answers `status` (a storage that fails). */
+  labelFileFails: (status = 500, options: LabelOverrideOptions = {}): HttpHandler =>
+    http.get(LABEL_FILES, () => failure(status, 'file storage', 'req_label_file_failure'), options),
 
   /** Loading an order fails with `status` (the block then starts without its prefill). */
   orderFails: (status = 500, options: LabelOverrideOptions = {}): HttpHandler =>

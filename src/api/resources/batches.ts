@@ -14,7 +14,7 @@ import {
   nullish,
   nullishInt,
   nullishString,
-  nullishStrings,
+  nullishUrls,
   openEnum,
   optionalString,
   pageSchema,
@@ -70,7 +70,7 @@ export const BatchSchema = z.looseObject({
   status: openEnum(BatchStatusSchema),
   object_results: nullish(BatchObjectResultsSchema),
   /** Each URL is a merged file of at most 100 labels. */
-  label_url: nullishStrings,
+  label_url: nullishUrls,
   ...commonFields,
 });
 export type Batch = z.infer<typeof BatchSchema>;

@@ -10,6 +10,7 @@ import {
   nullish,
   nullishDateTime,
   nullishString,
+  nullishUrls,
   nullishStrings,
   openEnum,
   optionalBoolean,
@@ -29,7 +30,7 @@ export const ManifestSchema = z.looseObject({
   /** Address id. */
   address_from: nullishString,
   shipment_date: nullishDateTime,
-  documents: nullishStrings,
+  documents: nullishUrls,
   transactions: nullishStrings,
   status: nullish(openEnum(ManifestStatusSchema)),
   errors: nullishStrings,

@@ -9,6 +9,7 @@ import {
   nullish,
   nullishInt,
   nullishString,
+  nullishUrl,
   openEnum,
   pageSchema,
   type PageParams,
@@ -55,8 +56,8 @@ export const RateSchema = z.looseObject({
   /** Already included in `amount` and `amount_local`: never add it again. */
   included_insurance_price: nullishString,
   messages: nullish(z.array(MessageSchema)),
-  provider_image_75: nullishString,
-  provider_image_200: nullishString,
+  provider_image_75: nullishUrl,
+  provider_image_200: nullishUrl,
   zone: nullishString,
   ...commonFields,
 });

@@ -12,6 +12,7 @@ import {
   nullishInt,
   nullishNumber,
   nullishString,
+  nullishUrl,
   nullishStrings,
   openEnum,
   parseInput,
@@ -67,7 +68,7 @@ export const ReportOutputFormatSchema = z.enum(['csv_gzip']);
 
 /** The signed download of a SUCCEEDED run. Fetch it **without** an Authorization header. */
 export const ReportDownloadSchema = z.looseObject({
-  url: nullishString,
+  url: nullishUrl,
   /** UTC epoch seconds after which the URL no longer works; GET the run again for a fresh one. */
   expires: nullishNumber,
   /** `unavailable` when the file cannot be served right now. */

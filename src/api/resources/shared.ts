@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions, RequestSafety } from '../client';
 import { InvalidRequestError } from '../errors';
 import { checkPageParams } from '../limits';
+import { isAllowedUrl } from '../urls';
 
 /*
  * Building blocks shared by every resource schema.
@@ -107,6 +108,29 @@ export const nullishInt = nullish(IntSchema);
 export const nullishDateTime = nullish(DateTimeSchema);
 /** Response field: a list of strings (ids, URLs), absent or `null`. */
 export const nullishStrings = nullish(z.array(z.string()));
+
+/**
+ * Response field: a URL the blocks render as a link or image, or fetch (signed files, tracking
+ * pages, logos), absent or `null`. A URL that breaks the rule of {@link isAllowedUrl} (not
+ * `https:`, nor `http:` on loopback or the client's own origin: `javascript:`, `data:`, relative)
+ * becomes `null`, as if the API had sent none: the object still parses and renders, without that
+ * link. The empty string, the API's own "no file yet" (`label_url` of a failed label), stays as it
+ * is. Done by a check that rewrites the value, as `arrayOrPage` unwraps a page.
+ */
+export const nullishUrl = nullish(
+  z.string().check((payload) => {
+    if (payload.value !== '' && !isAllowedUrl(payload.value)) {
+      payload.value = null as unknown as string;
+    }
+  }),
+);
+
+/** Response field: a list of URLs (documents, merged label files); disallowed ones are left out. */
+export const nullishUrls = nullish(
+  z.array(z.string()).check((payload) => {
+    payload.value = payload.value.filter((url) => isAllowedUrl(url));
+  }),
+);
 
 /** Request field: a string that may be left out. */
 export const optionalString = z.optional(z.string());

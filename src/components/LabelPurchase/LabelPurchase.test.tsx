@@ -657,6 +657,7 @@ describe('LabelPurchase', () => {
   describe('printing', () => {
     const objectUrls = { create: vi.fn(() => 'blob:label-file'), revoke: vi.fn() };
     beforeEach(() => {
+      objectUrls.create.mockClear();
       vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke }));
     });
     afterEach(() => {
@@ -693,6 +694,92 @@ describe('LabelPurchase', () => {
       const fallback = linkNamed('Open label');
       expect(fallback).toHaveAttribute('href', labelUrl);
       expect(fallback).toHaveAttribute('rel', 'noopener noreferrer');
+      // The Blob is rebuilt with the type its bytes show, whatever the storage said.
+      expect(objectUrls.create.mock.calls[0]).toEqual([expect.objectContaining({ type: 'application/pdf' })]);
+    });
+
+    // A compromised or misconfigured storage, CDN or carrier host: the script would run in the
+    // merchant's origin if the page showed the answer as a document.
+    const PAGE = '<!doctype html><html><body><script>parent.document.title = "ran"</script><p>Label</p></body></html>';
+
+    it.each(['text/html', 'application/pdf', 'image/png'])(
+      'refuses an HTML page served as %s: nothing enters the page, a sentence and a download link instead',
+      async (contentType) => {
+        server.use(labelHandlers.labelFileServes(PAGE, contentType));
+        const shipment = await shipmentTo();
+        const { user } = renderWithElements(<LabelPurchase shipmentId={shipment.object_id} />);
+        await buyFirstRate(user);
+        const labelUrl = linkNamed('Download label').href;
+
+        await user.click(screen.getByRole('button', { name: 'Print label' }));
+        const alert = await within(root()).findByRole('alert');
+        expect(alert).toHaveTextContent("This label file isn't a PDF or an image, so it can't be printed from this page.");
+        expect(within(alert).getByRole('link', { name: 'Download label (opens in a new tab)' })).toHaveAttribute('href', labelUrl);
+        expect(root().querySelector('iframe')).toBeNull();
+        expect(objectUrls.create).not.toHaveBeenCalled();
+        expect(screen.queryByRole('link', { name: /Open label/ })).not.toBeInTheDocument();
+        expect(await axe(root())).toHaveNoViolations();
+      },
+    );
+
+    it('prints a PNG label from a sandboxed frame, typed by its bytes', async () => {
+      const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+      server.use(labelHandlers.labelFileServes(png, 'application/octet-stream'));
+      const shipment = await shipmentTo();
+      const { user } = renderWithElements(<LabelPurchase shipmentId={shipment.object_id} />);
+      await buyFirstRate(user);
+
+      await user.click(screen.getByRole('button', { name: 'Print label' }));
+      const frame = await waitFor(() => {
+        const found = root().querySelector<HTMLIFrameElement>('iframe[data-se-part="label-purchase-print-frame"]');
+        expect(found).not.toBeNull();
+        return found!;
+      });
+      expect(objectUrls.create.mock.calls[0]).toEqual([expect.objectContaining({ type: 'image/png' })]);
+      // No script, form, popup or navigation; the page may call its print() and open the dialog.
+      expect(frame).toHaveAttribute('sandbox', 'allow-same-origin allow-modals');
+    });
+
+    it('shows a retryable error when the label file cannot be loaded', async () => {
+      server.use(labelHandlers.labelFileFails(500, { once: true }));
+      const shipment = await shipmentTo();
+      const { user } = renderWithElements(<LabelPurchase shipmentId={shipment.object_id} />);
+      await buyFirstRate(user);
+
+      await user.click(screen.getByRole('button', { name: 'Print label' }));
+      const alert = await within(root()).findByRole('alert');
+      expect(alert).toHaveTextContent("We couldn't load the label to print it.");
+      expect(root().querySelector('iframe')).toBeNull();
+      expect(await axe(root())).toHaveNoViolations();
+
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(root().querySelector('iframe[data-se-part="label-purchase-print-frame"]')).not.toBeNull());
+      expect(within(root()).queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('URLs from the API', () => {
+    it.each([
+      ['javascript:', 'javascript:alert(document.cookie)'],
+      ['data:', 'data:text/html,<script>alert(document.cookie)</script>'],
+      ['relative', '/account/delete'],
+      ['plain-HTTP', 'http://files.example.com/label.pdf'],
+    ])('renders no link, image or print for %s URLs', async (_kind, url) => {
+      server.use(
+        labelHandlers.purchaseWithUrls({ label_url: url, tracking_url_provider: url, commercial_invoice_url: url, qr_code_url: url }),
+      );
+      const onPurchase = vi.fn<(transaction: Transaction) => void>();
+      const shipment = await shipmentTo();
+      const { user } = renderWithElements(<LabelPurchase shipmentId={shipment.object_id} onPurchase={onPurchase} />);
+      await buyFirstRate(user);
+
+      expect(screen.getByText('Label status: Label created')).toBeInTheDocument();
+      expect(within(root()).queryAllByRole('link')).toEqual([]);
+      expect(within(root()).queryByRole('img')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Print label' })).not.toBeInTheDocument();
+      expect(root().innerHTML).not.toContain(url.slice(0, 10));
+      // The host gets the parsed transaction without the URLs either.
+      expect(onPurchase.mock.calls[0]![0]).toMatchObject({ label_url: null, tracking_url_provider: null, qr_code_url: null, commercial_invoice_url: null });
     });
   });
 

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { useLabelFile } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 import { NewTabLink } from './NewTabLink';
 import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
@@ -13,33 +14,47 @@ export interface PrintLabelButtonProps {
   url: string;
 }
 
+/** A PNG prints from a frame that runs nothing: the page may call its print(), which needs allow-modals. */
+const IMAGE_FRAME_SANDBOX = 'allow-same-origin allow-modals';
+
 /**
  * "Print label": opens the browser's print dialog on the label itself. The file is fetched from
- * its signed URL (without credentials), shown in a hidden frame of the page's own origin, and that
- * frame is printed: a frame on the storage's origin could not be printed from here. Browsers that
- * cannot print a frame (some mobile ones) show nothing, so once the person has asked, a sentence
- * and a link let them open the label and print it from the browser.
+ * its signed URL (without credentials) and put into the page only when its first bytes make it a
+ * PDF or a PNG, as a Blob of that fixed type (`useLabelFile`): an HTML page, ZPL or anything else,
+ * whatever `Content-Type` it was served with, becomes a sentence and a download link instead,
+ * never a document in the page. The file is shown in a hidden frame of the page's own origin and
+ * that frame is printed (a frame on the storage's origin could not be printed from here).
+ *
+ * The PNG frame is sandboxed with `allow-same-origin allow-modals` only: no script, form, popup or
+ * navigation runs in it; `allow-same-origin` lets the page call its `print()` (without it the call
+ * throws `SecurityError`), `allow-modals` lets that call open the dialog (Chromium ignores it
+ * otherwise). The PDF frame cannot be sandboxed: Chromium refuses to load a PDF into any sandboxed
+ * frame, whatever its tokens ("the frame into which the plugin is loading is sandboxed"). What keeps
+ * the page safe there is the type: a Blob typed `application/pdf` goes to the browser's PDF viewer,
+ * never to the HTML parser. Browsers that cannot print a frame (some mobile ones) show nothing, so
+ * once the person has asked, a sentence and a link let them open the label and print it.
  */
 export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Element {
   const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.result;
   const file = useLabelFile();
-  const [frameUrl, setFrameUrl] = React.useState<string | null>(null);
+  const [printable, setPrintable] = React.useState<{ href: string; type: string } | null>(null);
   const [asked, setAsked] = React.useState(false);
   const frame = React.useRef<HTMLIFrameElement>(null);
 
   // Each print makes a new object URL; the old one is released with its frame.
   React.useEffect(
     () => () => {
-      if (frameUrl !== null) {
-        URL.revokeObjectURL(frameUrl);
+      if (printable !== null) {
+        URL.revokeObjectURL(printable.href);
       }
     },
-    [frameUrl],
+    [printable],
   );
 
   const print = async () => {
     setAsked(true);
+    setPrintable(null);
     if (typeof URL.createObjectURL !== 'function') {
       return;
     }
@@ -47,10 +62,10 @@ export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Elem
     try {
       blob = await file.mutateAsync(url);
     } catch {
-      // The link below still opens the file; its signed URL may have expired, which a reload fixes.
+      // Shown below from the mutation's error: refused, or failed with a retry.
       return;
     }
-    setFrameUrl(URL.createObjectURL(blob));
+    setPrintable({ href: URL.createObjectURL(blob), type: blob.type });
   };
 
   const printFrame = () => {
@@ -63,27 +78,48 @@ export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Elem
     }
   };
 
+  const error = file.isPending ? null : file.error;
   return (
     <>
       <Button variant="secondary" part="label-purchase-print" pending={file.isPending} onClick={() => void print()}>
         {text.printLabel}
       </Button>
-      {asked && !file.isPending && (
-        <p data-se-part="label-purchase-print-fallback">
-          {text.printFallback} <NewTabLink href={url}>{text.openLabel}</NewTabLink>
+      {error?.kind === 'unexpected-response' || error?.kind === 'invalid-request' ? (
+        // Not a PDF or PNG (or a URL the kit does not fetch): nothing enters the page.
+        <p role="alert" data-se-part="label-purchase-print-refused">
+          {text.printRefused}
+          {error.kind === 'unexpected-response' && (
+            <>
+              {' '}
+              <NewTabLink href={url} download>
+                {text.downloadLabel}
+              </NewTabLink>
+            </>
+          )}
         </p>
+      ) : error ? (
+        <ErrorNotice error={error} message={text.printFailed} onRetry={() => void print()} />
+      ) : (
+        asked &&
+        !file.isPending && (
+          <p data-se-part="label-purchase-print-fallback">
+            {text.printFallback} <NewTabLink href={url}>{text.openLabel}</NewTabLink>
+          </p>
+        )
       )}
-      {frameUrl !== null && (
+      {printable !== null && (
         <iframe
           ref={frame}
-          key={frameUrl}
-          src={frameUrl}
+          key={printable.href}
+          src={printable.href}
+          sandbox={printable.type === 'image/png' ? IMAGE_FRAME_SANDBOX : undefined}
           title={text.printLabel}
           width={0}
           height={0}
           tabIndex={-1}
           aria-hidden="true"
           data-se-part="label-purchase-print-frame"
+          data-file-type={printable.type}
           onLoad={printFrame}
         />
       )}

@@ -142,6 +142,8 @@ export const labelPurchase = {
     printLabel: 'Print label',
     printFallback: 'If no print dialog opens, open the label and print it from your browser.',
     openLabel: 'Open label',
+    printFailed: "We couldn't load the label to print it.",
+    printRefused: "This label file isn't a PDF or an image, so it can't be printed from this page.",
     commercialInvoice: 'Download commercial invoice',
     qrCode: 'QR code',
     qrCodeDescription: 'Show this QR code at a drop-off location to have the label printed there.',
