@@ -1,0 +1,62 @@
+// What a merchant's staff found the second time (issue 24): the demo's pages as they use them,
+// in Chromium, in light/English and dark/French.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buy, orderFor as findOrder, step, throughToRates } from './flows';
+import { screenshot, signedInPage, startE2E, type E2E } from './harness';
+
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 120_000);
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const orderFor = (country: string, status?: string) => findOrder(e2e.demo, country, status);
+
+describe('the demo as the staff use it', () => {
+  it('"Create a label" starts a new label, and Back then Forward returns to the step left with what was typed', async () => {
+    const order = await orderFor('US');
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.goto(`${e2e.demo.url}#/ship?order=${order.object_id}`);
+    await step(page, 'Addresses');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await step(page, 'Package');
+    await page.getByRole('textbox', { name: 'Length' }).fill('11');
+    await page.getByRole('textbox', { name: 'Width' }).fill('7');
+    await page.getByRole('textbox', { name: 'Height' }).fill('3');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await step(page, 'Options');
+
+    // Back leaves the page; Forward returns to the third step, the package as it was typed.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await page.goForward();
+    await step(page, 'Options');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await step(page, 'Package');
+    expect(await page.getByRole('textbox', { name: 'Length' }).inputValue()).toBe('11');
+
+    // The navigation's "Create a label" starts an empty label: the order's recipient is gone and
+    // the prompt to pick an order is back.
+    await page.getByRole('link', { name: 'Create a label' }).click();
+    await step(page, 'Addresses');
+    await page.getByText('Pick an order on the Orders page, or start with an empty label.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('');
+
+    // After a purchase, "Create a label" starts the next label, even on the page already shown.
+    await page.goto(`${e2e.demo.url}#/ship?order=${order.object_id}`);
+    await throughToRates(page);
+    await buy(page);
+    await step(page, 'Your label is ready');
+    await page.getByRole('link', { name: 'Create a label' }).click();
+    await step(page, 'Addresses');
+    expect(await page.getByRole('heading', { name: 'Your label is ready' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('');
+    await screenshot(page, 'staff-ship-new');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
