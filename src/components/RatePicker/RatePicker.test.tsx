@@ -374,6 +374,19 @@ describe('RatePicker', () => {
       expect(picker().querySelector('[data-se-part="rate-option"][data-state="checked"]')).toBeNull();
     });
 
+    it('clears a picked rate and tells the host when a cart total switches to checkout options', async () => {
+      const onValueClear = vi.fn();
+      const { user, rerender } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} onValueClear={onValueClear} />);
+      const [first] = await loadedRadios();
+      await user.click(first!);
+      const picked = first!.value;
+
+      // Checkout options are the merchant's service groups: the rate picked is not one of them.
+      rerender(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} cartTotal={{ amount: '100.00', currency: 'USD' }} onValueClear={onValueClear} />);
+      await waitFor(() => expect(onValueClear).toHaveBeenCalledExactlyOnceWith(picked));
+      expect(radios().filter((radio) => radio.checked)).toEqual([]);
+    });
+
     it('asks a controlled host to clear a stale value, and shows nothing checked meanwhile', async () => {
       const onValueClear = vi.fn();
       const shipment = await quotedShipment();

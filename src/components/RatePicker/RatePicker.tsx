@@ -217,12 +217,11 @@ export type RatePickerProps = RatePickerBaseProps & (RatePickerShipmentSource | 
  * />
  */
 export const RatePicker = /* @__PURE__ */ React.forwardRef<HTMLFieldSetElement, RatePickerProps>(function RatePicker(props, forwardedRef) {
-  // Service groups are only fetched when the host asks for them; hooks cannot be called
-  // conditionally, so that query lives in a wrapper rendered only with a cart total.
-  if (props.cartTotal === undefined) {
-    return <RatePickerContent {...props} forwardedRef={forwardedRef} serviceGroups={undefined} />;
-  }
-  return <RatePickerWithServiceGroups {...props} forwardedRef={forwardedRef} />;
+  // One tree with or without a cart total: switching to checkout options keeps the picker mounted,
+  // so a pick that no longer exists among the service groups is cleared and `onValueClear` tells
+  // the host (a remount would drop it silently). Service groups are fetched only with a cart total.
+  const groups = useServiceGroups({ enabled: props.cartTotal !== undefined });
+  return <RatePickerContent {...props} forwardedRef={forwardedRef} serviceGroups={props.cartTotal === undefined ? undefined : groups} />;
 });
 // Minifiers rename functions; DevTools and error messages keep this name.
 RatePicker.displayName = 'RatePicker';
@@ -230,11 +229,6 @@ RatePicker.displayName = 'RatePicker';
 type OuterProps = RatePickerProps & { forwardedRef: React.ForwardedRef<HTMLFieldSetElement> };
 
 type ContentProps = OuterProps & { serviceGroups: ReturnType<typeof useServiceGroups> | undefined };
-
-function RatePickerWithServiceGroups(props: OuterProps): React.JSX.Element {
-  const serviceGroups = useServiceGroups();
-  return <RatePickerContent {...props} serviceGroups={serviceGroups} />;
-}
 
 function RatePickerContent(props: ContentProps): React.JSX.Element {
   const {
