@@ -59,4 +59,36 @@ describe('the demo as the staff use it', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps no address the API refused in the address book, and empties the form after a save', async () => {
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.getByRole('link', { name: 'Address book' }).click();
+    await page.getByRole('heading', { name: 'Add a customer address' }).waitFor();
+    const fill = async (name: string, street: string) => {
+      await page.getByLabel('Full name').fill(name);
+      await page.getByLabel('Address line 1').fill(street);
+      await page.getByLabel('City').fill('Portland');
+      await page.getByLabel('State').selectOption('OR');
+      await page.getByLabel(/ZIP code/).fill('97205');
+      await page.getByRole('button', { name: 'Save address' }).click();
+    };
+    // The API cannot verify it: the form says so, and the book never lists it, even after a reload.
+    await fill('Nora Nowhere', '1 Nowhere Lane');
+    await page.locator('[data-se-part="address-form"][data-state="error"]').waitFor();
+    await page.reload();
+    const book = page.getByRole('list', { name: 'Saved addresses' });
+    await book.waitFor();
+    expect(await book.getByText('Nora Nowhere').count()).toBe(0);
+    expect(await page.getByText('Could not be verified').count()).toBe(0);
+
+    // A saved address is in the book; the form is empty for the next one.
+    await fill('Olive Oak', '800 SW Broadway');
+    await page.getByText(/^Address saved: Olive Oak/).waitFor();
+    await book.getByText('Olive Oak').waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('');
+    expect(await page.getByLabel('Address line 1').inputValue()).toBe('');
+    await screenshot(page, 'staff-addresses-saved');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -109,7 +109,6 @@ const en = {
     saved: 'Saved addresses',
     empty: 'No saved addresses yet.',
     verified: 'Verified',
-    invalid: 'Could not be verified',
     unchecked: 'Not verified',
   },
   rates: {
@@ -260,7 +259,6 @@ const es: DemoText = {
     saved: 'Direcciones guardadas',
     empty: 'Todavía no hay direcciones guardadas.',
     verified: 'Verificada',
-    invalid: 'No se pudo verificar',
     unchecked: 'Sin verificar',
   },
   rates: {
@@ -408,7 +406,6 @@ const fr: DemoText = {
     saved: 'Adresses enregistrées',
     empty: 'Aucune adresse enregistrée pour l’instant.',
     verified: 'Vérifiée',
-    invalid: 'Impossible à vérifier',
     unchecked: 'Non vérifiée',
   },
   rates: {
@@ -556,7 +553,6 @@ const de: DemoText = {
     saved: 'Gespeicherte Adressen',
     empty: 'Noch keine gespeicherten Adressen.',
     verified: 'Geprüft',
-    invalid: 'Nicht bestätigt',
     unchecked: 'Ungeprüft',
   },
   rates: {
