@@ -38,7 +38,7 @@ export const es: Messages = {
     required: 'Obligatorio',
     optional: 'Opcional',
     requiredFieldsNote: 'Los campos marcados con un asterisco (*) son obligatorios.',
-    showAll: 'Ver todo ({count})',
+    showAll: { one: 'Ver todo ({count})', other: 'Ver todo ({count})' },
     copy: 'Copiar',
     copied: 'Copiado',
     copyFailed: 'No se pudo copiar. Selecciona el texto y cópialo manualmente.',
@@ -222,7 +222,7 @@ export const es: Messages = {
     },
     validation: {
       required: 'El campo {field} es obligatorio.',
-      tooLong: 'El campo {field} no puede tener más de {max} caracteres.',
+      tooLong: { one: 'El campo {field} no puede tener más de {count} carácter.', other: 'El campo {field} no puede tener más de {count} caracteres.' },
       invalidPostalCode: 'Escribe un código postal válido, por ejemplo, {example}.',
       invalidEmail: 'Escribe una dirección de correo electrónico válida, por ejemplo, nombre@ejemplo.com.',
       invalidPhone: 'Escribe un número de teléfono válido, con el prefijo.',

@@ -39,7 +39,7 @@ export const fr: Messages = {
     required: 'Obligatoire',
     optional: 'Facultatif',
     requiredFieldsNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
-    showAll: 'Tout afficher ({count})',
+    showAll: { one: 'Tout afficher ({count})', other: 'Tout afficher ({count})' },
     copy: 'Copier',
     copied: 'Copié',
     copyFailed: 'Impossible de copier. Sélectionnez le texte et copiez-le vous-même.',
@@ -223,7 +223,10 @@ export const fr: Messages = {
     },
     validation: {
       required: 'Le champ «\u00a0{field}\u00a0» est obligatoire.',
-      tooLong: 'Le champ «\u00a0{field}\u00a0» ne doit pas dépasser {max}\u00a0caractères.',
+      tooLong: {
+        one: 'Le champ «\u00a0{field}\u00a0» ne doit pas dépasser {count}\u00a0caractère.',
+        other: 'Le champ «\u00a0{field}\u00a0» ne doit pas dépasser {count}\u00a0caractères.',
+      },
       invalidPostalCode: 'Saisissez un code postal valide, par exemple {example}.',
       invalidEmail: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
       invalidPhone: 'Saisissez un numéro de téléphone valide, avec l’indicatif.',
