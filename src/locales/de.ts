@@ -281,7 +281,14 @@ export const de: Messages = {
     emptyAfterFilters: 'Keine Versandoption entspricht diesen Filtern.',
     carrierMessagesHeading: 'Meldungen der Versanddienstleister',
     carrierTimeout: '{carrier} hat nicht rechtzeitig geantwortet, deshalb fehlen die Tarife dieses Versanddienstleisters.',
-    carrierMessage: '{carrier} meldet: {text}',
+    carrierMessages: {
+      service_unavailable_for_lane: '{carrier} bietet für diese Strecke keinen Service an: {from} → {to}.',
+      weight_limit_exceeded: '{carrier} nimmt kein Paket mit {weight} an.',
+      laneUnknown: '{carrier} bietet für diese Strecke keinen Service an.',
+      weightUnknown: '{carrier} nimmt kein so schweres Paket an.',
+      unknown: '{carrier} meldet ein Problem mit dieser Sendung.',
+      unknownWithoutCarrier: 'Der Versanddienst meldet ein Problem mit dieser Sendung.',
+    },
     shipsWith: 'Versand mit {carrier} ({service})',
     estimatedDays: {
       one: '{count} Werktag',

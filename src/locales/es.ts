@@ -281,7 +281,14 @@ export const es: Messages = {
     emptyAfterFilters: 'Ninguna opción de envío coincide con estos filtros.',
     carrierMessagesHeading: 'Mensajes de los transportistas',
     carrierTimeout: '{carrier} no respondió a tiempo, así que faltan sus tarifas.',
-    carrierMessage: '{carrier} indica: {text}',
+    carrierMessages: {
+      service_unavailable_for_lane: '{carrier} no tiene servicio para esta ruta: {from} → {to}.',
+      weight_limit_exceeded: '{carrier} no acepta paquetes de {weight}.',
+      laneUnknown: '{carrier} no tiene servicio para esta ruta.',
+      weightUnknown: '{carrier} no acepta un paquete tan pesado.',
+      unknown: '{carrier} informa de un problema con este envío.',
+      unknownWithoutCarrier: 'El servicio de envíos informa de un problema con este envío.',
+    },
     shipsWith: 'Se envía con {carrier} ({service})',
     estimatedDays: {
       one: '{count} día hábil',

@@ -287,7 +287,14 @@ export const fr: Messages = {
     emptyAfterFilters: 'Aucune option de livraison ne correspond à ces filtres.',
     carrierMessagesHeading: 'Messages des transporteurs',
     carrierTimeout: '{carrier} n’a pas répondu à temps\u00a0: ses tarifs ne sont pas affichés.',
-    carrierMessage: '{carrier} indique\u00a0: {text}',
+    carrierMessages: {
+      service_unavailable_for_lane: '{carrier} n’a aucun service pour ce trajet\u00a0: {from} → {to}.',
+      weight_limit_exceeded: '{carrier} n’accepte pas de colis de {weight}.',
+      laneUnknown: '{carrier} n’a aucun service pour ce trajet.',
+      weightUnknown: '{carrier} n’accepte pas un colis aussi lourd.',
+      unknown: '{carrier} signale un problème avec cet envoi.',
+      unknownWithoutCarrier: 'Le service d’expédition signale un problème avec cet envoi.',
+    },
     shipsWith: 'Expédié par {carrier} ({service})',
     // French uses the singular for 0 and 1 (CLDR category `one`), so both forms need {count}.
     estimatedDays: {

@@ -70,7 +70,9 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   selected: 'a part: pickupScheduler.labels.countSelected',
   labels: 'a part: pickupScheduler.labels.countTotal',
   // The demo's own text.
-  from: 'a city name',
+  from: 'a city name, or a country name',
+  to: 'a country name',
+  weight: 'a weight, formatted with its unit',
   city: 'a city name',
   country: 'a country code',
   street: 'a street',

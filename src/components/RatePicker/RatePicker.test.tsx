@@ -425,8 +425,24 @@ describe('RatePicker', () => {
       expect(picker()).toHaveAttribute('data-state', 'empty');
       const reasons = within(empty.parentElement!).getAllByRole('listitem');
       expect(reasons).toHaveLength(4);
-      expect(reasons[0]).toHaveTextContent(/cannot take a parcel of 200\.0 lb/);
+      expect(reasons[0]).toHaveTextContent(/^[A-Z][\w ]+ cannot take a package of 200 lb\.$/);
       expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['a route no carrier serves', RECIPIENT_GB, 'service_unavailable_for_lane', 'n’a aucun service pour ce trajet\u00a0: États-Unis → Royaume-Uni'],
+      ['a package too heavy', RECIPIENT, 'weight_limit_exceeded', `n’accepte pas de colis de ${createFormatters('fr').weight('1500', 'lb')}`],
+    ])('says the carriers’ reasons in French for %s: by code, the carrier named once, no English', async (_case, recipient, code, sentence) => {
+      renderWithElements(<RatePicker addressFrom={SENDER} addressTo={recipient} parcels={[{ ...BOX, weight: '1500' }]} />, { provider: { locale: 'fr' } });
+      const empty = await screen.findByText(/Aucune option de livraison n’est disponible pour cet envoi\. Motifs/);
+      const reasons = [...empty.parentElement!.querySelectorAll(`[data-se-part="rate-picker-message"][data-code="${code}"]`)].map((item) => item.textContent ?? '');
+      expect(reasons.length).toBeGreaterThan(0);
+      for (const reason of reasons) {
+        const [, carrier, rest] = /^([A-Z]\w*(?: [A-Z]\w*)*) (.*)$/.exec(reason) ?? [];
+        expect(rest).toBe(`${sentence}.`);
+        expect(reason.split(carrier!)).toHaveLength(2);
+      }
+      expect(empty.parentElement!.textContent).not.toMatch(/has no|cannot|says|indique|1500\.0/);
     });
 
     it('says there are no options when the quote comes back empty', async () => {

@@ -353,9 +353,9 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
         />
       )}
 
-      {state.status === 'ready' && <CarrierMessages messages={source.carrierMessages} />}
+      {state.status === 'ready' && <CarrierMessages messages={source.carrierMessages} facts={source.facts} />}
 
-      {state.status === 'empty' && <EmptyNotice reason={state.reason} carrierMessages={source.carrierMessages} onClearFilters={clearFilters} />}
+      {state.status === 'empty' && <EmptyNotice reason={state.reason} carrierMessages={source.carrierMessages} facts={source.facts} onClearFilters={clearFilters} />}
 
       {state.status === 'ready' && (
         <RateOptionList id={listId} labelledBy={legendId} name={radioName} options={shownOptions} value={value} onSelect={select} />
