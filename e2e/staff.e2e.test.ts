@@ -2,7 +2,7 @@
 // in Chromium, in light/English and dark/French.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, orderFor as findOrder, step, throughToRates } from './flows';
-import { screenshot, signedInPage, startE2E, type E2E } from './harness';
+import { screenshot, signedInPage, startE2E, withPreferences, type E2E } from './harness';
 
 let e2e: E2E;
 
@@ -88,6 +88,37 @@ describe('the demo as the staff use it', () => {
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
     expect(await page.getByLabel('Address line 1').inputValue()).toBe('');
     await screenshot(page, 'staff-addresses-saved');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says "void" with one word per language, never the word of Cancel, and fits the Shipments table in 1280 px', async () => {
+    const order = await orderFor('US');
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.goto(`${e2e.demo.url}#/ship?order=${order.object_id}`);
+    await throughToRates(page);
+    await buy(page);
+    await step(page, 'Your label is ready');
+    const words = { fr: ['Invalider', 'Invalider cette étiquette\u00a0?', 'Annuler'], es: ['Anular', '¿Anular esta etiqueta?', 'Cancelar'], de: ['Stornieren', 'Dieses Etikett stornieren?', 'Abbrechen'] };
+    for (const [locale, [button, title, cancel]] of Object.entries(words)) {
+      await withPreferences(page, `${e2e.demo.url}#/shipments`, { locale, theme: locale === 'fr' ? 'dark' : 'light' });
+      const row = page.getByRole('row').nth(1);
+      await row.waitFor();
+      // Every column in view: the panel needs no horizontal scrolling at 1280 px.
+      const panel = await page.locator('.demo-table-panel').evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+      expect(panel.scroll, locale).toBeLessThanOrEqual(panel.client);
+      await row.getByRole('button', { name: new RegExp(`^${button}`) }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: cancel, exact: true }).waitFor();
+      if (locale === 'fr') {
+        await screenshot(page, 'staff-shipments-void-fr-dark');
+      }
+      await dialog.getByRole('button', { name: cancel, exact: true }).click();
+      if (locale === 'fr') {
+        await screenshot(page, 'staff-shipments-fr-dark');
+      }
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -458,9 +458,9 @@ export const fr: Messages = {
     },
     result: {
       title: 'Votre étiquette est prête',
-      voidedTitle: 'Cette étiquette est annulée',
-      refundedTitle: 'Cette étiquette a été annulée et remboursée',
-      voidedNote: 'Une étiquette annulée ne peut pas servir à expédier.',
+      voidedTitle: 'Cette étiquette est invalidée',
+      refundedTitle: 'Cette étiquette a été invalidée et remboursée',
+      voidedNote: 'Une étiquette invalidée ne peut pas servir à expédier.',
       creating: 'Le transporteur crée votre étiquette…',
       trackingNumber: 'Numéro de suivi',
       trackShipment: 'Suivre l’envoi',
