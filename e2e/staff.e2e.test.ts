@@ -122,4 +122,68 @@ describe('the demo as the staff use it', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('aligns the rate filters with the selects, Continue and the dialogs’ buttons at the end, and gives the rates one heading', async () => {
+    const order = await orderFor('US');
+    const { page, context, errors } = await signedInPage(e2e);
+    const box = async (locator: ReturnType<typeof page.locator>) => (await locator.boundingBox())!;
+    await page.goto(`${e2e.demo.url}#/ship?order=${order.object_id}`);
+    await step(page, 'Addresses');
+    const form = await box(page.locator('[data-se-part="label-purchase"]'));
+    const firstContinue = await box(page.getByRole('button', { name: 'Continue' }));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await step(page, 'Package');
+    const secondContinue = await box(page.getByRole('button', { name: 'Continue' }));
+    // Continue is at the same place on the first step as on the next ones: the end of the line.
+    expect(Math.abs(firstContinue.x + firstContinue.width - (secondContinue.x + secondContinue.width))).toBeLessThanOrEqual(1);
+    expect(firstContinue.x).toBeGreaterThan(form.x + form.width / 2);
+
+    await page.getByRole('textbox', { name: 'Length' }).fill('10');
+    await page.getByRole('textbox', { name: 'Width' }).fill('8');
+    await page.getByRole('textbox', { name: 'Height' }).fill('4');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await step(page, 'Options');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await step(page, 'Shipping service');
+    await page.getByRole('radio').first().waitFor();
+    // One visible heading over the rates: the step's; the picker's legend only names its group.
+    const legend = await box(page.locator('[data-se-part="rate-picker-legend"]'));
+    expect(legend.width * legend.height).toBeLessThanOrEqual(1);
+    expect(await page.getByRole('group', { name: 'Shipping options' }).count()).toBe(1);
+    // "Show only" beside the selects: its legend on their labels' line, its boxes centred on them.
+    const sortLabel = await box(page.getByText('Sort by', { exact: true }));
+    const showOnly = await box(page.getByText('Show only', { exact: true }));
+    const sort = await box(page.getByRole('combobox', { name: 'Sort by' }));
+    const cheapest = await box(page.getByRole('checkbox', { name: 'Cheapest' }));
+    expect(Math.abs(showOnly.y - sortLabel.y)).toBeLessThanOrEqual(4);
+    expect(Math.abs(cheapest.y + cheapest.height / 2 - (sort.y + sort.height / 2))).toBeLessThanOrEqual(2);
+    await screenshot(page, 'staff-rates-step-en');
+
+    // The confirmation's buttons at the end of the dialog, as in every other dialog.
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Review and buy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy this label?' });
+    await dialog.waitFor();
+    const dialogBox = await box(dialog);
+    const buyButton = await box(dialog.getByRole('button', { name: 'Buy label' }));
+    expect(dialogBox.x + dialogBox.width - (buyButton.x + buyButton.width)).toBeLessThanOrEqual(40);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The address book's suggestion dialog follows the same rule.
+    await page.getByRole('link', { name: 'Address book' }).click();
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Address line 1').fill('12 park avenue');
+    await page.getByLabel('City').fill('new york');
+    await page.getByLabel('State').selectOption('NY');
+    await page.getByLabel(/ZIP code/).fill('10016');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    const suggestion = page.getByRole('dialog', { name: 'Confirm your address' });
+    await suggestion.waitFor();
+    const suggestionBox = await box(suggestion);
+    const actions = await box(suggestion.locator('[data-se-part="address-form-suggestion-actions"] button').last());
+    expect(suggestionBox.x + suggestionBox.width - (actions.x + actions.width)).toBeLessThanOrEqual(40);
+    await screenshot(page, 'staff-address-suggestion-en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
