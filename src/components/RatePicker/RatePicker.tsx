@@ -188,7 +188,8 @@ export type RatePickerProps = RatePickerBaseProps & (RatePickerShipmentSource | 
  * **Styling contract** (`data-se-part`, with `data-state` and other attributes):
  * - `rate-picker`: the root `fieldset`; `data-state="loading" | "error" | "empty" | "ready"`.
  * - `rate-picker-legend`, `rate-picker-controls`, `rate-picker-sort`, `rate-picker-carrier-filter`,
- *   `rate-picker-attribute-filter`, `rate-picker-messages`, `rate-picker-message` (`data-code`),
+ *   `rate-picker-attribute-filter` (with `rate-picker-attributes`, the row of its checkboxes, and
+ *   `rate-picker-attribute`, each), `rate-picker-messages`, `rate-picker-message` (`data-code`),
  *   `rate-picker-empty` (`data-reason="no-rates" | "filters"`), `rate-picker-options`
  *   (`data-virtualized` when virtualized), `rate-picker-toggle`.
  * - `rate-option`: one option; `data-state="checked" | "unchecked"`, `data-kind="rate" |
