@@ -12,7 +12,7 @@ import { SettingsPage } from './pages/SettingsPage';
 import { ShipPage } from './pages/ShipPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
 import { SignInPage } from './pages/SignInPage';
-import { NAVIGATION, useRoute } from './routes';
+import { NAVIGATION, routeParameter, usePageVisit, type PageVisit } from './routes';
 import { useDemoSettings, type DemoSettings } from './settings';
 import { DemoTextContext, demoTextFor, fill, type DemoText } from './text';
 import { ToastOutlet, ToastProvider, useToast } from './toasts';
@@ -164,6 +164,16 @@ export function App() {
   );
 }
 
+/** The last visit of `route`: the one shown, or the one left for another page. */
+function useLastVisit(visit: PageVisit, route: PageVisit['route']): PageVisit | null {
+  const [last, setLast] = React.useState<PageVisit | null>(null);
+  if (visit.route === route && last?.entry !== visit.entry) {
+    setLast(visit);
+    return visit;
+  }
+  return last;
+}
+
 function SignedIn({
   config,
   settings,
@@ -181,7 +191,9 @@ function SignedIn({
   text: DemoText;
   onSignedOut: () => void;
 }) {
-  const route = useRoute();
+  const visit = usePageVisit();
+  const route = visit.route;
+  const shipVisit = useLastVisit(visit, 'ship');
   const onEvent = useEventToasts(text);
   const [store, chooseStore] = useTabStore(config.stores);
   const fetchShippingToken = React.useMemo(() => tokenFetcher(store), [store]);
@@ -191,7 +203,8 @@ function SignedIn({
       case 'orders':
         return <OrdersPage />;
       case 'ship':
-        return <ShipPage />;
+        // Rendered below, kept while another page is shown.
+        return null;
       case 'shipments':
         return <ShipmentsPage />;
       case 'addresses':
@@ -281,7 +294,15 @@ function SignedIn({
               appearance={appearance}
               onEvent={onEvent}
             >
-              {page}
+              {/* Keyed by the history entry: a link followed starts the page afresh. */}
+              <React.Fragment key={visit.entry}>{page}</React.Fragment>
+              {/* The label flow stays (hidden) while another page is shown, so Back then Forward
+                  returns to the step left with what was typed; a link to it starts a new one. */}
+              {shipVisit && (
+                <React.Activity mode={route === 'ship' ? 'visible' : 'hidden'}>
+                  <ShipPage key={shipVisit.entry} orderId={routeParameter('order', shipVisit.hash)} />
+                </React.Activity>
+              )}
             </ShippingElementsProvider>
           )}
         </main>

@@ -37,7 +37,7 @@ export const de: Messages = {
     required: 'Erforderlich',
     optional: 'Optional',
     requiredFieldsNote: 'Mit einem Sternchen (*) markierte Felder sind Pflichtfelder.',
-    showAll: 'Alle anzeigen ({count})',
+    showAll: { one: 'Alle anzeigen ({count})', other: 'Alle anzeigen ({count})' },
     copy: 'Kopieren',
     copied: 'Kopiert',
     copyFailed: 'Kopieren nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',
@@ -221,7 +221,7 @@ export const de: Messages = {
     },
     validation: {
       required: '{field} ist ein Pflichtfeld.',
-      tooLong: '{field} darf höchstens {max} Zeichen lang sein.',
+      tooLong: { one: '{field} darf höchstens {count} Zeichen lang sein.', other: '{field} darf höchstens {count} Zeichen lang sein.' },
       invalidPostalCode: 'Geben Sie eine gültige Postleitzahl ein, zum Beispiel {example}.',
       invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
       invalidPhone: 'Geben Sie eine gültige Telefonnummer mit Vorwahl ein.',
@@ -281,7 +281,14 @@ export const de: Messages = {
     emptyAfterFilters: 'Keine Versandoption entspricht diesen Filtern.',
     carrierMessagesHeading: 'Meldungen der Versanddienstleister',
     carrierTimeout: '{carrier} hat nicht rechtzeitig geantwortet, deshalb fehlen die Tarife dieses Versanddienstleisters.',
-    carrierMessage: '{carrier} meldet: {text}',
+    carrierMessages: {
+      service_unavailable_for_lane: '{carrier} bietet für diese Strecke keinen Service an: {from} → {to}.',
+      weight_limit_exceeded: '{carrier} nimmt kein Paket mit {weight} an.',
+      laneUnknown: '{carrier} bietet für diese Strecke keinen Service an.',
+      weightUnknown: '{carrier} nimmt kein so schweres Paket an.',
+      unknown: '{carrier} meldet ein Problem mit dieser Sendung.',
+      unknownWithoutCarrier: 'Der Versanddienst meldet ein Problem mit dieser Sendung.',
+    },
     shipsWith: 'Versand mit {carrier} ({service})',
     estimatedDays: {
       one: '{count} Werktag',

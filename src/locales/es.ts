@@ -38,7 +38,7 @@ export const es: Messages = {
     required: 'Obligatorio',
     optional: 'Opcional',
     requiredFieldsNote: 'Los campos marcados con un asterisco (*) son obligatorios.',
-    showAll: 'Ver todo ({count})',
+    showAll: { one: 'Ver todo ({count})', other: 'Ver todo ({count})' },
     copy: 'Copiar',
     copied: 'Copiado',
     copyFailed: 'No se pudo copiar. Selecciona el texto y cópialo manualmente.',
@@ -222,7 +222,7 @@ export const es: Messages = {
     },
     validation: {
       required: 'El campo {field} es obligatorio.',
-      tooLong: 'El campo {field} no puede tener más de {max} caracteres.',
+      tooLong: { one: 'El campo {field} no puede tener más de {count} carácter.', other: 'El campo {field} no puede tener más de {count} caracteres.' },
       invalidPostalCode: 'Escribe un código postal válido, por ejemplo, {example}.',
       invalidEmail: 'Escribe una dirección de correo electrónico válida, por ejemplo, nombre@ejemplo.com.',
       invalidPhone: 'Escribe un número de teléfono válido, con el prefijo.',
@@ -281,7 +281,14 @@ export const es: Messages = {
     emptyAfterFilters: 'Ninguna opción de envío coincide con estos filtros.',
     carrierMessagesHeading: 'Mensajes de los transportistas',
     carrierTimeout: '{carrier} no respondió a tiempo, así que faltan sus tarifas.',
-    carrierMessage: '{carrier} indica: {text}',
+    carrierMessages: {
+      service_unavailable_for_lane: '{carrier} no tiene servicio para esta ruta: {from} → {to}.',
+      weight_limit_exceeded: '{carrier} no acepta paquetes de {weight}.',
+      laneUnknown: '{carrier} no tiene servicio para esta ruta.',
+      weightUnknown: '{carrier} no acepta un paquete tan pesado.',
+      unknown: '{carrier} informa de un problema con este envío.',
+      unknownWithoutCarrier: 'El servicio de envíos informa de un problema con este envío.',
+    },
     shipsWith: 'Se envía con {carrier} ({service})',
     estimatedDays: {
       one: '{count} día hábil',

@@ -39,7 +39,7 @@ export const fr: Messages = {
     required: 'Obligatoire',
     optional: 'Facultatif',
     requiredFieldsNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
-    showAll: 'Tout afficher ({count})',
+    showAll: { one: 'Tout afficher ({count})', other: 'Tout afficher ({count})' },
     copy: 'Copier',
     copied: 'Copié',
     copyFailed: 'Impossible de copier. Sélectionnez le texte et copiez-le vous-même.',
@@ -223,7 +223,10 @@ export const fr: Messages = {
     },
     validation: {
       required: 'Le champ «\u00a0{field}\u00a0» est obligatoire.',
-      tooLong: 'Le champ «\u00a0{field}\u00a0» ne doit pas dépasser {max}\u00a0caractères.',
+      tooLong: {
+        one: 'Le champ «\u00a0{field}\u00a0» ne doit pas dépasser {count}\u00a0caractère.',
+        other: 'Le champ «\u00a0{field}\u00a0» ne doit pas dépasser {count}\u00a0caractères.',
+      },
       invalidPostalCode: 'Saisissez un code postal valide, par exemple {example}.',
       invalidEmail: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
       invalidPhone: 'Saisissez un numéro de téléphone valide, avec l’indicatif.',
@@ -284,7 +287,14 @@ export const fr: Messages = {
     emptyAfterFilters: 'Aucune option de livraison ne correspond à ces filtres.',
     carrierMessagesHeading: 'Messages des transporteurs',
     carrierTimeout: '{carrier} n’a pas répondu à temps\u00a0: ses tarifs ne sont pas affichés.',
-    carrierMessage: '{carrier} indique\u00a0: {text}',
+    carrierMessages: {
+      service_unavailable_for_lane: '{carrier} n’a aucun service pour ce trajet\u00a0: {from} → {to}.',
+      weight_limit_exceeded: '{carrier} n’accepte pas de colis de {weight}.',
+      laneUnknown: '{carrier} n’a aucun service pour ce trajet.',
+      weightUnknown: '{carrier} n’accepte pas un colis aussi lourd.',
+      unknown: '{carrier} signale un problème avec cet envoi.',
+      unknownWithoutCarrier: 'Le service d’expédition signale un problème avec cet envoi.',
+    },
     shipsWith: 'Expédié par {carrier} ({service})',
     // French uses the singular for 0 and 1 (CLDR category `one`), so both forms need {count}.
     estimatedDays: {
@@ -448,9 +458,9 @@ export const fr: Messages = {
     },
     result: {
       title: 'Votre étiquette est prête',
-      voidedTitle: 'Cette étiquette est annulée',
-      refundedTitle: 'Cette étiquette a été annulée et remboursée',
-      voidedNote: 'Une étiquette annulée ne peut pas servir à expédier.',
+      voidedTitle: 'Cette étiquette est invalidée',
+      refundedTitle: 'Cette étiquette a été invalidée et remboursée',
+      voidedNote: 'Une étiquette invalidée ne peut pas servir à expédier.',
       creating: 'Le transporteur crée votre étiquette…',
       trackingNumber: 'Numéro de suivi',
       trackShipment: 'Suivre l’envoi',

@@ -77,6 +77,8 @@ const translations = { es, fr, de } as const;
 // languages, and words that happen to be spelled the same. Each entry says why.
 const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Record<string, string>>>> = {
   es: {
+    'batchUploader.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
+    'batchUploader.preview.summary': 'only placeholders and punctuation: "{rows}: {ready}, {toFix}, {skipped}"',
     'common.no': 'Spanish "no" is spelled like English',
     'labelPurchase.customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
     'labelPurchase.customs.item.sku': 'SKU is the usual abbreviation in Spanish commerce',
@@ -85,6 +87,7 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
     'pickupScheduler.confirm.windowValue': 'only placeholders and punctuation: "{window} ({zone})"',
   },
   fr: {
+    'batchUploader.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
     'addressForm.stateLabels.province': 'French "province" is spelled like English',
     'labelPurchase.steps.options': 'French "options" is spelled like English',
     'labelPurchase.customs.contentsTypes.DOCUMENTS': 'French "documents" is spelled like English',
@@ -100,6 +103,9 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
     'pickupScheduler.manifest.page': 'French "page" is spelled like English',
   },
   de: {
+    'batchUploader.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
+    'batchUploader.preview.summary': 'only placeholders and punctuation: "{rows}: {ready}, {toFix}, {skipped}"',
+    'pickupScheduler.labels.countSelected': 'only the number: German, like English, agrees the words with the total',
     'common.optional': 'German "optional" is spelled like English',
     'addressForm.stateLabels.region': 'German "Region" is spelled like English',
     'ratePicker.localPrice': '"in" is the same preposition in German',
@@ -454,10 +460,10 @@ describe('formatMessage', () => {
   });
 
   it('formats number values for the locale and inserts strings verbatim', () => {
-    expect(formatMessage(en.addressForm.validation.tooLong, { field: 'Name', max: 1000 })).toBe(
+    expect(formatMessage(en.addressForm.validation.tooLong, { field: 'Name', count: 1000 })).toBe(
       'Name must be 1,000 characters or fewer.',
     );
-    expect(formatMessage(en.addressForm.validation.tooLong, { field: 'Name', max: '1000' })).toBe(
+    expect(formatMessage(en.addressForm.validation.tooLong, { field: 'Name', count: '1000' })).toBe(
       'Name must be 1000 characters or fewer.',
     );
     expect(formatMessage(de.labelPurchase.stepProgress, { current: 2, total: 7 }, 'de')).toBe('Schritt 2 von 7');

@@ -408,6 +408,31 @@ export function formatMessage(value: MessageValue, values?: Readonly<Record<stri
   });
 }
 
+/**
+ * Fills a sentence that holds several counts, each pluralised on its own: every count has its own
+ * plural message (`{count} row` / `{count} rows`), and the sentence's template joins the parts.
+ *
+ * @remarks
+ * One plural message can agree with one count only ("3 lignes : 1 prêtes" came from a sentence
+ * pluralised by its first count). Other `values` fill the template's remaining placeholders.
+ *
+ * @example
+ * formatCounts('{rows}: {ready}', { rows: [{ one: '{count} row', other: '{count} rows' }, 3], ready: [{ one: '{count} ready', other: '{count} ready' }, 1] }, 'en');
+ * // "3 rows: 1 ready"
+ */
+export function formatCounts(
+  template: MessageValue,
+  counts: Readonly<Record<string, readonly [message: MessageValue, count: number]>>,
+  locale?: string,
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  const parts: Record<string, string | number> = { ...values };
+  for (const [name, [message, count]] of Object.entries(counts)) {
+    parts[name] = formatMessage(message, { count }, locale);
+  }
+  return formatMessage(template, parts, locale);
+}
+
 function selectPluralForm(message: PluralMessage, count: string | number | undefined, locale: string): string {
   const number = typeof count === 'string' && count.trim() !== '' ? Number(count) : count;
   if (typeof number !== 'number' || !Number.isFinite(number)) {

@@ -1,18 +1,22 @@
+import * as React from 'react';
 import { AddressForm, useAddresses, type Address } from 'shipping-elements';
 import { QueryState } from '../QueryState';
 import { fill, useDemoText, type DemoText } from '../text';
 import { useToast } from '../toasts';
 
-/** What the address book says about an address: validated by the API, refused, or never checked. */
-function validity(address: Address, text: DemoText): { state: 'valid' | 'invalid' | 'unchecked'; label: string } {
-  const valid = address.validation_results?.is_valid;
-  if (valid === true) {
-    return { state: 'valid', label: text.addresses.verified };
-  }
-  if (valid === false) {
-    return { state: 'invalid', label: text.addresses.invalid };
-  }
-  return { state: 'unchecked', label: text.addresses.unchecked };
+/** What the address book says about an address: validated by the API, or kept as entered. */
+function validity(address: Address, text: DemoText): { state: 'valid' | 'unchecked'; label: string } {
+  return address.validation_results?.is_valid === true
+    ? { state: 'valid', label: text.addresses.verified }
+    : { state: 'unchecked', label: text.addresses.unchecked };
+}
+
+/**
+ * An address the API refused was never saved: the form showed why and did not submit it. The API
+ * keeps the object it validated all the same (addresses are disposable), so the book leaves it out.
+ */
+function wasSaved(address: Address): boolean {
+  return address.validation_results?.is_valid !== false;
 }
 
 /**
@@ -37,7 +41,15 @@ export function AddressBookPage() {
   const text = useDemoText();
   const toast = useToast();
   const addresses = useAddresses({ results: 100 });
-  const entries = addresses.data ? distinctAddresses(addresses.data.results) : [];
+  const entries = addresses.data ? distinctAddresses(addresses.data.results.filter(wasSaved)) : [];
+  // A saved address starts an empty form for the next one (a new key), its first field focused.
+  const [formKey, setFormKey] = React.useState(0);
+  const form = React.useRef<HTMLFormElement>(null);
+  React.useEffect(() => {
+    if (formKey > 0) {
+      form.current?.querySelector<HTMLElement>('input, select')?.focus();
+    }
+  }, [formKey]);
   return (
     <section aria-labelledby="addresses-title" className="demo-page">
       <header className="demo-page-header">
@@ -46,7 +58,15 @@ export function AddressBookPage() {
       <div className="demo-columns">
         <div className="demo-panel">
           <h2>{text.addresses.add}</h2>
-          <AddressForm mode="recipient" onSubmit={(saved) => toast(fill(text.toasts.addressSaved, { name: saved.name || saved.company || '', street: saved.street1 ?? '', city: saved.city ?? '' }))} />
+          <AddressForm
+            key={formKey}
+            ref={form}
+            mode="recipient"
+            onSubmit={(saved) => {
+              toast(fill(text.toasts.addressSaved, { name: saved.name || saved.company || '', street: saved.street1 ?? '', city: saved.city ?? '' }));
+              setFormKey((key) => key + 1);
+            }}
+          />
         </div>
         <div className="demo-panel">
           <h2>{text.addresses.saved}</h2>

@@ -1,6 +1,4 @@
-import * as React from 'react';
 import { LabelPurchase } from 'shipping-elements';
-import { routeParameter } from '../routes';
 import { useDemoText } from '../text';
 
 /** The warehouse every order ships from: a stored default, as a merchant app would keep it. */
@@ -16,9 +14,9 @@ export const WAREHOUSE = {
   email: 'shipping@northwind.example',
 };
 
-export function ShipPage() {
+/** The label flow, for an order (`#/ship?order=…`) or empty; a new flow is a new key (see App). */
+export function ShipPage({ orderId }: { orderId: string | undefined }) {
   const text = useDemoText();
-  const [orderId] = React.useState(() => routeParameter('order'));
   return (
     <section aria-labelledby="ship-title" className="demo-page">
       <header className="demo-page-header">

@@ -68,7 +68,17 @@ export function ShipmentsPage() {
                 const order: Order | undefined = orderId ? ordersById.get(orderId) : undefined;
                 return (
                   <tr key={label.object_id}>
-                    <td className="demo-nowrap">{label.object_created ? format.dateTime(label.object_created) : '—'}</td>
+                    <td>
+                      {/* The date over the time: one line of both was the table's widest cell. */}
+                      {label.object_created ? (
+                        <>
+                          <span className="demo-nowrap">{format.date(label.object_created)}</span>
+                          <span className="demo-muted demo-block demo-nowrap">{format.time(label.object_created)}</span>
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
                     <td>{order ? <a href={`#/ship?order=${encodeURIComponent(order.object_id)}`}>{order.order_number}</a> : '—'}</td>
                     <td>
                       {order?.to_address?.name ?? '—'}

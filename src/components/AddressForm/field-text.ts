@@ -47,7 +47,7 @@ export function addressFieldText(text: Messages['addressForm'], format: CountryF
       case 'required':
         return formatMessage(validation.required, { field: labels[field] }, locale);
       case 'tooLong':
-        return formatMessage(validation.tooLong, { field: labels[field], max: FIELD_MAX_LENGTHS[field] }, locale);
+        return formatMessage(validation.tooLong, { field: labels[field], count: FIELD_MAX_LENGTHS[field] }, locale);
       case 'invalidPostalCode':
         return formatMessage(validation.invalidPostalCode, { example: format.postalCode?.example ?? '' }, locale);
       case 'invalidEmail':

@@ -3,8 +3,8 @@
 import * as React from 'react';
 import type { Batch } from '../../api/resources/batches';
 import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { batchCounts } from './count-text';
 
 const STATUS_KEYS = ['VALIDATING', 'VALID', 'INVALID', 'PURCHASING', 'PURCHASED'] as const;
 type KnownStatus = (typeof STATUS_KEYS)[number];
@@ -27,11 +27,8 @@ export function BatchProgress({ batch, total }: { batch: Batch; total: number })
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader.review;
   const { value, max } = batchProgress(batch, total);
-  const results = batch.object_results;
   const purchasing = batch.status === 'PURCHASING' || batch.status === 'PURCHASED';
-  const counts = purchasing
-    ? formatMessage(text.purchaseCounts, { succeeded: results?.purchase_succeeded ?? 0, failed: results?.purchase_failed ?? 0, total }, locale)
-    : formatMessage(text.counts, { succeeded: results?.creation_succeeded ?? 0, failed: results?.creation_failed ?? 0 }, locale);
+  const counts = batchCounts(messages.batchUploader, batch, purchasing, total, locale);
   return (
     <div data-se-part="batch-uploader-progress" data-status={batch.status}>
       <p data-se-part="batch-uploader-status">{isKnown(batch.status) ? text.statuses[batch.status] : batch.status}</p>

@@ -489,7 +489,7 @@ function BatchUploaderFlow({
                 <li key={url}>
                   {/* Signed URLs: plain links, no Authorization header, no opener. */}
                   <a href={url} target="_blank" rel="noopener noreferrer" data-se-part="batch-uploader-file">
-                    {formatMessage(text.result.file, { index: index + 1, count: labelUrls.length }, locale)}
+                    {formatMessage(text.result.file, { index: index + 1, total: labelUrls.length }, locale)}
                   </a>
                 </li>
               ))}

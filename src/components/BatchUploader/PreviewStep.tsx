@@ -15,6 +15,7 @@ import type { PreviewRow } from './preview-rows';
 import { PreviewTable, useErrorText } from './PreviewTable';
 import { SettingsForm } from './SettingsForm';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { previewSummary } from './count-text';
 
 export interface PreviewStepProps {
   fileName: string;
@@ -67,7 +68,7 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
   return (
     <div data-se-part="batch-uploader-preview">
       <p data-se-part="batch-uploader-summary">
-        {formatMessage(text.preview.summary, { count: counts.total, valid: counts.valid, invalid: counts.invalid, blank: counts.blank }, locale)}
+        {previewSummary(text, counts, locale)}
       </p>
       <MappingPanel headers={headers} mapping={mapping} onChange={onMappingChange} />
       {mappingFailed && (

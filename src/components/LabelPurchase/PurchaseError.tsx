@@ -27,7 +27,7 @@ function purchaseMessageText(message: Message, messages: Messages, locale: strin
 
 /**
  * A label the carrier could not create: its messages (the known codes in the reader's language,
- * any other as the carrier wrote it, after the carrier's name), and the way back to the rates.
+ * any other as the carrier reporting a problem, never the API's English), and the way back to the rates.
  * Nothing is retried by itself; the person picks again.
  */
 export function PurchaseError({ transaction, onChooseAnotherRate }: PurchaseErrorProps): React.JSX.Element {

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
+import { formatCounts, formatMessage } from '../../provider/messages';
 import { serviceOf, type LabelParties } from './pickup-labels';
 import type { PickupFormValues } from './pickup-values';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
@@ -75,7 +75,7 @@ export function LabelChecklist({ form, labels, describeLabel, truncated, error }
             })}
           </ul>
           <p data-se-part="pickup-label-count" aria-live="polite">
-            {formatMessage(text.count, { count: selected, total: ids.length }, locale)}
+            {formatCounts(text.count, { selected: [text.countSelected, selected], labels: [text.countTotal, ids.length] }, locale)}
           </p>
           {truncated && <p data-se-part="pickup-note">{text.more}</p>}
         </>

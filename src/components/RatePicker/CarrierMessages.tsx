@@ -4,25 +4,47 @@ import type * as React from 'react';
 import type { Message } from '../../api/resources/shared';
 import { ratePicker } from '../../locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
+import { createFormatters } from '../../provider/format';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
+import { countryName } from '../shared/country-formats';
+import type { QuoteFacts } from './quote-facts';
 
-/** A carrier's message as a sentence: a timeout and the API's own notices in the kit's words, anything else as the carrier sent it. */
-export function carrierMessageText(message: Message, text: Messages['ratePicker'], locale: string): string {
+/**
+ * A carrier's message as a sentence of the catalogue, chosen by its code: never the API's own
+ * text, which is English whatever the reader's language. The route's countries and the package's
+ * weight come from the shipment (`facts`), named and formatted for the locale; a code the kit does
+ * not know says that the carrier reported a problem.
+ */
+export function carrierMessageText(message: Message, text: Messages['ratePicker'], locale: string, facts: QuoteFacts = {}): string {
   const carrier = message.source ?? '';
-  if (message.code === 'carrier_timeout' && carrier !== '') {
-    return formatMessage(text.carrierTimeout, { carrier }, locale);
-  }
-  // The API's own notice, not a carrier's: its sentence, without "<source> says".
+  const known = text.carrierMessages;
+  // The API's own notice, not a carrier's.
   if (message.code === 'customs_declaration_missing') {
     return text.customsDeclarationMissing;
   }
-  const body = message.text ?? message.code ?? '';
-  return carrier === '' ? body : formatMessage(text.carrierMessage, { carrier, text: body }, locale);
+  if (carrier === '') {
+    return known.unknownWithoutCarrier;
+  }
+  switch (message.code ?? undefined) {
+    case 'carrier_timeout':
+      return formatMessage(text.carrierTimeout, { carrier }, locale);
+    case 'service_unavailable_for_lane':
+      return facts.from && facts.to
+        ? formatMessage(known.service_unavailable_for_lane, { carrier, from: countryName(locale, facts.from), to: countryName(locale, facts.to) }, locale)
+        : formatMessage(known.laneUnknown, { carrier }, locale);
+    case 'weight_limit_exceeded':
+      return facts.heaviest
+        ? formatMessage(known.weight_limit_exceeded, { carrier, weight: createFormatters(locale).weight(facts.heaviest.weight, facts.heaviest.unit) }, locale)
+        : formatMessage(known.weightUnknown, { carrier }, locale);
+    case undefined:
+    default:
+      return formatMessage(known.unknown, { carrier }, locale);
+  }
 }
 
 /** The carriers' messages as a list; nothing when there are none. */
-function CarrierMessageList({ messages }: { messages: readonly Message[] }): React.JSX.Element | null {
+function CarrierMessageList({ messages, facts }: { messages: readonly Message[]; facts: QuoteFacts }): React.JSX.Element | null {
   const { messages: catalogue, locale } = useShippingElements('RatePicker', { ratePicker });
   if (messages.length === 0) {
     return null;
@@ -31,7 +53,7 @@ function CarrierMessageList({ messages }: { messages: readonly Message[] }): Rea
     <ul data-se-part="rate-picker-message-list">
       {messages.map((message, index) => (
         <li key={`${message.code ?? ''}-${index}`} data-se-part="rate-picker-message" data-code={message.code ?? undefined}>
-          {carrierMessageText(message, catalogue.ratePicker, locale)}
+          {carrierMessageText(message, catalogue.ratePicker, locale, facts)}
         </li>
       ))}
     </ul>
@@ -39,7 +61,7 @@ function CarrierMessageList({ messages }: { messages: readonly Message[] }): Rea
 }
 
 /** Above a ready list: what the carriers said (a timeout means some rates are missing). */
-export function CarrierMessages({ messages }: { messages: readonly Message[] }): React.JSX.Element | null {
+export function CarrierMessages({ messages, facts }: { messages: readonly Message[]; facts: QuoteFacts }): React.JSX.Element | null {
   const { messages: catalogue } = useShippingElements('RatePicker', { ratePicker });
   if (messages.length === 0) {
     return null;
@@ -47,7 +69,7 @@ export function CarrierMessages({ messages }: { messages: readonly Message[] }):
   return (
     <div data-se-part="rate-picker-messages">
       <p data-se-part="rate-picker-messages-heading">{catalogue.ratePicker.carrierMessagesHeading}</p>
-      <CarrierMessageList messages={messages} />
+      <CarrierMessageList messages={messages} facts={facts} />
     </div>
   );
 }
@@ -57,6 +79,8 @@ export interface EmptyNoticeProps {
   reason: 'filters' | 'no-rates';
   /** The carriers' messages, which say why there are no rates. */
   carrierMessages: readonly Message[];
+  /** What the messages may name: the route, the heaviest package. */
+  facts: QuoteFacts;
   onClearFilters: () => void;
 }
 
@@ -64,7 +88,7 @@ export interface EmptyNoticeProps {
  * Why there is nothing to pick: the filters (with a button that clears them), or no rates at all
  * (with the carriers' reasons). A status region, so a filter change that leaves nothing is announced.
  */
-export function EmptyNotice({ reason, carrierMessages, onClearFilters }: EmptyNoticeProps): React.JSX.Element {
+export function EmptyNotice({ reason, carrierMessages, facts, onClearFilters }: EmptyNoticeProps): React.JSX.Element {
   const { messages } = useShippingElements('RatePicker', { ratePicker });
   const text = messages.ratePicker;
   return (
@@ -79,7 +103,7 @@ export function EmptyNotice({ reason, carrierMessages, onClearFilters }: EmptyNo
       ) : (
         <>
           <p>{carrierMessages.length > 0 ? text.emptyWithReasons : text.empty}</p>
-          <CarrierMessageList messages={carrierMessages} />
+          <CarrierMessageList messages={carrierMessages} facts={facts} />
         </>
       )}
     </div>

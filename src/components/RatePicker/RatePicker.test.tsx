@@ -374,6 +374,19 @@ describe('RatePicker', () => {
       expect(picker().querySelector('[data-se-part="rate-option"][data-state="checked"]')).toBeNull();
     });
 
+    it('clears a picked rate and tells the host when a cart total switches to checkout options', async () => {
+      const onValueClear = vi.fn();
+      const { user, rerender } = renderWithElements(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} onValueClear={onValueClear} />);
+      const [first] = await loadedRadios();
+      await user.click(first!);
+      const picked = first!.value;
+
+      // Checkout options are the merchant's service groups: the rate picked is not one of them.
+      rerender(<RatePicker addressFrom={SENDER} addressTo={RECIPIENT} parcels={[BOX]} cartTotal={{ amount: '100.00', currency: 'USD' }} onValueClear={onValueClear} />);
+      await waitFor(() => expect(onValueClear).toHaveBeenCalledExactlyOnceWith(picked));
+      expect(radios().filter((radio) => radio.checked)).toEqual([]);
+    });
+
     it('asks a controlled host to clear a stale value, and shows nothing checked meanwhile', async () => {
       const onValueClear = vi.fn();
       const shipment = await quotedShipment();
@@ -412,8 +425,24 @@ describe('RatePicker', () => {
       expect(picker()).toHaveAttribute('data-state', 'empty');
       const reasons = within(empty.parentElement!).getAllByRole('listitem');
       expect(reasons).toHaveLength(4);
-      expect(reasons[0]).toHaveTextContent(/cannot take a parcel of 200\.0 lb/);
+      expect(reasons[0]).toHaveTextContent(/^[A-Z][\w ]+ cannot take a package of 200 lb\.$/);
       expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['a route no carrier serves', RECIPIENT_GB, 'service_unavailable_for_lane', 'n’a aucun service pour ce trajet\u00a0: États-Unis → Royaume-Uni'],
+      ['a package too heavy', RECIPIENT, 'weight_limit_exceeded', `n’accepte pas de colis de ${createFormatters('fr').weight('1500', 'lb')}`],
+    ])('says the carriers’ reasons in French for %s: by code, the carrier named once, no English', async (_case, recipient, code, sentence) => {
+      renderWithElements(<RatePicker addressFrom={SENDER} addressTo={recipient} parcels={[{ ...BOX, weight: '1500' }]} />, { provider: { locale: 'fr' } });
+      const empty = await screen.findByText(/Aucune option de livraison n’est disponible pour cet envoi\. Motifs/);
+      const reasons = [...empty.parentElement!.querySelectorAll(`[data-se-part="rate-picker-message"][data-code="${code}"]`)].map((item) => item.textContent ?? '');
+      expect(reasons.length).toBeGreaterThan(0);
+      for (const reason of reasons) {
+        const [, carrier, rest] = /^([A-Z]\w*(?: [A-Z]\w*)*) (.*)$/.exec(reason) ?? [];
+        expect(rest).toBe(`${sentence}.`);
+        expect(reason.split(carrier!)).toHaveLength(2);
+      }
+      expect(empty.parentElement!.textContent).not.toMatch(/has no|cannot|says|indique|1500\.0/);
     });
 
     it('says there are no options when the quote comes back empty', async () => {

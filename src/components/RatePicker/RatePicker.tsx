@@ -188,7 +188,8 @@ export type RatePickerProps = RatePickerBaseProps & (RatePickerShipmentSource | 
  * **Styling contract** (`data-se-part`, with `data-state` and other attributes):
  * - `rate-picker`: the root `fieldset`; `data-state="loading" | "error" | "empty" | "ready"`.
  * - `rate-picker-legend`, `rate-picker-controls`, `rate-picker-sort`, `rate-picker-carrier-filter`,
- *   `rate-picker-attribute-filter`, `rate-picker-messages`, `rate-picker-message` (`data-code`),
+ *   `rate-picker-attribute-filter` (with `rate-picker-attributes`, the row of its checkboxes, and
+ *   `rate-picker-attribute`, each), `rate-picker-messages`, `rate-picker-message` (`data-code`),
  *   `rate-picker-empty` (`data-reason="no-rates" | "filters"`), `rate-picker-options`
  *   (`data-virtualized` when virtualized), `rate-picker-toggle`.
  * - `rate-option`: one option; `data-state="checked" | "unchecked"`, `data-kind="rate" |
@@ -217,12 +218,11 @@ export type RatePickerProps = RatePickerBaseProps & (RatePickerShipmentSource | 
  * />
  */
 export const RatePicker = /* @__PURE__ */ React.forwardRef<HTMLFieldSetElement, RatePickerProps>(function RatePicker(props, forwardedRef) {
-  // Service groups are only fetched when the host asks for them; hooks cannot be called
-  // conditionally, so that query lives in a wrapper rendered only with a cart total.
-  if (props.cartTotal === undefined) {
-    return <RatePickerContent {...props} forwardedRef={forwardedRef} serviceGroups={undefined} />;
-  }
-  return <RatePickerWithServiceGroups {...props} forwardedRef={forwardedRef} />;
+  // One tree with or without a cart total: switching to checkout options keeps the picker mounted,
+  // so a pick that no longer exists among the service groups is cleared and `onValueClear` tells
+  // the host (a remount would drop it silently). Service groups are fetched only with a cart total.
+  const groups = useServiceGroups({ enabled: props.cartTotal !== undefined });
+  return <RatePickerContent {...props} forwardedRef={forwardedRef} serviceGroups={props.cartTotal === undefined ? undefined : groups} />;
 });
 // Minifiers rename functions; DevTools and error messages keep this name.
 RatePicker.displayName = 'RatePicker';
@@ -230,11 +230,6 @@ RatePicker.displayName = 'RatePicker';
 type OuterProps = RatePickerProps & { forwardedRef: React.ForwardedRef<HTMLFieldSetElement> };
 
 type ContentProps = OuterProps & { serviceGroups: ReturnType<typeof useServiceGroups> | undefined };
-
-function RatePickerWithServiceGroups(props: OuterProps): React.JSX.Element {
-  const serviceGroups = useServiceGroups();
-  return <RatePickerContent {...props} serviceGroups={serviceGroups} />;
-}
 
 function RatePickerContent(props: ContentProps): React.JSX.Element {
   const {
@@ -359,9 +354,9 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
         />
       )}
 
-      {state.status === 'ready' && <CarrierMessages messages={source.carrierMessages} />}
+      {state.status === 'ready' && <CarrierMessages messages={source.carrierMessages} facts={source.facts} />}
 
-      {state.status === 'empty' && <EmptyNotice reason={state.reason} carrierMessages={source.carrierMessages} onClearFilters={clearFilters} />}
+      {state.status === 'empty' && <EmptyNotice reason={state.reason} carrierMessages={source.carrierMessages} facts={source.facts} onClearFilters={clearFilters} />}
 
       {state.status === 'ready' && (
         <RateOptionList id={listId} labelledBy={legendId} name={radioName} options={shownOptions} value={value} onSelect={select} />

@@ -76,12 +76,14 @@ export const RatePickerToolbar = /* @__PURE__ */ React.forwardRef<HTMLSelectElem
       </Field>
       <fieldset data-se-part="rate-picker-attribute-filter">
         <legend>{text.filters.attributes}</legend>
-        {ATTRIBUTES.map((attribute) => (
-          <label key={attribute} data-se-part="rate-picker-attribute">
-            <input type="checkbox" checked={filters.attributes.includes(attribute)} onChange={(event) => toggleAttribute(attribute, event.target.checked)} />{' '}
-            {messages.rateAttributes[attribute]}
-          </label>
-        ))}
+        <div data-se-part="rate-picker-attributes">
+          {ATTRIBUTES.map((attribute) => (
+            <label key={attribute} data-se-part="rate-picker-attribute">
+              <input type="checkbox" checked={filters.attributes.includes(attribute)} onChange={(event) => toggleAttribute(attribute, event.target.checked)} />{' '}
+              {messages.rateAttributes[attribute]}
+            </label>
+          ))}
+        </div>
       </fieldset>
     </div>
   );

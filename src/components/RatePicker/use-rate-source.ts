@@ -10,6 +10,7 @@ import { useLatestCallback } from '../../internal/use-latest-callback';
 import type { ShippingElementsEvent } from '../../provider/events';
 import type { useServiceGroups } from '../../queries/catalog';
 import { isRatedShipment, useCreateShipment, useShipment, useShipmentRates } from '../../queries/shipments';
+import { quoteFacts, type QuoteFacts } from './quote-facts';
 
 /** Where the rates come from: an existing shipment, or the addresses and parcels to quote. */
 export interface RateSourceInput {
@@ -33,6 +34,8 @@ export interface RateSource {
   groups: readonly ServiceGroup[];
   /** The carriers' messages on the shipment (timeouts, reasons for no rates). */
   carrierMessages: readonly Message[];
+  /** The route and the heaviest package, which the carriers' messages may name. */
+  facts: QuoteFacts;
   /** A failure nobody is retrying, or `null`. A failed background refresh keeps its data instead. */
   loadError: ShippingElementsError | null;
   /** True until everything the options need has arrived. */
@@ -108,6 +111,8 @@ export function useRateSource(input: RateSourceInput): RateSource {
     rates.data === undefined ||
     (serviceGroups !== undefined && serviceGroups.data === undefined);
 
+  const facts = React.useMemo(() => quoteFacts(shipment.data), [shipment.data]);
+
   const reportLoadError = useLatestCallback(onLoadError);
   React.useEffect(() => {
     if (loadError) {
@@ -132,6 +137,7 @@ export function useRateSource(input: RateSourceInput): RateSource {
     rates: rates.data?.results ?? EMPTY_RATES,
     groups: serviceGroups?.data ?? EMPTY_GROUPS,
     carrierMessages: shipment.data?.messages ?? EMPTY_MESSAGES,
+    facts,
     loadError,
     pending,
     retry,

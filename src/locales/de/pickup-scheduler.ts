@@ -15,7 +15,9 @@ export const pickupScheduler: Messages['pickupScheduler'] = {
   labels: {
     legend: 'Zu übergebende Etiketten',
     selectAll: 'Alle Etiketten auswählen',
-    count: { one: '{count} von {total} Etikett ausgewählt', other: '{count} von {total} Etiketten ausgewählt' },
+    count: '{selected} von {labels} ausgewählt',
+    countSelected: { one: '{count}', other: '{count}' },
+    countTotal: { one: '{count} Etikett', other: '{count} Etiketten' },
     option: '{tracking} · {service}',
     orderAndRecipient: 'Bestellung {order}, an {recipient}',
     orderOnly: 'Bestellung {order}',

@@ -87,7 +87,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
     error: 'Die Datei konnte nicht gelesen werden. Öffnen Sie die Vorschau erneut oder laden Sie die Datei herunter.',
     rows: { one: '{count} Zeile', other: '{count} Zeilen' },
     negative: { one: '{count} Erstattung oder Gutschrift', other: '{count} Erstattungen oder Gutschriften' },
-    shown: 'Hier werden nur die ersten {count} Zeilen angezeigt.',
+    shown: { one: 'Hier wird nur {count} Zeile angezeigt.', other: 'Hier werden nur die ersten {count} Zeilen angezeigt.' },
     table: 'Erste Zeilen des Berichts',
     totals: 'Summen',
     totalOf: {

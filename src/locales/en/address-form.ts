@@ -47,7 +47,7 @@ export const addressForm = {
   },
   validation: {
     required: '{field} is required.',
-    tooLong: '{field} must be {max} characters or fewer.',
+    tooLong: { one: '{field} must be {count} character or fewer.', other: '{field} must be {count} characters or fewer.' },
     invalidPostalCode: 'Enter a valid postal code, for example {example}.',
     invalidEmail: 'Enter a valid email address, for example name@example.com.',
     invalidPhone: 'Enter a valid phone number, including the area code.',

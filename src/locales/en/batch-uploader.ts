@@ -46,10 +46,12 @@ export const batchUploader = {
   },
   preview: {
     heading: 'Rows',
-    summary: {
-      one: '{count} row: {valid} ready, {invalid} to fix, {blank} blank lines skipped',
-      other: '{count} rows: {valid} ready, {invalid} to fix, {blank} blank lines skipped',
-    },
+    // One sentence of separately pluralised parts: each count agrees with its own words.
+    summary: '{rows}: {ready}, {toFix}, {skipped}',
+    summaryRows: { one: '{count} row', other: '{count} rows' },
+    summaryReady: { one: '{count} ready', other: '{count} ready' },
+    summaryToFix: { one: '{count} to fix', other: '{count} to fix' },
+    summaryBlank: { one: '{count} blank line skipped', other: '{count} blank lines skipped' },
     tableLabel: 'Rows of {file}',
     line: 'Line',
     status: 'Status',
@@ -107,8 +109,12 @@ export const batchUploader = {
       PURCHASING: 'Buying the labels…',
       PURCHASED: 'The labels are bought.',
     },
-    counts: '{succeeded} ready, {failed} invalid',
-    purchaseCounts: '{succeeded} bought, {failed} failed, of {total}',
+    counts: '{ready}, {invalid}',
+    readyCount: { one: '{count} ready', other: '{count} ready' },
+    invalidCount: { one: '{count} invalid', other: '{count} invalid' },
+    purchaseCounts: '{bought}, {failed}, of {total}',
+    boughtCount: { one: '{count} bought', other: '{count} bought' },
+    failedCount: { one: '{count} failed', other: '{count} failed' },
     shipmentsLabel: 'Shipments of the batch',
     shipment: 'Shipment {index}',
     shipmentStatuses: {
@@ -153,7 +159,7 @@ export const batchUploader = {
   result: {
     heading: 'Labels',
     files: 'Label files',
-    file: 'Labels, file {index} of {count}',
+    file: 'Labels, file {index} of {total}',
     tracking: 'Tracking number {number}',
     noTracking: 'No tracking number yet',
     bought: 'Label bought',

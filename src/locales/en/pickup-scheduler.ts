@@ -16,7 +16,11 @@ export const pickupScheduler = {
   labels: {
     legend: 'Labels to hand over',
     selectAll: 'Select all labels',
-    count: { one: '{count} of {total} label selected', other: '{count} of {total} labels selected' },
+    // Two counts, each pluralised on its own: English agrees the noun with the total, French with
+    // the labels selected, so each language puts its words in the part they agree with.
+    count: '{selected} of {labels} selected',
+    countSelected: { one: '{count}', other: '{count}' },
+    countTotal: { one: '{count} label', other: '{count} labels' },
     option: '{tracking} · {service}',
     orderAndRecipient: 'Order {order}, to {recipient}',
     orderOnly: 'Order {order}',

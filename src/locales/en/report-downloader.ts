@@ -88,7 +88,7 @@ export const reportDownloader = {
     error: "Couldn't read the file. Try the preview again, or download the file.",
     rows: { one: '{count} row', other: '{count} rows' },
     negative: { one: '{count} refund or credit', other: '{count} refunds or credits' },
-    shown: 'Only the first {count} rows are shown here.',
+    shown: { one: 'Only {count} row is shown here.', other: 'Only the first {count} rows are shown here.' },
     table: 'First rows of the report',
     totals: 'Totals',
     totalOf: {

@@ -23,7 +23,7 @@ export const shared = {
     required: 'Required',
     optional: 'Optional',
     requiredFieldsNote: 'Fields marked with an asterisk (*) are required.',
-    showAll: 'Show all ({count})',
+    showAll: { one: 'Show all ({count})', other: 'Show all ({count})' },
     copy: 'Copy',
     copied: 'Copied',
     copyFailed: "Couldn't copy. Select the text and copy it yourself.",

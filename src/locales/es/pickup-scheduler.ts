@@ -15,7 +15,9 @@ export const pickupScheduler: Messages['pickupScheduler'] = {
   labels: {
     legend: 'Etiquetas que entregar',
     selectAll: 'Seleccionar todas las etiquetas',
-    count: { one: '{count} de {total} etiqueta seleccionada', other: '{count} de {total} etiquetas seleccionadas' },
+    count: '{selected} de {labels}',
+    countSelected: { one: '{count} etiqueta seleccionada', other: '{count} etiquetas seleccionadas' },
+    countTotal: { one: '{count}', other: '{count}' },
     option: '{tracking} · {service}',
     orderAndRecipient: 'Pedido {order}, para {recipient}',
     orderOnly: 'Pedido {order}',

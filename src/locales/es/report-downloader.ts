@@ -87,7 +87,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
     error: 'No se pudo leer el archivo. Vuelve a abrir la vista previa o descarga el archivo.',
     rows: { one: '{count} fila', other: '{count} filas' },
     negative: { one: '{count} reembolso o abono', other: '{count} reembolsos o abonos' },
-    shown: 'Aquí solo se muestran las primeras {count} filas.',
+    shown: { one: 'Aquí solo se muestra {count} fila.', other: 'Aquí solo se muestran las primeras {count} filas.' },
     table: 'Primeras filas del informe',
     totals: 'Totales',
     totalOf: {

@@ -15,7 +15,9 @@ export const pickupScheduler: Messages['pickupScheduler'] = {
   labels: {
     legend: 'Étiquettes à remettre',
     selectAll: 'Sélectionner toutes les étiquettes',
-    count: { one: '{count} étiquette sur {total} sélectionnée', other: '{count} étiquettes sur {total} sélectionnées' },
+    count: '{selected} sur {labels}',
+    countSelected: { one: '{count}\u00a0étiquette sélectionnée', other: '{count}\u00a0étiquettes sélectionnées' },
+    countTotal: { one: '{count}', other: '{count}' },
     option: '{tracking} · {service}',
     orderAndRecipient: 'Commande {order}, pour {recipient}',
     orderOnly: 'Commande {order}',

@@ -87,7 +87,7 @@ export const reportDownloader: Messages['reportDownloader'] = {
     error: 'Impossible de lire le fichier. Relancez l’aperçu ou téléchargez le fichier.',
     rows: { one: '{count} ligne', other: '{count} lignes' },
     negative: { one: '{count} remboursement ou avoir', other: '{count} remboursements ou avoirs' },
-    shown: 'Seules les {count} premières lignes sont affichées ici.',
+    shown: { one: 'Seule {count}\u00a0ligne est affichée ici.', other: 'Seules les {count}\u00a0premières lignes sont affichées ici.' },
     table: 'Premières lignes du rapport',
     totals: 'Totaux',
     totalOf: {
