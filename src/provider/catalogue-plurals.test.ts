@@ -77,6 +77,8 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   country: 'a country code',
   street: 'a street',
   order: 'an order number',
+  recipient: 'a recipient name',
+  label: 'a tracking number, naming one label',
   language: 'a language name',
 };
 

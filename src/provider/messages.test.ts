@@ -80,6 +80,7 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
     'batchUploader.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
     'batchUploader.preview.summary': 'only placeholders and punctuation: "{rows}: {ready}, {toFix}, {skipped}"',
     'common.no': 'Spanish "no" is spelled like English',
+    'reportDownloader.preview.values.no': 'Spanish "no" is spelled like English',
     'labelPurchase.customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
     'labelPurchase.customs.item.sku': 'SKU is the usual abbreviation in Spanish commerce',
     'pickupScheduler.account.option': 'only placeholders and punctuation: "{carrier} ({account})"',
@@ -101,6 +102,7 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
     'pickupScheduler.manifest.documents': 'French "documents" is spelled like English',
     'pickupScheduler.manifest.historyColumns.documents': 'French "documents" is spelled like English',
     'pickupScheduler.manifest.page': 'French "page" is spelled like English',
+    'reportDownloader.form.dates': 'French "dates" is spelled like English',
   },
   de: {
     'batchUploader.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
