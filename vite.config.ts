@@ -173,6 +173,18 @@ export default defineConfig({
         },
       },
       {
+        // The published Storybook: every story and docs page of storybook-static/ (built by
+        // `npm run build-storybook`, which `npm test` runs first) opened in Debian Chromium.
+        extends: true,
+        test: {
+          name: 'storybook-static',
+          environment: 'node',
+          include: ['e2e/storybook-static.test.ts'],
+          // Pages at once: each is a browser context of its own on two cores shared with the other projects.
+          maxConcurrency: 2,
+        },
+      },
+      {
         // Type tests (`*.test-d.ts[x]`): tsc checks them against the public entries and nothing
         // runs. Type errors elsewhere belong to `npm run typecheck`, which already fails on them,
         // so they are not reported a second time here.
