@@ -65,7 +65,7 @@ const STORY_API = 'https://api.sandbox.test';
 const PAGES = 2;
 
 let server: PreviewServer;
-let browser: Browser;
+let browser: Promise<Browser> | undefined;
 let baseUrl = '';
 const started = performance.now();
 
@@ -92,9 +92,16 @@ async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
 }
 async function openPage(): Promise<Page> {
   openPages += 1;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  await context.addInitScript(listenToStorybook);
-  return context.newPage();
+  // Launched by the first entry: without Chromium every entry fails with the launch error (never skipped).
+  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const context = await (await browser).newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await context.addInitScript(listenToStorybook);
+    return await context.newPage();
+  } catch (error) {
+    openPages -= 1;
+    throw error;
+  }
 }
 
 /** Waits until the frame's render ends (`done`) or fails, and lists what went wrong in it. */
@@ -125,8 +132,6 @@ describe('the built Storybook', () => {
     if (entries.length === 0) {
       return;
     }
-    // Launching fails loudly when Chromium is missing: every entry then fails.
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     server = await preview({
       configFile: false,
       root: STATIC,
@@ -138,7 +143,7 @@ describe('the built Storybook', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await (await browser?.catch(() => undefined))?.close();
     await server?.close();
     console.log(`Built Storybook: ${entries.length} entries rendered in Chromium in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   });
