@@ -1,5 +1,6 @@
-// Builds the static Storybook, runs every Vitest project, then the package step (scripts/package-check.ts: the API report, the
-// packed tarball, and the host apps of hosts/ installed from it and driven in Chromium), and ends
+// Builds the static Storybook, runs every Vitest project, then the package step
+// (scripts/package-check.ts: the API report, the packed tarball, and the host apps of hosts/
+// installed from it and driven in Chromium), and ends
 // with one plain summary line that a reader (and CI) can trust: "Tests: N passed, N failed,
 // N skipped". Exits non-zero when anything failed or when no test ran at all. With arguments
 // (`npm test -- --project dom`), only Vitest runs, with those arguments.
