@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import pkg from './package.json' with { type: 'json' };
 
@@ -20,6 +20,9 @@ const externals = [
 const isExternal = (id: string) =>
   id.startsWith('node:') || externals.some((name) => id === name || id.startsWith(`${name}/`));
 
+/** The library build (`npm run build`): Storybook and the Vitest projects reuse this config without `build.lib`. */
+const isLibraryBuild = (config: UserConfig, { command }: ConfigEnv) => command === 'build' && Boolean(config.build?.lib);
+
 /**
  * Keeps each module's `'use client'` directive in the library output. Bundlers drop module-level
  * directives, and Next.js hosts need them to render the provider and blocks as client components.
@@ -29,6 +32,7 @@ function preserveUseClient(): Plugin {
   return {
     name: 'shipping-elements:preserve-use-client',
     enforce: 'pre',
+    apply: isLibraryBuild,
     transform(code, id) {
       if (/^\s*(?:\/\/[^\n]*\n\s*)*['"]use client['"]/.test(code)) {
         clientModules.add(id);
@@ -51,12 +55,18 @@ function preserveUseClient(): Plugin {
  * import.meta.url)`), which webpack (Next.js) turns into a `file://` URL of the build machine:
  * the worker failed to start there and the batch block fell back to the main thread. Newlines are
  * kept so the source map still lines up. Fails the build if the pattern changes.
+ *
+ * Only the library build (`build.lib`) is published for host bundlers to read again. An app
+ * build of this config (Storybook's static build keeps the plugins but drops `build`, so no
+ * `lib`) is final: its worker URL is Vite's own app form (`new URL("/assets/…", import.meta.url)`
+ * or nested by `base: './'`), already resolved, and nothing bundles it again.
  */
 function canonicalWorkerUrl(): Plugin {
   const NESTED = /new URL\(\s*\/\* @vite-ignore \*\/\s*new URL\(("[^"]*(?:batch|report-preview)-worker[^"]*"), import\.meta\.url\)\.href,\s*"" \+ import\.meta\.url\s*\)/g;
   return {
     name: 'shipping-elements:canonical-worker-url',
     enforce: 'post',
+    apply: isLibraryBuild,
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !/\bnew Worker\(/.test(chunk.code)) {
@@ -160,6 +170,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The published Storybook: every story and docs page of storybook-static/ (built by
+        // `npm run build-storybook`, which `npm test` runs first) opened in Debian Chromium.
+        extends: true,
+        test: {
+          name: 'storybook-static',
+          environment: 'node',
+          include: ['e2e/storybook-static.test.ts'],
+          // Pages at once: each is a browser context of its own on two cores shared with the other projects.
+          maxConcurrency: 2,
         },
       },
       {

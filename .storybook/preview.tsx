@@ -1,12 +1,18 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import * as React from 'react';
+import { configure } from 'storybook/test';
 import { ShippingElementsProvider, type Messages } from '../src';
 import { de } from '../src/locales/de';
 import { es } from '../src/locales/es';
 import { fr } from '../src/locales/fr';
 import { TEST_API, mintTestToken, resetTestSandbox, sandboxHandler } from '../test/msw-sandbox';
 import '../src/styles/index.css';
+
+// Play functions wait up to 5 s for what they look for, as the DOM tests do (test/setup-dom.ts): on
+// two busy cores (CI, or the built Storybook's render pass beside the other projects) the in-browser
+// sandbox's first answer can take longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The catalogues a host would import from `shipping-elements/locales/<language>`; English is built in.
 const CATALOGUES: Readonly<Record<string, Messages>> = { es, fr, de };

@@ -200,10 +200,21 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
   };
 }
 
+/**
+ * What `npm run demo` prints once everything listens: the API it talks to, then, last, the URL to
+ * open and how to sign in (the one demo user is prefilled; there is no password).
+ */
+export function demoBanner(demo: Pick<DemoServer, 'url' | 'apiBaseUrl'>, externalApi: boolean): string {
+  return [
+    `API: ${demo.apiBaseUrl}${externalApi ? '' : ' (sandbox)'}. Ctrl+C stops the demo.`,
+    `Shipping Elements demo: ${demo.url}`,
+    'Sign in with the prefilled demo user (owner@northwind.example, no password): press "Sign in".',
+  ].join('\n');
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const demo = await startDemo();
-  console.log(`\nShipping Elements demo: ${demo.url}`);
-  console.log(`API: ${demo.apiBaseUrl}${process.env.SHIPPING_API_URL ? '' : ' (sandbox)'}\n`);
+  console.log(`\n${demoBanner(demo, Boolean(process.env.SHIPPING_API_URL))}\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       void demo.close().then(() => process.exit(0));

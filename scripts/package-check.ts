@@ -6,8 +6,10 @@
 //      node_modules), installed from their own lockfiles and then the tarball (not saved: its
 //      integrity changes with every pack), type-checked (strict) and built for production;
 //   4. each host served as in production and driven in Chromium against the sandbox: every block
-//      rendered, one label bought, the batch block's worker loaded from the host's own build output,
-//      no console error (Next.js: rendered on the server, then hydrated).
+//      rendered, one label bought, both of the kit's Web Workers run from the host's own build
+//      output (BatchUploader's parses a CSV, the report preview's previews a report file: each
+//      answers the page itself, not the main-thread fallback), no console error (Next.js: rendered
+//      on the server, then hydrated).
 // Prints "Package: N passed, N failed" and writes the counts for scripts/run-tests.mjs. Nothing is
 // skipped: a missing tool, registry or browser fails the step.
 import { spawn } from 'node:child_process';
@@ -165,8 +167,8 @@ interface Host {
   name: string;
   /** Serves the production build; resolves with its URL. */
   start(directory: string, env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }>;
-  /** Where the host's bundler puts the batch worker, as a URL path. */
-  workerPath: RegExp;
+  /** Where the host's bundler puts the kit's workers (BatchUploader's, the report preview's), as URL paths. */
+  workerPaths: { batch: RegExp; preview: RegExp };
   /** Whether the page is rendered on the server (its HTML already holds the blocks). */
   serverRendered: boolean;
 }
@@ -219,7 +221,7 @@ const HOSTS: Host[] = [
   {
     name: 'vite-react19',
     start: (directory, env) => serve(process.execPath, ['server.js'], directory, { ...env, PORT: '0' }, /listening on (http:\/\/\S+)/),
-    workerPath: /^\/assets\/batch-worker-[\w-]+\.js$/,
+    workerPaths: { batch: /^\/assets\/batch-worker-[\w-]+\.js$/, preview: /^\/assets\/report-preview-worker-[\w-]+\.js$/ },
     serverRendered: false,
   },
   {
@@ -229,7 +231,7 @@ const HOSTS: Host[] = [
       const server = await serve(path.join(directory, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], directory, env, /(Ready in|started server on)/);
       return { url: `http://127.0.0.1:${port}/`, stop: () => server.stop() };
     },
-    workerPath: /^\/_next\/static\/(chunks|media)\/[\w.-]+\.js$/,
+    workerPaths: { batch: /^\/_next\/static\/(chunks|media)\/[\w.-]+\.js$/, preview: /^\/_next\/static\/(chunks|media)\/[\w.-]+\.js$/ },
     serverRendered: true,
   },
 ];
@@ -275,10 +277,64 @@ async function buyLabel(page: Page): Promise<void> {
   await step('Your label is ready');
 }
 
+/** Each Web Worker the page starts: its script URL, and the types of the messages it answered with. */
+interface StartedWorker {
+  url: string;
+  answers: string[];
+}
+
+/**
+ * Records every Web Worker the page constructs and what it answers. A worker whose script the host
+ * does not serve (or cannot run) never answers: the kit then works on the main thread, and the page
+ * alone would look the same. (A string: tsx would wrap a function's names in a helper the page lacks.)
+ */
+const RECORD_WORKERS = `{
+  const NativeWorker = window.Worker;
+  const started = [];
+  Object.defineProperty(window, '__kitWorkers', { value: started });
+  window.Worker = class extends NativeWorker {
+    constructor(url, options) {
+      super(url, options);
+      const record = { url: new URL(String(url), location.href).href, answers: [] };
+      started.push(record);
+      this.addEventListener('message', (event) => record.answers.push(String(event.data && event.data.type)));
+    }
+  };
+}`;
+
+/** The workers started so far, from `RECORD_WORKERS`. */
+function startedWorkers(page: Page): Promise<StartedWorker[]> {
+  return page.evaluate(() => (window as unknown as { __kitWorkers: StartedWorker[] }).__kitWorkers);
+}
+
+/**
+ * The worker started since `before` workers were, from the host's build output (`path`), that
+ * answered with `answer`; throws with what was started otherwise.
+ */
+async function workerThatRan(page: Page, origin: string, path: RegExp, before: number, answer: string, what: string): Promise<string> {
+  const started = (await startedWorkers(page)).slice(before);
+  const ran = started.find((worker) => worker.url.startsWith(origin) && path.test(new URL(worker.url).pathname) && worker.answers.includes(answer));
+  if (!ran) {
+    throw new Error(`${what} did not run from the host's build output (workers started: ${started.map((worker) => `${worker.url} answered [${worker.answers.join(', ')}]`).join('; ') || 'none'})`);
+  }
+  return new URL(ran.url).pathname;
+}
+
+/** Creates an invoice report run, waits until it is ready and previews its file. */
+async function previewReport(page: Page): Promise<void> {
+  const block = page.getByRole('region', { name: '7. Report downloads', exact: true });
+  await block.locator('[data-se-part="report-downloader"][data-state="editing"]').waitFor({ timeout: 30_000 });
+  await block.getByRole('button', { name: 'Create report' }).click();
+  // The sandbox prepares the run in about a second at ten times a carrier's speed.
+  await block.getByRole('button', { name: 'Preview' }).first().click({ timeout: 60_000 });
+  await block.locator('[data-se-part="report-downloader-preview"][data-state="ready"]').waitFor({ timeout: 30_000 });
+}
+
 async function driveHost(host: Host, directory: string, browser: Browser): Promise<string> {
   const sandbox = await startSandbox();
   const server = await host.start(directory, { SHIPPING_API_URL: sandbox.url, SHIPPING_API_KEY: sandbox.key, NEXT_TELEMETRY_DISABLED: '1' });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await context.addInitScript(RECORD_WORKERS);
   try {
     const pageUrl = `${server.url}?order=${sandbox.orderId}`;
     if (host.serverRendered) {
@@ -290,14 +346,12 @@ async function driveHost(host: Host, directory: string, browser: Browser): Promi
     }
     const page = await context.newPage();
     const errors: string[] = [];
-    const workers: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) {
         errors.push(`console.${message.type()}: ${message.text()}`);
       }
     });
-    page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(pageUrl);
     for (const region of REGIONS) {
       await page.getByRole('region', { name: region, exact: true }).waitFor();
@@ -306,21 +360,25 @@ async function driveHost(host: Host, directory: string, browser: Browser): Promi
       await page.locator(`[data-se-part="${part}"]`).first().waitFor();
     }
     await buyLabel(page);
+    const origin = new URL(server.url).origin;
 
+    const beforeBatch = (await startedWorkers(page)).length;
     const batch = page.getByRole('region', { name: '4. Spreadsheet upload', exact: true });
     await batch.getByLabel('Choose a file').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV, 'utf8') });
     await batch.getByText('2 rows: 2 ready, 0 to fix, 0 blank lines skipped').waitFor({ timeout: 30_000 });
-    const origin = new URL(server.url).origin;
-    const fromBuild = workers.filter((url) => url.startsWith(origin) && host.workerPath.test(new URL(url).pathname));
-    if (fromBuild.length === 0) {
-      throw new Error(`The batch block's worker did not load from the host's build output (workers: ${workers.join(', ') || 'none'})`);
-    }
+    // BatchUploader's worker answers a parse with the file's shape (`read`), then its rows.
+    const batchWorker = await workerThatRan(page, origin, host.workerPaths.batch, beforeBatch, 'rows', "BatchUploader's worker");
+
+    const beforePreview = (await startedWorkers(page)).length;
+    await previewReport(page);
+    // The preview's worker answers with the preview itself (`done`).
+    const previewWorker = await workerThatRan(page, origin, host.workerPaths.preview, beforePreview, 'done', "The report preview's worker");
     // Let late effects (token refresh, polling) report before counting errors.
     await page.waitForLoadState('networkidle');
     if (errors.length > 0) {
       throw new Error(`Console errors:\n${errors.join('\n')}`);
     }
-    return `label bought, worker ${new URL(fromBuild[0]!).pathname}`;
+    return `label bought, batch worker ${batchWorker}, report preview worker ${previewWorker}`;
   } catch (error) {
     const shot = path.join(root, 'e2e-artifacts', `host-${host.name}-failure.png`);
     mkdirSync(path.dirname(shot), { recursive: true });
@@ -367,7 +425,7 @@ async function hostPipeline(host: Host, tarball: string, workspace: string, brow
         return npm(['run', 'build'], directory, { NEXT_TELEMETRY_DISABLED: '1' }).then(() => undefined);
       },
     ],
-    [`${host.name}: every block, one label bought, the worker from the host's build, no console error`, async () => driveHost(host, directory, await browser)],
+    [`${host.name}: every block, one label bought, both workers run from the host's build, no console error`, async () => driveHost(host, directory, await browser)],
   ];
   for (const [name, step] of steps) {
     if (!(await check(name, step))) {

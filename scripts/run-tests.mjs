@@ -1,11 +1,13 @@
-// Runs every Vitest project, then the package step (scripts/package-check.ts: the API report, the
-// packed tarball, and the host apps of hosts/ installed from it and driven in Chromium), and ends
+// Builds the static Storybook, runs every Vitest project, then the package step
+// (scripts/package-check.ts: the API report, the packed tarball, and the host apps of hosts/
+// installed from it and driven in Chromium), and ends
 // with one plain summary line that a reader (and CI) can trust: "Tests: N passed, N failed,
 // N skipped". Exits non-zero when anything failed or when no test ran at all. With arguments
 // (`npm test -- --project dom`), only Vitest runs, with those arguments.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { runQuietly } from './build-quietly.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -16,6 +18,18 @@ if (!existsSync(chromium)) {
   console.log('Tests: 0 passed, 1 failed, 0 skipped');
   process.exit(1);
 }
+// The published Storybook: built here, then every story and docs page of the build is rendered in
+// Chromium by the storybook-static project (e2e/storybook-static.test.ts). A failed build counts as
+// a failed test; its output is shown only then. An old build never stands in for a new one.
+const fullRun = process.argv.length <= 2;
+let storybookBuild = { failed: 0, seconds: 0 };
+if (fullRun) {
+  rmSync(path.join(root, 'storybook-static'), { recursive: true, force: true });
+  const started = performance.now();
+  const code = await runQuietly('npm', ['run', '--silent', 'build-storybook', '--', '--quiet'], { label: 'Storybook static build', cwd: root });
+  storybookBuild = { failed: code === 0 ? 0 : 1, seconds: (performance.now() - started) / 1000 };
+}
+
 const outputDirectory = path.join(root, 'node_modules', '.cache', 'shipping-elements');
 const outputFile = path.join(outputDirectory, 'vitest-results.json');
 mkdirSync(outputDirectory, { recursive: true });
@@ -34,14 +48,14 @@ const passed = results.numPassedTests ?? 0;
 const brokenFiles = (results.testResults ?? []).filter(
   (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((assertion) => assertion.status === 'failed'),
 ).length;
-let failed = (results.numFailedTests ?? 0) + (results.testResults ? brokenFiles : (results.numFailedTestSuites ?? 0));
+let failed = (results.numFailedTests ?? 0) + (results.testResults ? brokenFiles : (results.numFailedTestSuites ?? 0)) + storybookBuild.failed;
 const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
 let status = run.status ?? 1;
 
 // The package step: each of its checks counts as a test. It has no skip switch: without the npm
 // registry or Chromium it fails, in CI and everywhere else.
 let packagePassed = 0;
-if (process.argv.length <= 2) {
+if (fullRun) {
   const packageResults = path.join(outputDirectory, 'package-results.json');
   rmSync(packageResults, { force: true });
   const step = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'package-check.ts')], {
@@ -57,5 +71,12 @@ if (process.argv.length <= 2) {
     failed += counts.failed > 0 ? 0 : 1;
   }
 }
-console.log(`Tests: ${passed + packagePassed} passed, ${failed} failed, ${skipped} skipped`);
+if (fullRun) {
+  // What the published Storybook adds to a run: its build, and the render pass in Chromium.
+  const renderPass = (results.testResults ?? []).find((file) => file.name.endsWith(path.join('e2e', 'storybook-static.test.ts')));
+  const renderSeconds = renderPass ? (renderPass.endTime - renderPass.startTime) / 1000 : 0;
+  const entries = renderPass ? renderPass.assertionResults.length - 1 : 0;
+  console.log(`Storybook: static build ${storybookBuild.seconds.toFixed(1)} s, ${entries} stories and docs pages rendered from it in ${renderSeconds.toFixed(1)} s`);
+}
+console.log(`Tests: ${passed + packagePassed + (fullRun ? 1 - storybookBuild.failed : 0)} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status !== 0 || failed > 0 || passed === 0 ? Math.max(status, 1) : 0);

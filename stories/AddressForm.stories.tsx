@@ -6,13 +6,17 @@ import { useOrders } from '../src';
 // '../src' together with that export.
 import { AddressForm, type AddressFormProps } from '../src';
 import { addressHandlers } from '../test/msw/addresses';
+import { BLOCK_DOCS } from './docs/BlockDocsPage';
 
 const meta = {
   title: 'Components/AddressForm',
   component: AddressForm,
+  // The block's docs page: its TSDoc, props, states (these stories) and theming parts.
+  tags: ['autodocs'],
   args: { onSubmit: fn(), onError: fn(), onValueChange: fn() },
   parameters: {
     docs: {
+      ...BLOCK_DOCS,
       description: {
         component:
           'Collects a postal address in the layout of its country, validates it with the shipping API (the sandbox answers inside the browser), offers the standardised version when the API has one, and hands the saved Address to onSubmit.',

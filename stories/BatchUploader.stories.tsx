@@ -6,6 +6,7 @@ import type { AddressInput } from '../src/api/resources/addresses';
 import { createBatch, purchaseBatch, type BatchShipmentInput } from '../src/api/resources/batches';
 import { listCarrierAccounts } from '../src/api/resources/carrier-accounts';
 import { TEST_API, testSandbox } from '../test/msw-sandbox';
+import { BLOCK_DOCS } from './docs/BlockDocsPage';
 
 // The sandbox answers inside the browser through MSW; its clock is manual, so a story that needs a
 // batch past VALIDATING moves it on in `beforeEach`.
@@ -59,9 +60,12 @@ async function batchIn(status: 'VALIDATING' | 'VALID' | 'INVALID' | 'PURCHASED')
 const meta = {
   title: 'Components/BatchUploader',
   component: BatchUploader,
+  // The block's docs page: its TSDoc, props, states (these stories) and theming parts.
+  tags: ['autodocs'],
   args: { sender: SENDER, onBatchCreated: fn(), onStatusChange: fn(), onPurchased: fn(), onError: fn() },
   parameters: {
     docs: {
+      ...BLOCK_DOCS,
       description: {
         component:
           'Buys thousands of labels from one spreadsheet: upload a CSV or TSV, map its columns, fix or drop rows in a virtualized preview, choose the defaults, follow the validation, remove invalid shipments, confirm once, download the merged label files. The sandbox answers inside the browser.',

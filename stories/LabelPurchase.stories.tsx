@@ -7,6 +7,7 @@ import { LabelPurchase } from '../src';
 import { labelHandlers } from '../test/msw/labels';
 import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
 import { TEST_API, testSandbox } from '../test/msw-sandbox';
+import { BLOCK_DOCS } from './docs/BlockDocsPage';
 
 // The sandbox answers inside the browser through MSW, so orders and shipments are real API state.
 
@@ -36,9 +37,12 @@ async function quotedShipment(recipient: ShipmentInput['address_to'] = RECIPIENT
 const meta = {
   title: 'Components/LabelPurchase',
   component: LabelPurchase,
+  // The block's docs page: its TSDoc, props, states (these stories) and theming parts.
+  tags: ['autodocs'],
   args: { onPurchase: fn(), onRefund: fn(), onError: fn() },
   parameters: {
     docs: {
+      ...BLOCK_DOCS,
       description: {
         component:
           'Buys a shipping label from start to finish: addresses, packages, options, customs for international shipments, rates, a confirmation that states the price, the purchase (exactly one per confirmation), the label files and tracking, and the refund of an unused label. Start from an order, from a shipment, or empty. The sandbox answers inside the browser; the pending and failing purchase stories override it with the handlers of `test/msw/labels.ts`.',

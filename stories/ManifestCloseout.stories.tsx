@@ -4,16 +4,20 @@ import { ManifestCloseout } from '../src';
 import { createManifest } from '../src/api/resources/manifests';
 import { pickupHandlers } from '../test/msw/pickups';
 import { buyLabels, sandboxApi, syncSandboxClock } from './pickup-story-setup';
+import { BLOCK_DOCS } from './docs/BlockDocsPage';
 
 const meta = {
   title: 'Components/ManifestCloseout',
   component: ManifestCloseout,
+  // The block's docs page: its TSDoc, props, states (these stories) and theming parts.
+  tags: ['autodocs'],
   args: { onCreate: fn(), onError: fn() },
   async beforeEach() {
     await syncSandboxClock();
   },
   parameters: {
     docs: {
+      ...BLOCK_DOCS,
       description: {
         component:
           'Closes out a day: the manifest (scan form) of one carrier account’s labels of a shipment date, the labels it will include shown first, its status and documents (plain links to signed URLs), and the past manifests five at a time. Every `errors` entry is shown.',

@@ -4,16 +4,20 @@ import { PickupScheduler } from '../src';
 import { pickupHandlers } from '../test/msw/pickups';
 import { isBusinessDay, isWeekend, nextLosAngelesDate } from '../test/los-angeles-days';
 import { bookElsewhere, buyLabels, syncSandboxClock } from './pickup-story-setup';
+import { BLOCK_DOCS } from './docs/BlockDocsPage';
 
 const meta = {
   title: 'Components/PickupScheduler',
   component: PickupScheduler,
+  // The block's docs page: its TSDoc, props, states (these stories) and theming parts.
+  tags: ['autodocs'],
   args: { onSchedule: fn(), onError: fn() },
   async beforeEach() {
     await syncSandboxClock();
   },
   parameters: {
     docs: {
+      ...BLOCK_DOCS,
       description: {
         component:
           'Books a carrier pickup for labels already bought: the carrier account (carriers without pickups are shown disabled, with the reason), the labels, the location and a window typed in the location’s own time zone. The answer shows the confirmed window and cancel-by time in the pickup’s `timezone`, and the confirmation code to quote to the carrier, who alone can change or cancel it. The sandbox answers inside the browser; the pending and failing stories override it with `test/msw/pickups.ts`.',

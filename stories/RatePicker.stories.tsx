@@ -7,6 +7,7 @@ import { RatePicker } from '../src';
 import { rateHandlers } from '../test/msw/rates';
 import { BOX, RECIPIENT, RECIPIENT_GB, SENDER } from '../test/fixtures/addresses';
 import { TEST_API, testSandbox } from '../test/msw-sandbox';
+import { BLOCK_DOCS } from './docs/BlockDocsPage';
 
 
 /** The self-quoting source most stories use: the picker creates the shipment in the sandbox. */
@@ -15,6 +16,8 @@ const QUOTE = { addressFrom: SENDER, addressTo: RECIPIENT, parcels: [BOX] };
 const meta = {
   title: 'Components/RatePicker',
   component: RatePicker,
+  // The block's docs page: its TSDoc, props, states (these stories) and theming parts.
+  tags: ['autodocs'],
   args: {
     onValueChange: fn(),
     onLoadError: fn(),
@@ -24,6 +27,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      ...BLOCK_DOCS,
       description: {
         component:
           'Lists the rates of a shipment as a native radio group, with sorting, filters, carrier messages and, given a cart total, the merchant’s service groups. Pass `shipmentId`, or addresses and parcels for the picker to quote. Every story talks to the sandbox inside the browser through MSW; the loading, empty, error and many-rates stories override it with the handlers of `test/msw/rates.ts`.',

@@ -5,6 +5,7 @@ import { ReportDownloader } from '../src';
 import { createApiClient } from '../src/api/client';
 import { createReportRun } from '../src/api/resources/reports';
 import { TEST_API, testSandbox } from '../test/msw-sandbox';
+import { BLOCK_DOCS } from './docs/BlockDocsPage';
 
 // The sandbox's clock stands at 2026-11-23 15:00 UTC and moves only when a story advances it:
 // a run is QUEUED for 1 s and PROCESSING for 2 s of sandbox time.
@@ -14,9 +15,12 @@ const RUNS_URL = `${TEST_API}/v2/reporting/runs`;
 const meta = {
   title: 'Components/ReportDownloader',
   component: ReportDownloader,
+  // The block's docs page: its TSDoc, props, states (these stories) and theming parts.
+  tags: ['autodocs'],
   args: { onReady: fn(), onRunFailed: fn(), onError: fn(), onRunIdsChange: fn() },
   parameters: {
     docs: {
+      ...BLOCK_DOCS,
       description: {
         component:
           'Creates invoice report runs and hands over their files: the report catalog, default columns, a date range bounded by the data window and 92 days, runs followed until SUCCEEDED or FAILED, downloads through signed URLs without the Authorization header, and an in-browser preview with row count and exact totals. Every story talks to the sandbox inside the browser through MSW.',
