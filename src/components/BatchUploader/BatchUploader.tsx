@@ -22,10 +22,11 @@ import { FixShipmentDialog } from './FixShipmentDialog';
 import { isMappingStorageEvent, loadRememberedMapping, rememberMapping, type RememberedMapping } from './mapping-storage';
 import type { RowValues } from './parse-batch-csv';
 import { PreviewStep } from './PreviewStep';
-import { countRows, fixCell, type PreviewRow } from './preview-rows';
+import { countRows, fixCell, withCustoms, type PreviewRow } from './preview-rows';
 import { createBatchParser, type BatchParser } from './run-batch-parse';
 import { ShipmentList, type ListedShipment } from './ShipmentList';
 import { UploadStep, type UploadProblem } from './UploadStep';
+import { useSenderCountry } from './use-sender-country';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
 import { useReportError } from '../../provider/use-report-error';
 
@@ -171,6 +172,7 @@ function BatchUploaderFlow({
   const [requestRows, setRequestRows] = React.useState<RowValues[] | null>(null);
   const [fixing, setFixing] = React.useState<ListedShipment | null>(null);
   const sentSettings = React.useRef<BatchSettingsValues | null>(null);
+  const senderCountry = useSenderCountry(sender);
 
   // --- Reporting ------------------------------------------------------------------------------
 
@@ -222,7 +224,7 @@ function BatchUploaderFlow({
     // The parser reads the file itself (in the worker: the text never reaches the main thread),
     // and starts before React renders the reading step, which it does in a transition: in slices
     // that yield to the browser, not in the task of the person's choice.
-    const parsing = parser().parse(file, (remembered.current ?? { mapping: loadRememberedMapping() }).mapping, locale);
+    const parsing = parser().parse(file, (remembered.current ?? { mapping: loadRememberedMapping() }).mapping, locale, senderCountry);
     React.startTransition(() => {
       dispatch({ type: 'fileChosen' });
       setProblem(null);
@@ -287,7 +289,7 @@ function BatchUploaderFlow({
       }
     }
     const fixed = loaded.rows.filter((row) => loaded.fixed.has(row.id)).map((row) => [row.id, row.cells] as const);
-    const result = await parser().validate(loaded.source, mapping, { dropped, fixed });
+    const result = await parser().validate(loaded.source, mapping, { dropped, fixed }, senderCountry);
     if (run !== parseRun.current) {
       return;
     }
@@ -360,7 +362,7 @@ function BatchUploaderFlow({
     dispatch({ type: 'submit' });
     sentSettings.current = settings;
     setRequestRows(ready);
-    createBatch.mutate(toBatchInput(settings, ready, sender), {
+    createBatch.mutate(toBatchInput(settings, ready, sender, senderCountry), {
       onSuccess: (created) => {
         dispatch({ type: 'created', batchId: created.object_id });
         reportCreated(created);
@@ -400,7 +402,7 @@ function BatchUploaderFlow({
     const batchId = state.batchId;
     const place = entry.index - 1;
     addShipments.mutate(
-      { batchId, shipments: [toBatchShipment(row, sender, sentSettings.current?.rowOverrides ?? true)] },
+      { batchId, shipments: [toBatchShipment(row, sender, sentSettings.current?.rowOverrides ?? true, senderCountry)] },
       {
         onSuccess: () => {
           setFixing(null);
@@ -440,6 +442,10 @@ function BatchUploaderFlow({
       },
     });
   };
+
+  /** A row of the preview changed in place (a cell fixed, customs filled in), validated again. */
+  const editRow = (rowId: number, edit: (row: PreviewRow, mapping: ColumnMapping) => PreviewRow) =>
+    setLoaded((current) => current && { ...current, rows: current.rows.map((row) => (row.id === rowId ? edit(row, current.mapping) : row)), fixed: new Set(current.fixed).add(rowId) });
 
   // --- Focus and announcements ------------------------------------------------------------------
 
@@ -540,6 +546,7 @@ function BatchUploaderFlow({
           sent={fixing && aligned ? requestRows[fixing.index - 1] : undefined}
           pending={addShipments.isPending}
           error={addShipments.error}
+          senderCountry={senderCountry}
           onCancel={() => setFixing(null)}
           onSubmit={(row) => fixing && addFixed(fixing, row)}
         />
@@ -580,16 +587,9 @@ function BatchUploaderFlow({
           createError={state.failure === 'create' ? createBatch.error : null}
           mappingFailed={remapFailed}
           onMappingChange={(field, column) => void changeMapping(field, column)}
-          onFix={(rowId, field, value) =>
-            setLoaded(
-              (current) =>
-                current && {
-                  ...current,
-                  rows: current.rows.map((row) => (row.id === rowId ? fixCell(row, field, value, current.mapping) : row)),
-                  fixed: new Set(current.fixed).add(rowId),
-                },
-            )
-          }
+          senderCountry={senderCountry}
+          onFix={(rowId, field, value) => editRow(rowId, (row, mapping) => fixCell(row, field, value, mapping, senderCountry))}
+          onCustoms={(rowId, customs) => editRow(rowId, (row, mapping) => withCustoms(row, customs, mapping, senderCountry))}
           onRemove={(rowId) => setLoaded((current) => current && { ...current, rows: current.rows.filter((row) => row.id !== rowId) })}
           onChooseAnother={(file) => void readFile(file)}
           onSubmit={create}

@@ -8,6 +8,7 @@ import { BATCH_FIELDS, type BatchField, type ColumnMapping } from './batch-field
 import type { CellError } from './parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { fieldLabel } from './field-label';
 
 export interface PreviewTableProps {
   fileName: string;
@@ -17,7 +18,11 @@ export interface PreviewTableProps {
   onlyInvalid: boolean;
   onFix: (rowId: number, field: BatchField, value: string) => void;
   onRemove: (rowId: number) => void;
+  /** Opens the customs declaration of a row shipped abroad that lacks one. */
+  onCustoms: (rowId: number) => void;
 }
+
+const isCustoms = (error: CellError) => error.field.startsWith('customs_') || error.field.startsWith('item');
 
 /** A ready row's height with the kit's styles (rows with errors are taller; every row is measured). */
 const ROW_HEIGHT = 56;
@@ -52,7 +57,7 @@ export function useErrorText() {
   const text = messages.batchUploader;
   return React.useCallback(
     (error: CellError) =>
-      formatMessage(error.code === 'required' && error.column === null ? text.preview.errors.unmapped : text.preview.errors[error.code], { field: text.fields[error.field] }, locale),
+      formatMessage(error.code === 'required' && error.column === null ? text.preview.errors.unmapped : text.preview.errors[error.code], { field: fieldLabel(text, error.field, locale) }, locale),
     [text, locale],
   );
 }
@@ -62,7 +67,7 @@ export function useErrorText() {
  * the DOM, `aria-rowcount` and `aria-rowindex` tell assistive technology where they are. A cell
  * with an error is an input, fixed in place; each row can be dropped.
  */
-export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRemove }: PreviewTableProps): React.JSX.Element {
+export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRemove, onCustoms }: PreviewTableProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const errorText = useErrorText();
@@ -110,7 +115,7 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
             <span role="columnheader">{text.preview.status}</span>
             {columns.map((field) => (
               <span role="columnheader" key={field}>
-                {text.fields[field]}
+                {fieldLabel(text, field, locale)}
               </span>
             ))}
             <span role="columnheader">{text.preview.actions}</span>
@@ -145,7 +150,7 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
                     <span role="cell" key={field} data-se-field={field} data-invalid={error ? '' : undefined}>
                       {error ? (
                         <FixInput
-                          label={formatMessage(text.preview.cellLabel, { line: row.line, field: text.fields[field] }, locale)}
+                          label={formatMessage(text.preview.cellLabel, { line: row.line, field: fieldLabel(text, field, locale) }, locale)}
                           error={errorText(error)}
                           value={value}
                           onCommit={(next) => onFix(row.id, field, next)}
@@ -157,6 +162,11 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
                   );
                 })}
                 <span role="cell">
+                  {row.errors.some(isCustoms) && (
+                    <button type="button" data-se-part="button" data-variant="secondary" data-se-button="batch-uploader-customs" onClick={() => onCustoms(row.id)}>
+                      {formatMessage(text.customs.add, { line: row.line }, locale)}
+                    </button>
+                  )}
                   <button type="button" data-se-part="button" data-variant="ghost" data-se-button="batch-uploader-remove-row" onClick={() => onRemove(row.id)}>
                     {formatMessage(text.preview.removeRow, { line: row.line }, locale)}
                   </button>

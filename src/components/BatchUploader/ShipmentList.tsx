@@ -8,6 +8,7 @@ import { formatMessage } from '../../provider/messages';
 import { useTransaction } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { fieldLabel } from './field-label';
 import { shipmentMessages, type ShipmentMessage } from './shipment-messages';
 
 const SHIPMENT_STATUSES = ['VALID', 'INVALID', 'INCOMPLETE', 'TRANSACTION_FAILED'] as const;
@@ -48,7 +49,7 @@ export function useShipmentMessageText() {
     (message: ShipmentMessage) =>
       formatMessage(
         text.shipmentMessages[message.key],
-        { address: message.address ? text.shipmentMessages.addresses[message.address] : '', field: message.field ? text.fields[message.field] : '' },
+        { address: message.address ? text.shipmentMessages.addresses[message.address] : '', field: message.field ? fieldLabel(text, message.field, locale) : '' },
         locale,
       ),
     [text, locale],

@@ -24,8 +24,10 @@ export type ParserRequest =
       remembered?: Partial<Record<BatchField, string>> | undefined;
       /** The block's locale, to ready number formatting for ({@link readyNumberFormatting}). */
       locale?: string | undefined;
+      /** The sender's country: a row shipped elsewhere needs customs (`validateValues`). */
+      senderCountry?: string | undefined;
     }
-  | { id: number; type: 'validate'; file: Blob; mapping: ColumnMapping; edits: RowEdits };
+  | { id: number; type: 'validate'; file: Blob; mapping: ColumnMapping; edits: RowEdits; senderCountry?: string | undefined };
 
 /** Why a file gives no preview: a refusal of its content, or a read that failed. */
 export type ParserRefusal = RefusalReason | 'unreadable';
@@ -96,6 +98,7 @@ export function* parserMessages(request: ParserRequest, text: string): Generator
       mapping,
       0,
       chunk.length,
+      request.senderCountry,
     );
     yield {
       id,
