@@ -62,7 +62,7 @@ const SHIPMENT_ALIASES: Record<ShipmentField, readonly string[]> = {
   metadata: ['metadata', 'reference', 'ordernumber', 'order', 'ref', 'note', 'referencia', 'referenz', 'numerodecommande', 'numerodepedido', 'bestellnummer', 'commande', 'pedido', 'bestellung'],
   // The order's object id: the batch shipment is sent with the metadata `order:<id>`, which links
   // its label to the order (the API marks it SHIPPED).
-  order_id: ['orderid', 'orderobjectid', 'idcommande', 'iddelacommande', 'idpedido', 'iddelpedido', 'bestellid', 'bestellungsid'],
+  order_id: ['orderid', 'identifiantdelacommande', 'identifiantcommande', 'orderobjectid', 'idcommande', 'iddelacommande', 'idpedido', 'iddelpedido', 'bestellid', 'bestellungsid'],
 };
 
 const aliasesOf = (field: BatchField): readonly string[] =>

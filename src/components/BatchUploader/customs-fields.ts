@@ -38,15 +38,15 @@ export function parseItemField(field: string): { number: number; column: ItemCol
   return match && column && (ITEM_COLUMNS as readonly string[]).includes(column) ? { number: Number(match[1]), column } : undefined;
 }
 
-/** Header spellings of the declaration's columns (English, Spanish, French, German). */
+/** Header spellings of the declaration's columns (English, Spanish, French, German; the catalogues' labels too). */
 export const DECLARATION_ALIASES: Record<DeclarationField, readonly string[]> = {
-  customs_contents_type: ['customscontentstype', 'contentstype', 'contenttype', 'typedecontenu', 'naturecontenu', 'tipodecontenido', 'tipocontenido', 'inhaltsart', 'warenart'],
-  customs_contents_explanation: ['customscontentsexplanation', 'contentsexplanation', 'explanation', 'explicationcontenu', 'explicaciondelcontenido', 'explicacioncontenido', 'inhaltserklarung', 'inhaltsbeschreibung'],
-  customs_non_delivery_option: ['customsnondeliveryoption', 'nondeliveryoption', 'nondelivery', 'ifundeliverable', 'nonlivraison', 'sinolivrable', 'noentrega', 'siNoseentrega', 'unzustellbar', 'beinichtzustellung'],
-  customs_incoterm: ['customsincoterm', 'incoterm', 'incoterms'],
-  customs_eel_pfc: ['customseelpfc', 'eelpfc', 'eel', 'pfc', 'exemption', 'exencion', 'befreiung'],
-  customs_aes_itn: ['customsaesitn', 'aesitn', 'itn'],
-  customs_signer: ['customssigner', 'certifysigner', 'signer', 'signedby', 'signataire', 'firmante', 'unterzeichner', 'unterschrift'],
+  customs_contents_type: ['customscontentstype', 'contentstype', 'contenttype', 'typedecontenu', 'naturecontenu', 'tipodecontenido', 'tipocontenido', 'inhaltsart', 'warenart', 'aduanatipodecontenido', 'douanetypedecontenu', 'zollartdesinhalts'],
+  customs_contents_explanation: ['customscontentsexplanation', 'contentsexplanation', 'explanation', 'explicationcontenu', 'explicaciondelcontenido', 'explicacioncontenido', 'inhaltserklarung', 'inhaltsbeschreibung', 'aduanaexplicaciondelcontenido', 'douaneexplicationducontenu', 'zollerklarungdesinhalts'],
+  customs_non_delivery_option: ['customsnondeliveryoption', 'nondeliveryoption', 'nondelivery', 'ifundeliverable', 'nonlivraison', 'sinolivrable', 'noentrega', 'siNoseentrega', 'unzustellbar', 'beinichtzustellung', 'customsifundeliverable', 'aduanasinoseentrega', 'douaneencasdenonlivraison', 'zollbeiunzustellbarkeit'],
+  customs_incoterm: ['customsincoterm', 'incoterm', 'incoterms', 'zollincoterm', 'douaneincoterm', 'aduanaincoterm'],
+  customs_eel_pfc: ['customseelpfc', 'eelpfc', 'eel', 'pfc', 'exemption', 'exencion', 'befreiung', 'customseelpfcexemption', 'aduanaexencioneelpfc', 'douaneexemptioneelpfc', 'zolleelpfcbefreiung'],
+  customs_aes_itn: ['customsaesitn', 'aesitn', 'itn', 'aduanaaesitn', 'douaneaesitn', 'zollaesitn'],
+  customs_signer: ['customssigner', 'certifysigner', 'signer', 'signedby', 'signataire', 'firmante', 'unterzeichner', 'unterschrift', 'customssignedby', 'aduanafirmadopor', 'douanesignepar', 'zollunterzeichnetvon'],
 };
 
 /** Spellings of an item's columns, with `#` for its number (item 1 is also recognised without one). */
@@ -57,7 +57,7 @@ const ITEM_ALIASES: Record<ItemColumn, readonly string[]> = {
   mass_unit: ['item#massunit', 'item#weightunit', 'item#unit', 'article#unitedepoids', 'articulo#unidaddepeso', 'artikel#gewichtseinheit'],
   value_amount: ['item#value', 'item#valueamount', 'value#', 'article#valeur', 'valeur#', 'articulo#valor', 'valor#', 'artikel#wert', 'wert#'],
   value_currency: ['item#currency', 'item#valuecurrency', 'currency#', 'article#devise', 'devise#', 'articulo#moneda', 'moneda#', 'artikel#wahrung', 'wahrung#'],
-  origin_country: ['item#origincountry', 'item#origin', 'origincountry#', 'article#paysdorigine', 'paysdorigine#', 'articulo#paisdeorigen', 'paisdeorigen#', 'artikel#ursprungsland', 'ursprungsland#'],
+  origin_country: ['item#origincountry', 'item#countryoforigin', 'item#origin', 'origincountry#', 'article#paysdorigine', 'paysdorigine#', 'articulo#paisdeorigen', 'paisdeorigen#', 'artikel#ursprungsland', 'ursprungsland#'],
   tariff_number: ['item#tariffnumber', 'item#hscode', 'item#tariff', 'tariffnumber#', 'hscode#', 'article#codetarifaire', 'codetarifaire#', 'articulo#codigoarancelario', 'codigoarancelario#', 'artikel#zolltarifnummer', 'zolltarifnummer#'],
 };
 
