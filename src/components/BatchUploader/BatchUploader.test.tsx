@@ -161,7 +161,10 @@ describe('BatchUploader', () => {
     expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.')).toBeInTheDocument();
     // Only the shipments to fix are listed, and the API's English sentence is the catalogue's.
     const shipments = screen.getByRole('list', { name: 'Shipments to fix' });
-    expect(within(shipments).getAllByRole('button', { name: /^Fix shipment/ })).toHaveLength(1);
+    // The shipment keeps the name it had in the preview (its line), with its recipient and reference.
+    expect(within(shipments).getAllByRole('button', { name: /^Fix line/ })).toHaveLength(1);
+    expect(within(shipments).getByText('Line 5')).toBeInTheDocument();
+    expect(within(shipments).getByText('To Nobody Home, Springfield, US · Reference #1004')).toBeInTheDocument();
     expect(within(shipments).getByText('Recipient address could not be found. Check the street address and postal code.')).toBeInTheDocument();
     expect(within(shipments).queryByText(/The recipient address could not be found/)).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
@@ -208,8 +211,8 @@ describe('BatchUploader', () => {
     await testSandbox().advance(2_000);
     expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /^Fix shipment 2\b/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fix shipment 2' });
+    await user.click(screen.getByRole('button', { name: 'Fix line 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix line 3' });
     // Prefilled with what was sent, and checked as a file's rows are.
     const street = within(dialog).getByRole('textbox', { name: /^Street address/ });
     expect(street).toHaveValue('1 Nowhere Rd');

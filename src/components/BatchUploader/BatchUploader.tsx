@@ -21,6 +21,7 @@ import { ConfirmPurchaseDialog, type PurchaseTotal } from './ConfirmPurchaseDial
 import { FixShipmentDialog } from './FixShipmentDialog';
 import { isMappingStorageEvent, loadRememberedMapping, rememberMapping, type RememberedMapping } from './mapping-storage';
 import type { RowValues } from './parse-batch-csv';
+import type { SentRow } from './ShipmentList';
 import { PreviewStep } from './PreviewStep';
 import { countRows, fixCell, withCustoms, type PreviewRow } from './preview-rows';
 import { createBatchParser, type BatchParser } from './run-batch-parse';
@@ -169,7 +170,7 @@ function BatchUploaderFlow({
    * The rows sent, in the batch's request order (kept in step with removals and additions), so
    * an invalid shipment can be fixed from what it was; `null` after a reload.
    */
-  const [requestRows, setRequestRows] = React.useState<RowValues[] | null>(null);
+  const [requestRows, setRequestRows] = React.useState<SentRow[] | null>(null);
   const [fixing, setFixing] = React.useState<ListedShipment | null>(null);
   const sentSettings = React.useRef<BatchSettingsValues | null>(null);
   const senderCountry = useSenderCountry(sender);
@@ -358,11 +359,11 @@ function BatchUploaderFlow({
     if (!loaded || createBatch.isPending) {
       return;
     }
-    const ready = loaded.rows.filter((row) => row.errors.length === 0).map((row) => row.values);
+    const ready = loaded.rows.filter((row) => row.errors.length === 0);
     dispatch({ type: 'submit' });
     sentSettings.current = settings;
-    setRequestRows(ready);
-    createBatch.mutate(toBatchInput(settings, ready, sender, senderCountry), {
+    setRequestRows(ready.map(({ line, values }) => ({ line, values })));
+    createBatch.mutate(toBatchInput(settings, ready.map((row) => row.values), sender, senderCountry), {
       onSuccess: (created) => {
         dispatch({ type: 'created', batchId: created.object_id });
         reportCreated(created);
@@ -375,7 +376,7 @@ function BatchUploaderFlow({
   };
 
   /** The request rows without the shipments at these places of the batch (0-based). */
-  const withoutPlaces = (rows: RowValues[] | null, places: readonly number[]) => {
+  const withoutPlaces = (rows: SentRow[] | null, places: readonly number[]) => {
     if (!rows || rows.length !== allShipments.length) {
       return null;
     }
@@ -408,7 +409,7 @@ function BatchUploaderFlow({
           setFixing(null);
           setRequestRows((rows) => {
             const kept = withoutPlaces(rows, [place]);
-            return kept ? [...kept, row] : null;
+            return kept ? [...kept, { line: entry.sent?.line ?? null, values: row }] : null;
           });
           removeShipments.mutate(
             { batchId, batchShipmentIds: [entry.shipment.object_id] },
@@ -464,11 +465,10 @@ function BatchUploaderFlow({
   // --- Render -------------------------------------------------------------------------------------
 
   const counts = loaded ? countRows(loaded.rows, loaded.blankLines) : null;
-  const entries: ListedShipment[] = allShipments.map((shipment, place) => ({ shipment, index: place + 1 }));
+  const entries: ListedShipment[] = allShipments.map((shipment, place) => ({ shipment, index: place + 1, sent: requestRows?.length === allShipments.length ? requestRows[place] : undefined }));
   const toFix = entries.filter(({ shipment }) => shipment.status === 'INVALID' || shipment.status === 'INCOMPLETE');
   const invalidIds = toFix.map(({ shipment }) => shipment.object_id);
   const showOnlyToFix = state.step === 'invalid';
-  const aligned = requestRows !== null && requestRows.length === allShipments.length;
   const total = batch ? (batch.object_results?.creation_succeeded ?? 0) + (batch.object_results?.creation_failed ?? 0) : 0;
   const labelUrls = batch?.label_url ?? [];
   const heading = view === 'upload' ? text.upload.heading : view === 'preview' ? text.preview.heading : text.review.heading;
@@ -543,7 +543,7 @@ function BatchUploaderFlow({
         />
         <FixShipmentDialog
           entry={state.step === 'invalid' ? fixing : null}
-          sent={fixing && aligned ? requestRows[fixing.index - 1] : undefined}
+          sent={fixing?.sent?.values}
           pending={addShipments.isPending}
           error={addShipments.error}
           senderCountry={senderCountry}

@@ -85,7 +85,7 @@ export function FixShipmentDialog(props: FixShipmentDialogProps): React.JSX.Elem
           onCancel();
         }
       }}
-      title={formatMessage(text.fix.title, { index }, locale)}
+      title={entry?.sent?.line != null ? formatMessage(text.rows.fix, { line: entry.sent.line }, locale) : formatMessage(text.fix.title, { index }, locale)}
       description={text.fix.description}
     >
       {entry && <FixSteps key={entry.shipment.object_id} {...props} entry={entry} />}

@@ -37,9 +37,9 @@ export function RowCustomsStep({ values, senderCountry, onSubmit, onBack }: RowC
   }, [values, origin]);
   return (
     <div data-se-part="batch-uploader-customs">
-      <h4 id={headingId} data-se-part="batch-uploader-customs-heading">
+      <h3 id={headingId} data-se-part="batch-uploader-customs-heading">
         {text.step}
-      </h4>
+      </h3>
       <CustomsStep
         defaultValues={defaultValues}
         originCountry={origin}
