@@ -369,6 +369,50 @@ describe('BatchUploader', () => {
     expect(container.querySelector('[data-se-part="batch-uploader"]')).toHaveAttribute('data-state', 'valid');
   });
 
+  it('fixes a shipment abroad the API refused for want of customs: its fields, then LabelPurchase’s customs step', async () => {
+    const page = await listCarrierAccounts(merchantApi(), { service_levels: true });
+    const bluebird = page.results.find((candidate) => candidate.carrier === 'bluebird')!;
+    const abroad = { name: 'Alan Turing', street1: '78 High St', city: 'Manchester', zip: 'M4 1EW', country: 'GB' };
+    const parcel = { length: '10', width: '8', height: '4', distance_unit: 'in', weight: '1', mass_unit: 'lb' } as const;
+    const batch = await createBatch(merchantApi(), {
+      default_carrier_account: bluebird.object_id,
+      default_servicelevel_token: 'bluebird_international',
+      batch_shipments: [{ shipment: { address_from: SENDER, address_to: abroad, parcels: [parcel] } }],
+    });
+    await testSandbox().advance(2_000);
+    // After a reload: the block no longer has the file, so the dialog asks for the details again.
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} batchId={batch.object_id} />);
+    const list = await screen.findByRole('list', { name: 'Shipments to fix' });
+    expect(within(list).getByText('This international shipment needs a customs declaration before a label can be bought.')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /^Fix shipment 1\b/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix shipment 1' });
+    const fill: Array<[RegExp, string]> = [
+      [/^Recipient name/, abroad.name], [/^Street address/, abroad.street1], [/^City/, abroad.city], [/^Postal code/, abroad.zip], [/^Country code/, abroad.country],
+      [/^Weight(?! unit)/, '1'], [/^Weight unit/, 'lb'], [/^Length/, '10'], [/^Width/, '8'], [/^Height/, '4'], [/^Dimension unit/, 'in'],
+    ];
+    for (const [name, value] of fill) {
+      await user.type(within(dialog).getByRole('textbox', { name }), value);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Add to the batch again' }));
+    // Abroad: the same dialog goes on to the customs step of a single label.
+    expect(await within(dialog).findByRole('heading', { name: 'Customs declaration' })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Item description/ }), 'Merino T-shirt');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Net weight/ }), '0.8');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Value(?! currency)/ }), '76.00');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Country of origin/ }), 'PT');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Signed by/ }), 'Dana Whitfield');
+    await user.click(within(dialog).getByRole('checkbox'));
+    expect(await axe(dialog)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await testSandbox().advance(2_000);
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+    const [item] = await getAllBatchShipments(merchantApi(), batch.object_id, undefined);
+    const shipment = await getShipment(merchantApi(), item!.shipment as string);
+    expect(shipment.customs_declaration).toBeTruthy();
+  }, 60_000);
+
   it('shows a retryable error when the batch cannot be loaded, and reports it', async () => {
     const onError = vi.fn<(error: ShippingElementsError) => void>();
     renderWithElements(<BatchUploader sender={SENDER} batchId="bat_missing" onError={onError} />);
