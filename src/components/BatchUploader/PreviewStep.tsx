@@ -7,6 +7,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { useOrdersWithLabels } from '../../queries/orders';
 import type { BatchField, ColumnMapping } from './batch-fields';
 import type { BatchSettingsValues } from './batch-values';
 import { CustomsDialog } from './CustomsDialog';
@@ -55,6 +56,9 @@ function download(name: string, content: string) {
 export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
   const { fileName, headers, mapping, rows, counts, labelFileType, creating, createError, mappingFailed, onMappingChange, onFix, onRemove, onChooseAnother, onSubmit } = props;
   const [customsRow, setCustomsRow] = React.useState<number | null>(null);
+  // Rows naming an order that already has a label are flagged (the first 100 orders of a file).
+  const orderIds = React.useMemo(() => [...new Set(rows.flatMap((row) => (row.values.order_id ? [row.values.order_id] : [])))].slice(0, 100), [rows]);
+  const shipped = useOrdersWithLabels(orderIds);
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const errorText = useErrorText();
@@ -93,7 +97,7 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
           </Button>
         </div>
       )}
-      <PreviewTable fileName={fileName} rows={rows} mapping={mapping} onlyInvalid={onlyInvalid && counts.invalid > 0} onFix={onFix} onRemove={onRemove} onCustoms={setCustomsRow} />
+      <PreviewTable fileName={fileName} rows={rows} mapping={mapping} onlyInvalid={onlyInvalid && counts.invalid > 0} onFix={onFix} onRemove={onRemove} onCustoms={setCustomsRow} shipped={shipped} />
       <CustomsDialog
         row={rows.find((row) => row.id === customsRow) ?? null}
         senderCountry={props.senderCountry}

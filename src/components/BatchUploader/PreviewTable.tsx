@@ -20,6 +20,8 @@ export interface PreviewTableProps {
   onRemove: (rowId: number) => void;
   /** Opens the customs declaration of a row shipped abroad that lacks one. */
   onCustoms: (rowId: number) => void;
+  /** Orders that already have a label: their rows are flagged. */
+  shipped: ReadonlySet<string>;
 }
 
 const isCustoms = (error: CellError) => error.field.startsWith('customs_') || error.field.startsWith('item');
@@ -67,7 +69,7 @@ export function useErrorText() {
  * the DOM, `aria-rowcount` and `aria-rowindex` tell assistive technology where they are. A cell
  * with an error is an input, fixed in place; each row can be dropped.
  */
-export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRemove, onCustoms }: PreviewTableProps): React.JSX.Element {
+export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRemove, onCustoms, shipped }: PreviewTableProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const errorText = useErrorText();
@@ -142,6 +144,9 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
                 <span role="cell">{row.line}</span>
                 <span role="cell" data-se-part="batch-uploader-row-status">
                   {invalid ? text.preview.toFix : text.preview.ready}
+                  {row.values.order_id && shipped.has(row.values.order_id) && (
+                    <span data-se-part="batch-uploader-row-warning">{formatMessage(text.rows.alreadyShipped, { order: row.values.metadata ?? row.values.order_id }, locale)}</span>
+                  )}
                 </span>
                 {columns.map((field) => {
                   const error = row.errors.find((candidate) => candidate.field === field);

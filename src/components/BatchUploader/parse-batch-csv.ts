@@ -281,7 +281,10 @@ export function valuesOf(cells: readonly string[], mapping: ColumnMapping): RowV
   const values: RowValues = {};
   for (const field of BATCH_FIELDS) {
     const column = mapping[field];
-    const raw = column === undefined ? undefined : cells[column]?.trim();
+    if (column === undefined) {
+      continue;
+    }
+    const raw = cells[column]?.trim();
     if (raw) {
       values[field] = canonical(field, raw);
     }
@@ -289,10 +292,23 @@ export function valuesOf(cells: readonly string[], mapping: ColumnMapping): RowV
   return values;
 }
 
-/** Every field's rule in one object schema: one `safeParse` per row. */
-const ROW_SCHEMA = z.object(
-  Object.fromEntries(BATCH_FIELDS.map((field) => [field, z.optional(FIELD_SCHEMAS[field])])) as Record<BatchField, z.ZodMiniOptional<z.ZodMiniType<string, string>>>,
-);
+type RowSchema = z.ZodMiniObject<Record<string, z.ZodMiniType<string, string>>>;
+/** One object schema per set of fields a row fills (a file has few): one `safeParse` per row. */
+const ROW_SCHEMAS = new Map<string, RowSchema>();
+
+function rowSchema(values: RowValues): RowSchema {
+  const fields = Object.keys(values) as BatchField[];
+  const key = fields.join(',');
+  let schema = ROW_SCHEMAS.get(key);
+  if (!schema) {
+    if (ROW_SCHEMAS.size >= 256) {
+      ROW_SCHEMAS.clear();
+    }
+    schema = z.object(Object.fromEntries(fields.map((field) => [field, FIELD_SCHEMAS[field]])));
+    ROW_SCHEMAS.set(key, schema);
+  }
+  return schema;
+}
 
 /**
  * The problems of one row's values, in field order: each value's form, then the API's rules of a
@@ -302,7 +318,7 @@ const ROW_SCHEMA = z.object(
  */
 export function validateValues(values: RowValues, mapping: ColumnMapping, senderCountry?: string): CellError[] {
   const invalid = new Set<PropertyKey>();
-  const result = ROW_SCHEMA.safeParse(values);
+  const result = rowSchema(values).safeParse(values);
   if (!result.success) {
     for (const issue of result.error.issues) {
       invalid.add(issue.path[0] ?? '');
