@@ -6,8 +6,8 @@ import type { BatchField, ColumnMapping } from './batch-fields';
 import { parseBatchText, validateRange, type ParsedRecord, type RefusalReason } from './parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 
-/** Rows per answer message (and per turn of the main-thread fallback). */
-export const CHUNK_ROWS = 500;
+/** Rows per answer message (and per turn of the main-thread fallback): a row with its customs columns is twice the data it was, so half as many per task. */
+export const CHUNK_ROWS = 250;
 
 /** Changes made in the preview, by a row's index in the file: rows dropped, cells fixed. */
 export interface RowEdits {
