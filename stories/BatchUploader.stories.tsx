@@ -120,7 +120,7 @@ export const CustomsToFill: Story = {
     const file = ['Order,Recipient,Address,City,ZIP,Country,Weight,Unit,Length,Width,Height,Dimension unit', '#2001,Alan Turing,78 High St,Manchester,M4 1EW,GB,1.5,lb,10,8,4,in'].join('\r\n');
     await userEvent.upload(canvas.getByLabelText('Choose a file'), new File([file], 'abroad.csv', { type: 'text/csv' }));
     await canvas.findByText(/^1 row: 0 ready, 1 to fix/, undefined, { timeout: 15_000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Fill in the customs declaration of line 2' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fill in the customs declaration of line 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Customs declaration, line 2' });
     await expect(within(dialog).getByRole('heading', { name: 'Customs declaration' })).toBeInTheDocument();
   },
