@@ -7,7 +7,8 @@ import { renderWithElements } from '../../../test/render';
 import { createApiClient } from '../../api/client';
 import type { ShippingElementsError } from '../../api/errors';
 import type { AddressInput } from '../../api/resources/addresses';
-import { createBatch, getBatch, type Batch, type BatchShipmentInput } from '../../api/resources/batches';
+import { createBatch, getBatch, purchaseBatch, type Batch, type BatchShipmentInput } from '../../api/resources/batches';
+import { listOrders } from '../../api/resources/orders';
 import { getShipment } from '../../api/resources/shipments';
 import { getAllBatchShipments } from '../../queries/batches';
 import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
@@ -411,6 +412,24 @@ describe('BatchUploader', () => {
     const [item] = await getAllBatchShipments(merchantApi(), batch.object_id, undefined);
     const shipment = await getShipment(merchantApi(), item!.shipment as string);
     expect(shipment.customs_declaration).toBeTruthy();
+  }, 60_000);
+
+  it('flags the rows of orders that already have a label, so a batch does not buy them again unnoticed', async () => {
+    const account = await parcelwise();
+    const [shipped, open] = (await listOrders(merchantApi(), { results: 2 })).results;
+    const batch = await createBatch(merchantApi(), {
+      default_carrier_account: account.object_id,
+      default_servicelevel_token: 'parcelwise_ground',
+      batch_shipments: [{ shipment: { address_from: SENDER, address_to: { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' }, parcels: [{ length: '10', width: '8', height: '4', distance_unit: 'in', weight: '1', mass_unit: 'lb' }] }, metadata: `order:${shipped!.object_id}` }],
+    });
+    await testSandbox().advance(2_000);
+    await purchaseBatch(merchantApi(), batch.object_id);
+    await testSandbox().advance(5_000);
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
+    const rows = [shipped!, open!].map((order) => `${order.order_number},${order.object_id},Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,1,lb,10,8,4,in`);
+    await upload(user, ['Order,Order ID,Recipient,Address,City,State,ZIP,Country,Weight,Unit,Length,Width,Height,Dimension unit', ...rows].join('\n'));
+    expect(await screen.findByText(`Order ${shipped!.order_number} already has a label: buying this one ships it again. Remove the line unless that is what you want.`, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(`Order ${open!.order_number} already`))).not.toBeInTheDocument();
   }, 60_000);
 
   it('shows a retryable error when the batch cannot be loaded, and reports it', async () => {
