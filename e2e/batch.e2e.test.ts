@@ -182,6 +182,13 @@ describe('bulk upload in the demo', () => {
     await page.getByRole('link', { name: 'Shipments', exact: true }).click();
     await page.getByRole('link', { name: '#1024' }).first().waitFor({ timeout: 15_000 });
     await page.getByText('Radia Perlman').first().waitFor();
+    // The same file again: the rows are for orders that now have a label, and say so.
+    await page.getByRole('link', { name: 'Bulk upload' }).click();
+    await page.getByLabel('Choose a file').waitFor({ state: 'attached' });
+    await upload(page, 'Choose a file', content, 'seeded-orders.csv');
+    await page.getByText('Order #1001 already has a label: buying this one ships it again. Remove the line unless that is what you want.').waitFor({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'batch-already-shipped');
     expect(errors.filter((error) => !/WebSocket|\[vite\]/.test(error))).toEqual([]);
     await context.close();
   }, 240_000);

@@ -59,7 +59,8 @@ export function useOrdersWithLabels(orderIds: readonly string[]): ReadonlySet<st
   const { api, queryClient } = useShippingElements('useOrdersWithLabels');
   return useQueries(
     {
-      queries: orderIds.map((orderId) => ({ ...orderQueries.detail(api, orderId), retry: false })),
+      // Loaded again at each preview: a label bought since the last one (a batch a minute ago) counts.
+      queries: orderIds.map((orderId) => ({ ...orderQueries.detail(api, orderId), retry: false, staleTime: 0 })),
       combine: (results) => new Set(results.flatMap((result) => (result.data && (result.data.transactions?.length ?? 0) > 0 ? [result.data.object_id] : []))),
     },
     queryClient,
