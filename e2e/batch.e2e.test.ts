@@ -2,6 +2,9 @@
 // one fixed, one dropped, the invalid shipment removed, the labels bought once, the merged PDF.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../src/api/client';
+import { getOrder, listOrders } from '../src/api/resources/orders';
+import { listTransactions } from '../src/api/resources/transactions';
 import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
 
 let e2e: E2E;
@@ -40,6 +43,19 @@ async function fetchFile(page: Page, url: string): Promise<{ status: number; hea
     const bytes = new Uint8Array(await response.arrayBuffer());
     return { status: response.status, head: String.fromCharCode(...bytes.slice(0, 5)) };
   }, url);
+}
+
+/** Moves the sandbox's clock on until `text` shows (its background work runs on that clock). */
+async function advanceUntil(page: Page, text: string, rounds = 15) {
+  const target = page.getByText(text, { exact: true }).first();
+  for (let round = 0; round < rounds; round += 1) {
+    await e2e.demo.sandbox?.advance(2_000);
+    if (await target.isVisible()) {
+      return;
+    }
+    await target.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await target.waitFor({ timeout: 10_000 });
 }
 
 describe('bulk upload in the demo', () => {
@@ -128,4 +144,87 @@ describe('bulk upload in the demo', () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('buys the 24 seeded orders from the demo’s sample file, the 11 abroad with their customs and a commercial invoice', async () => {
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.getByRole('link', { name: 'Bulk upload' }).click();
+    const sample = page.getByRole('link', { name: 'Download a sample file of the seeded orders' });
+    await sample.waitFor();
+    const href = (await sample.getAttribute('href')) ?? '';
+    const content = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    await upload(page, 'Choose a file', content, 'seeded-orders.csv');
+    await page.getByText(/^24 rows: 24 ready, 0 to fix/).waitFor({ timeout: 20_000 });
+
+    const bluebird = await page.locator('option', { hasText: /bluebird/i }).first().getAttribute('value');
+    await page.getByRole('combobox', { name: /default carrier account/i }).selectOption(bluebird ?? '');
+    await page.getByRole('combobox', { name: /default service level/i }).selectOption('bluebird_standard');
+    await press(page, 'Create a batch of 24 shipments');
+    await advanceUntil(page, 'Every shipment is ready to buy.');
+    await page.getByText('24 ready, 0 invalid').waitFor();
+    await press(page, 'Buy the labels');
+    const dialog = page.getByRole('dialog', { name: 'Buy these labels?' });
+    const buy = dialog.getByRole('button', { name: 'Buy 24 labels' });
+    await dialog.getByText(/for a total of/).waitFor({ timeout: 15_000 });
+    await buy.click();
+    await page.getByText('Buying the labels…', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await advanceUntil(page, 'The labels are bought.');
+    await page.getByText('24 bought, 0 failed, of 24').waitFor({ timeout: 15_000 });
+
+    // Each label is linked to its order; those abroad come with a commercial invoice.
+    const sandbox = e2e.demo.sandbox!;
+    const api = createApiClient({ baseUrl: e2e.demo.apiBaseUrl, auth: { apiKey: sandbox.keys.test } });
+    const labels = (await listTransactions(api, { results: 100 })).results.filter((label) => label.metadata?.startsWith('order:'));
+    expect(labels).toHaveLength(24);
+    expect(labels.filter((label) => label.commercial_invoice_url)).toHaveLength(11);
+    const first = (await listOrders(api, { results: 100 })).results.find((order) => order.order_number === '#1001');
+    expect((await getOrder(api, first!.object_id)).transactions).toHaveLength(1);
+    // The Shipments page names the order of each batch label.
+    await page.getByRole('link', { name: 'Shipments', exact: true }).click();
+    await page.getByRole('link', { name: '#1024' }).first().waitFor({ timeout: 15_000 });
+    await page.getByText('Radia Perlman').first().waitFor();
+    // The same file again: the rows are for orders that now have a label, and say so.
+    await page.getByRole('link', { name: 'Bulk upload' }).click();
+    await page.getByLabel('Choose a file').waitFor({ state: 'attached' });
+    await upload(page, 'Choose a file', content, 'seeded-orders.csv');
+    await page.getByText('Order #1001 already has a label: buying this one ships it again. Remove the line unless that is what you want.').waitFor({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'batch-already-shipped');
+    expect(errors.filter((error) => !/WebSocket|\[vite\]/.test(error))).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('marks a row abroad without customs "to fix", takes its declaration in the dialog and buys its label', async () => {
+    const { page, context } = await signedInPage(e2e);
+    await page.getByRole('link', { name: 'Bulk upload' }).click();
+    await page.getByLabel('Choose a file').waitFor({ state: 'attached' });
+    const file = ['Order;Recipient;Address;City;ZIP;Country;Weight;Unit;Length;Width;Height;Dimension unit', '#3001;Alan Turing;78 High St;Manchester;M4 1EW;GB;1.5;lb;10;8;4;in'].join('\r\n');
+    await upload(page, 'Choose a file', file, 'abroad.csv');
+    await page.getByText(/^1 row: 0 ready, 1 to fix/).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Fill in the customs declaration of line 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customs declaration, line 2' });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'batch-customs-dialog');
+    await dialog.getByRole('textbox', { name: /^Item description/ }).fill('Merino T-shirt');
+    await dialog.getByRole('textbox', { name: /Net weight/ }).fill('0.8');
+    await dialog.getByRole('textbox', { name: /^Value/ }).fill('76.00');
+    await dialog.getByRole('combobox', { name: /Country of origin/ }).selectOption('PT');
+    await dialog.getByRole('textbox', { name: /^Signed by/ }).fill('Dana Whitfield');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(/^1 row: 1 ready, 0 to fix/).waitFor({ timeout: 15_000 });
+
+    const bluebird = await page.locator('option', { hasText: /bluebird/i }).first().getAttribute('value');
+    await page.getByRole('combobox', { name: /default carrier account/i }).selectOption(bluebird ?? '');
+    await page.getByRole('combobox', { name: /default service level/i }).selectOption('bluebird_international');
+    await press(page, 'Create a batch of 1 shipment');
+    await advanceUntil(page, 'Every shipment is ready to buy.');
+    await press(page, 'Buy the labels');
+    const confirm = page.getByRole('dialog', { name: 'Buy these labels?' });
+    await confirm.getByText(/for a total of/).waitFor({ timeout: 15_000 });
+    await confirm.getByRole('button', { name: 'Buy 1 label' }).click();
+    await advanceUntil(page, 'The labels are bought.');
+    await page.getByText('1 bought, 0 failed, of 1').waitFor({ timeout: 15_000 });
+    await context.close();
+  }, 180_000);
 });

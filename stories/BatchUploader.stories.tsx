@@ -118,6 +118,28 @@ export const Preview: Story = {
   },
 };
 
+/** A row shipped abroad without customs is "to fix"; its declaration is filled in with LabelPurchase's customs step. */
+export const CustomsToFill: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const file = ['Order,Recipient,Address,City,ZIP,Country,Weight,Unit,Length,Width,Height,Dimension unit', '#2001,Alan Turing,78 High St,Manchester,M4 1EW,GB,1.5,lb,10,8,4,in'].join('\r\n');
+    await userEvent.upload(canvas.getByLabelText('Choose a file'), new File([file], 'abroad.csv', { type: 'text/csv' }));
+    await canvas.findByText(/^1 row: 0 ready, 1 to fix/, undefined, { timeout: 15_000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fill in the customs declaration of line 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customs declaration, line 2' });
+    await expect(within(dialog).getByRole('heading', { name: 'Customs declaration' })).toBeInTheDocument();
+  },
+};
+
+/** The template's columns, customs included: a parcel abroad with two items, ready. */
+export const CustomsInTheFile: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const header = 'Order,Recipient,Address,City,ZIP,Country,Weight,Unit,Length,Width,Height,Dimension unit,Customs: signed by,Item 1: description,Item 1: quantity,Item 1: net weight,Item 1: value,Item 1: currency,Item 1: country of origin,Item 2: description,Item 2: quantity,Item 2: net weight,Item 2: value,Item 2: currency,Item 2: country of origin';
+    const row = '#2002,Émilie du Châtelet,12 Rue de la Paix,Paris,75002,FR,2,lb,10,8,4,in,Dana Whitfield,Merino T-shirt,2,0.8,76.00,USD,PT,Ceramic Mug,1,1.1,18.50,USD,US';
+    await userEvent.upload(canvas.getByLabelText('Choose a file'), new File([`${header}\r\n${row}`], 'abroad.csv', { type: 'text/csv' }));
+    await canvas.findByText(/^1 row: 1 ready, 0 to fix/, undefined, { timeout: 15_000 });
+  },
+};
+
 /** Just created: the shipments are being checked. */
 export const Validating: Story = {
   args: { batchId: 'created in beforeEach' },

@@ -1,3 +1,4 @@
+import { isInternational } from '../../src/api/shipment-rules';
 import type * as z from 'zod';
 import type { ParcelInputSchema } from '../../src/api/resources/parcels';
 import { RatePageSchema } from '../../src/api/resources/rates';
@@ -66,7 +67,7 @@ export function createShipmentRecord(context: RequestContext, input: ShipmentInp
     metadata: input.metadata ?? '',
     rate_ids: [],
   };
-  const international = String(addressFrom.country).toUpperCase() !== String(addressTo.country).toUpperCase();
+  const international = isInternational(String(addressFrom.country), String(addressTo.country));
   const stored = collectionOf(context, 'shipments').insert(shipment);
   const finish = () => {
     const { rates, messages } = rateShipment(context, stored);

@@ -1,6 +1,6 @@
 'use client';
 
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { ShippingElementsError } from '../api/errors';
 import { getOrder, listOrders, OrderPageSchema, type ListOrdersParams, type Order, type OrderPage } from '../api/resources/orders';
@@ -49,4 +49,20 @@ export function useInfiniteOrders(params: Omit<ListOrdersParams, 'page'> = {}) {
 export function useOrder(orderId: string | undefined) {
   const { api, queryClient } = useShippingElements('useOrder');
   return useQuery({ ...orderQueries.detail(api, orderId ?? ''), enabled: Boolean(orderId) }, queryClient);
+}
+
+/**
+ * Which of these orders already have a label (a transaction linked to them): each order loaded
+ * once and cached. BatchUploader flags the rows of such orders before a batch buys them again.
+ */
+export function useOrdersWithLabels(orderIds: readonly string[]): ReadonlySet<string> {
+  const { api, queryClient } = useShippingElements('useOrdersWithLabels');
+  return useQueries(
+    {
+      // Loaded again at each preview: a label bought since the last one (a batch a minute ago) counts.
+      queries: orderIds.map((orderId) => ({ ...orderQueries.detail(api, orderId), retry: false, staleTime: 0 })),
+      combine: (results) => new Set(results.flatMap((result) => (result.data && (result.data.transactions?.length ?? 0) > 0 ? [result.data.object_id] : []))),
+    },
+    queryClient,
+  );
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
 import { checkMetadata, pathSegment } from '../limits';
 import { AddressInputSchema } from './addresses';
+import { CustomsDeclarationInputSchema } from './customs';
 import { ParcelInputSchema } from './parcels';
 import { LabelFileTypeSchema } from './transactions';
 import {
@@ -81,6 +82,8 @@ export const BatchShipmentInputSchema = z.object({
     address_from: z.union([ObjectIdSchema, AddressInputSchema]),
     address_to: z.union([ObjectIdSchema, AddressInputSchema]),
     parcels: z.array(z.union([ObjectIdSchema, ParcelInputSchema])).check(nonEmpty),
+    /** Needed to buy the label of a shipment abroad: an id, or the declaration with its items. */
+    customs_declaration: z.optional(z.union([ObjectIdSchema, CustomsDeclarationInputSchema])),
     metadata: optionalString,
   }),
   carrier_account: z.optional(ObjectIdSchema),

@@ -7,7 +7,8 @@ import { renderWithElements } from '../../../test/render';
 import { createApiClient } from '../../api/client';
 import type { ShippingElementsError } from '../../api/errors';
 import type { AddressInput } from '../../api/resources/addresses';
-import { createBatch, getBatch, type Batch, type BatchShipmentInput } from '../../api/resources/batches';
+import { createBatch, getBatch, purchaseBatch, type Batch, type BatchShipmentInput } from '../../api/resources/batches';
+import { listOrders } from '../../api/resources/orders';
 import { getShipment } from '../../api/resources/shipments';
 import { getAllBatchShipments } from '../../queries/batches';
 import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
@@ -161,7 +162,10 @@ describe('BatchUploader', () => {
     expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.')).toBeInTheDocument();
     // Only the shipments to fix are listed, and the API's English sentence is the catalogue's.
     const shipments = screen.getByRole('list', { name: 'Shipments to fix' });
-    expect(within(shipments).getAllByRole('button', { name: /^Fix shipment/ })).toHaveLength(1);
+    // The shipment keeps the name it had in the preview (its line), with its recipient and reference.
+    expect(within(shipments).getAllByRole('button', { name: /^Fix line/ })).toHaveLength(1);
+    expect(within(shipments).getByText('Line 5')).toBeInTheDocument();
+    expect(within(shipments).getByText('To Nobody Home, Springfield, US · Reference #1004')).toBeInTheDocument();
     expect(within(shipments).getByText('Recipient address could not be found. Check the street address and postal code.')).toBeInTheDocument();
     expect(within(shipments).queryByText(/The recipient address could not be found/)).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
@@ -208,8 +212,8 @@ describe('BatchUploader', () => {
     await testSandbox().advance(2_000);
     expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /^Fix shipment 2\b/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fix shipment 2' });
+    await user.click(screen.getByRole('button', { name: 'Fix line 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix line 3' });
     // Prefilled with what was sent, and checked as a file's rows are.
     const street = within(dialog).getByRole('textbox', { name: /^Street address/ });
     expect(street).toHaveValue('1 Nowhere Rd');
@@ -365,6 +369,68 @@ describe('BatchUploader', () => {
     expect(await screen.findByRole('button', { name: 'Buy the labels' })).toBeInTheDocument();
     expect(container.querySelector('[data-se-part="batch-uploader"]')).toHaveAttribute('data-state', 'valid');
   });
+
+  it('fixes a shipment abroad the API refused for want of customs: its fields, then LabelPurchase’s customs step', async () => {
+    const page = await listCarrierAccounts(merchantApi(), { service_levels: true });
+    const bluebird = page.results.find((candidate) => candidate.carrier === 'bluebird')!;
+    const abroad = { name: 'Alan Turing', street1: '78 High St', city: 'Manchester', zip: 'M4 1EW', country: 'GB' };
+    const parcel = { length: '10', width: '8', height: '4', distance_unit: 'in', weight: '1', mass_unit: 'lb' } as const;
+    const batch = await createBatch(merchantApi(), {
+      default_carrier_account: bluebird.object_id,
+      default_servicelevel_token: 'bluebird_international',
+      batch_shipments: [{ shipment: { address_from: SENDER, address_to: abroad, parcels: [parcel] } }],
+    });
+    await testSandbox().advance(2_000);
+    // After a reload: the block no longer has the file, so the dialog asks for the details again.
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} batchId={batch.object_id} />);
+    const list = await screen.findByRole('list', { name: 'Shipments to fix' });
+    expect(within(list).getByText('This international shipment needs a customs declaration before a label can be bought.')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /^Fix shipment 1\b/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix shipment 1' });
+    const fill: Array<[RegExp, string]> = [
+      [/^Recipient name/, abroad.name], [/^Street address/, abroad.street1], [/^City/, abroad.city], [/^Postal code/, abroad.zip], [/^Country code/, abroad.country],
+      [/^Weight(?! unit)/, '1'], [/^Weight unit/, 'lb'], [/^Length/, '10'], [/^Width/, '8'], [/^Height/, '4'], [/^Dimension unit/, 'in'],
+    ];
+    for (const [name, value] of fill) {
+      await user.type(within(dialog).getByRole('textbox', { name }), value);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Add to the batch again' }));
+    // Abroad: the same dialog goes on to the customs step of a single label.
+    expect(await within(dialog).findByRole('heading', { name: 'Customs declaration' })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Item description/ }), 'Merino T-shirt');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Net weight/ }), '0.8');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Value(?! currency)/ }), '76.00');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Country of origin/ }), 'PT');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Signed by/ }), 'Dana Whitfield');
+    await user.click(within(dialog).getByRole('checkbox'));
+    expect(await axe(dialog)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await testSandbox().advance(2_000);
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+    const [item] = await getAllBatchShipments(merchantApi(), batch.object_id, undefined);
+    const shipment = await getShipment(merchantApi(), item!.shipment as string);
+    expect(shipment.customs_declaration).toBeTruthy();
+  }, 60_000);
+
+  it('flags the rows of orders that already have a label, so a batch does not buy them again unnoticed', async () => {
+    const account = await parcelwise();
+    const [shipped, open] = (await listOrders(merchantApi(), { results: 2 })).results;
+    const batch = await createBatch(merchantApi(), {
+      default_carrier_account: account.object_id,
+      default_servicelevel_token: 'parcelwise_ground',
+      batch_shipments: [{ shipment: { address_from: SENDER, address_to: { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' }, parcels: [{ length: '10', width: '8', height: '4', distance_unit: 'in', weight: '1', mass_unit: 'lb' }] }, metadata: `order:${shipped!.object_id}` }],
+    });
+    await testSandbox().advance(2_000);
+    await purchaseBatch(merchantApi(), batch.object_id);
+    await testSandbox().advance(5_000);
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
+    const rows = [shipped!, open!].map((order) => `${order.order_number},${order.object_id},Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,1,lb,10,8,4,in`);
+    await upload(user, ['Order,Order ID,Recipient,Address,City,State,ZIP,Country,Weight,Unit,Length,Width,Height,Dimension unit', ...rows].join('\n'));
+    expect(await screen.findByText(`Order ${shipped!.order_number} already has a label: buying this one ships it again. Remove the line unless that is what you want.`, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(`Order ${open!.order_number} already`))).not.toBeInTheDocument();
+  }, 60_000);
 
   it('shows a retryable error when the batch cannot be loaded, and reports it', async () => {
     const onError = vi.fn<(error: ShippingElementsError) => void>();

@@ -21,11 +21,13 @@ import { ConfirmPurchaseDialog, type PurchaseTotal } from './ConfirmPurchaseDial
 import { FixShipmentDialog } from './FixShipmentDialog';
 import { isMappingStorageEvent, loadRememberedMapping, rememberMapping, type RememberedMapping } from './mapping-storage';
 import type { RowValues } from './parse-batch-csv';
+import type { SentRow } from './ShipmentList';
 import { PreviewStep } from './PreviewStep';
-import { countRows, fixCell, type PreviewRow } from './preview-rows';
+import { countRows, fixCell, withCustoms, type PreviewRow } from './preview-rows';
 import { createBatchParser, type BatchParser } from './run-batch-parse';
 import { ShipmentList, type ListedShipment } from './ShipmentList';
 import { UploadStep, type UploadProblem } from './UploadStep';
+import { useSenderCountry } from './use-sender-country';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
 import { useReportError } from '../../provider/use-report-error';
 
@@ -168,9 +170,10 @@ function BatchUploaderFlow({
    * The rows sent, in the batch's request order (kept in step with removals and additions), so
    * an invalid shipment can be fixed from what it was; `null` after a reload.
    */
-  const [requestRows, setRequestRows] = React.useState<RowValues[] | null>(null);
+  const [requestRows, setRequestRows] = React.useState<SentRow[] | null>(null);
   const [fixing, setFixing] = React.useState<ListedShipment | null>(null);
   const sentSettings = React.useRef<BatchSettingsValues | null>(null);
+  const senderCountry = useSenderCountry(sender);
 
   // --- Reporting ------------------------------------------------------------------------------
 
@@ -222,7 +225,7 @@ function BatchUploaderFlow({
     // The parser reads the file itself (in the worker: the text never reaches the main thread),
     // and starts before React renders the reading step, which it does in a transition: in slices
     // that yield to the browser, not in the task of the person's choice.
-    const parsing = parser().parse(file, (remembered.current ?? { mapping: loadRememberedMapping() }).mapping, locale);
+    const parsing = parser().parse(file, (remembered.current ?? { mapping: loadRememberedMapping() }).mapping, locale, senderCountry);
     React.startTransition(() => {
       dispatch({ type: 'fileChosen' });
       setProblem(null);
@@ -287,7 +290,7 @@ function BatchUploaderFlow({
       }
     }
     const fixed = loaded.rows.filter((row) => loaded.fixed.has(row.id)).map((row) => [row.id, row.cells] as const);
-    const result = await parser().validate(loaded.source, mapping, { dropped, fixed });
+    const result = await parser().validate(loaded.source, mapping, { dropped, fixed }, senderCountry);
     if (run !== parseRun.current) {
       return;
     }
@@ -356,11 +359,11 @@ function BatchUploaderFlow({
     if (!loaded || createBatch.isPending) {
       return;
     }
-    const ready = loaded.rows.filter((row) => row.errors.length === 0).map((row) => row.values);
+    const ready = loaded.rows.filter((row) => row.errors.length === 0);
     dispatch({ type: 'submit' });
     sentSettings.current = settings;
-    setRequestRows(ready);
-    createBatch.mutate(toBatchInput(settings, ready, sender), {
+    setRequestRows(ready.map(({ line, values }) => ({ line, values })));
+    createBatch.mutate(toBatchInput(settings, ready.map((row) => row.values), sender, senderCountry), {
       onSuccess: (created) => {
         dispatch({ type: 'created', batchId: created.object_id });
         reportCreated(created);
@@ -373,7 +376,7 @@ function BatchUploaderFlow({
   };
 
   /** The request rows without the shipments at these places of the batch (0-based). */
-  const withoutPlaces = (rows: RowValues[] | null, places: readonly number[]) => {
+  const withoutPlaces = (rows: SentRow[] | null, places: readonly number[]) => {
     if (!rows || rows.length !== allShipments.length) {
       return null;
     }
@@ -400,13 +403,13 @@ function BatchUploaderFlow({
     const batchId = state.batchId;
     const place = entry.index - 1;
     addShipments.mutate(
-      { batchId, shipments: [toBatchShipment(row, sender, sentSettings.current?.rowOverrides ?? true)] },
+      { batchId, shipments: [toBatchShipment(row, sender, sentSettings.current?.rowOverrides ?? true, senderCountry)] },
       {
         onSuccess: () => {
           setFixing(null);
           setRequestRows((rows) => {
             const kept = withoutPlaces(rows, [place]);
-            return kept ? [...kept, row] : null;
+            return kept ? [...kept, { line: entry.sent?.line ?? null, values: row }] : null;
           });
           removeShipments.mutate(
             { batchId, batchShipmentIds: [entry.shipment.object_id] },
@@ -441,6 +444,10 @@ function BatchUploaderFlow({
     });
   };
 
+  /** A row of the preview changed in place (a cell fixed, customs filled in), validated again. */
+  const editRow = (rowId: number, edit: (row: PreviewRow, mapping: ColumnMapping) => PreviewRow) =>
+    setLoaded((current) => current && { ...current, rows: current.rows.map((row) => (row.id === rowId ? edit(row, current.mapping) : row)), fixed: new Set(current.fixed).add(rowId) });
+
   // --- Focus and announcements ------------------------------------------------------------------
 
   const view: 'upload' | 'preview' | 'batch' = state.step === 'idle' || state.step === 'parsing' ? 'upload' : state.step === 'preview' || state.step === 'creating' ? 'preview' : 'batch';
@@ -458,11 +465,10 @@ function BatchUploaderFlow({
   // --- Render -------------------------------------------------------------------------------------
 
   const counts = loaded ? countRows(loaded.rows, loaded.blankLines) : null;
-  const entries: ListedShipment[] = allShipments.map((shipment, place) => ({ shipment, index: place + 1 }));
+  const entries: ListedShipment[] = allShipments.map((shipment, place) => ({ shipment, index: place + 1, sent: requestRows?.length === allShipments.length ? requestRows[place] : undefined }));
   const toFix = entries.filter(({ shipment }) => shipment.status === 'INVALID' || shipment.status === 'INCOMPLETE');
   const invalidIds = toFix.map(({ shipment }) => shipment.object_id);
   const showOnlyToFix = state.step === 'invalid';
-  const aligned = requestRows !== null && requestRows.length === allShipments.length;
   const total = batch ? (batch.object_results?.creation_succeeded ?? 0) + (batch.object_results?.creation_failed ?? 0) : 0;
   const labelUrls = batch?.label_url ?? [];
   const heading = view === 'upload' ? text.upload.heading : view === 'preview' ? text.preview.heading : text.review.heading;
@@ -537,9 +543,10 @@ function BatchUploaderFlow({
         />
         <FixShipmentDialog
           entry={state.step === 'invalid' ? fixing : null}
-          sent={fixing && aligned ? requestRows[fixing.index - 1] : undefined}
+          sent={fixing?.sent?.values}
           pending={addShipments.isPending}
           error={addShipments.error}
+          senderCountry={senderCountry}
           onCancel={() => setFixing(null)}
           onSubmit={(row) => fixing && addFixed(fixing, row)}
         />
@@ -580,16 +587,9 @@ function BatchUploaderFlow({
           createError={state.failure === 'create' ? createBatch.error : null}
           mappingFailed={remapFailed}
           onMappingChange={(field, column) => void changeMapping(field, column)}
-          onFix={(rowId, field, value) =>
-            setLoaded(
-              (current) =>
-                current && {
-                  ...current,
-                  rows: current.rows.map((row) => (row.id === rowId ? fixCell(row, field, value, current.mapping) : row)),
-                  fixed: new Set(current.fixed).add(rowId),
-                },
-            )
-          }
+          senderCountry={senderCountry}
+          onFix={(rowId, field, value) => editRow(rowId, (row, mapping) => fixCell(row, field, value, mapping, senderCountry))}
+          onCustoms={(rowId, customs) => editRow(rowId, (row, mapping) => withCustoms(row, customs, mapping, senderCountry))}
           onRemove={(rowId) => setLoaded((current) => current && { ...current, rows: current.rows.filter((row) => row.id !== rowId) })}
           onChooseAnother={(file) => void readFile(file)}
           onSubmit={create}

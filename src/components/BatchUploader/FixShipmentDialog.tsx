@@ -8,7 +8,11 @@ import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextControl } from '../../ui/form-controls';
+import { isInternational } from '../../queries/shipment-rules';
 import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from './batch-fields';
+import { DECLARATION_FIELDS, ITEM_FIELDS } from './customs-fields';
+import { fieldLabel } from './field-label';
+import { RowCustomsStep } from './RowCustomsStep';
 import { validateValues, valuesOf, type CellError, type RowValues } from './parse-batch-csv';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
 import { shipmentMessages } from './shipment-messages';
@@ -17,14 +21,17 @@ import { useShipmentMessageText } from './ShipmentList';
 
 type FixValues = Record<BatchField, string>;
 
+const CUSTOMS = new Set<BatchField>([...DECLARATION_FIELDS, ...ITEM_FIELDS]);
+/** The first step's fields: recipient, parcel, service; the customs step has the others. */
+const FORM_FIELDS = BATCH_FIELDS.filter((field) => !CUSTOMS.has(field));
 /** Every field has a "column": the form's own inputs. */
-const FORM_MAPPING: ColumnMapping = Object.fromEntries(BATCH_FIELDS.map((field, index) => [field, index]));
+const FORM_MAPPING: ColumnMapping = Object.fromEntries(FORM_FIELDS.map((field, index) => [field, index]));
 const REQUIRED = new Set<BatchField>(REQUIRED_FIELDS);
 
 /** The form's values as a row: trimmed, countries upper case, units lower case (as a file's). */
 export function fixValuesToRow(values: FixValues): RowValues {
   return valuesOf(
-    BATCH_FIELDS.map((field) => values[field]),
+    FORM_FIELDS.map((field) => values[field]),
     FORM_MAPPING,
   );
 }
@@ -53,16 +60,20 @@ export interface FixShipmentDialogProps {
   sent: RowValues | undefined;
   pending: boolean;
   error: ShippingElementsError | null;
+  /** The sender's country: a shipment to another country goes on to its customs declaration. */
+  senderCountry: string | undefined;
   onCancel: () => void;
   onSubmit: (row: RowValues) => void;
 }
 
 /**
  * Fixes an invalid batch shipment (react-hook-form): its fields, prefilled with what was sent,
- * checked as a file's rows are. Submitting adds it to the batch again; the block then removes
- * the invalid one.
+ * checked as a file's rows are; a shipment abroad then goes on to its customs declaration
+ * (LabelPurchase's customs step). Submitting adds it to the batch again; the block then removes
+ * the invalid one. The dialog scrolls within the window.
  */
-export function FixShipmentDialog({ entry, sent, pending, error, onCancel, onSubmit }: FixShipmentDialogProps): React.JSX.Element {
+export function FixShipmentDialog(props: FixShipmentDialogProps): React.JSX.Element {
+  const { entry, pending, onCancel } = props;
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const index = entry?.index ?? 0;
@@ -74,15 +85,52 @@ export function FixShipmentDialog({ entry, sent, pending, error, onCancel, onSub
           onCancel();
         }
       }}
-      title={formatMessage(text.fix.title, { index }, locale)}
+      title={entry?.sent?.line != null ? formatMessage(text.rows.fix, { line: entry.sent.line }, locale) : formatMessage(text.fix.title, { index }, locale)}
       description={text.fix.description}
     >
-      {entry && <FixForm key={entry.shipment.object_id} entry={entry} sent={sent} pending={pending} error={error} onCancel={onCancel} onSubmit={onSubmit} />}
+      {entry && <FixSteps key={entry.shipment.object_id} {...props} entry={entry} />}
     </Dialog>
   );
 }
 
-function FixForm({ entry, sent, pending, error, onCancel, onSubmit }: Omit<FixShipmentDialogProps, 'entry'> & { entry: ListedShipment }) {
+type StepProps = Omit<FixShipmentDialogProps, 'entry'> & { entry: ListedShipment };
+
+/** The shipment's fields, then its customs declaration when it goes abroad. */
+function FixSteps(props: StepProps) {
+  const { sent, senderCountry, onSubmit } = props;
+  // The first step's values once submitted: the customs step is showing.
+  const [shipment, setShipment] = React.useState<RowValues | null>(null);
+  const [draft, setDraft] = React.useState<RowValues | undefined>(sent);
+  if (shipment) {
+    const customs = Object.fromEntries(Object.entries(draft ?? {}).filter(([field]) => CUSTOMS.has(field as BatchField)));
+    return (
+      <RowCustomsStep
+        values={{ ...customs, ...shipment }}
+        senderCountry={senderCountry}
+        onBack={() => {
+          setDraft({ ...customs, ...shipment });
+          setShipment(null);
+        }}
+        onSubmit={(filled) => onSubmit({ ...shipment, ...filled })}
+      />
+    );
+  }
+  return (
+    <FixForm
+      {...props}
+      sent={draft}
+      onSubmit={(row) => {
+        if (senderCountry !== undefined && row.country !== undefined && isInternational(senderCountry, row.country)) {
+          setShipment(row);
+        } else {
+          onSubmit(row);
+        }
+      }}
+    />
+  );
+}
+
+function FixForm({ entry, sent, pending, error, onCancel, onSubmit }: StepProps) {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const messageText = useShipmentMessageText();
@@ -93,13 +141,13 @@ function FixForm({ entry, sent, pending, error, onCancel, onSubmit }: Omit<FixSh
       ...(shipment.carrier_account ? { carrier_account: shipment.carrier_account } : {}),
       ...(shipment.servicelevel_token ? { servicelevel_token: shipment.servicelevel_token } : {}),
     };
-    return Object.fromEntries(BATCH_FIELDS.map((field) => [field, known[field] ?? ''])) as FixValues;
+    return Object.fromEntries(FORM_FIELDS.map((field) => [field, known[field] ?? ''])) as FixValues;
   }, [sent, shipment]);
   const form = useForm<FixValues>({ resolver: fixResolver, defaultValues });
   const { errors } = form.formState;
   const errorText = (field: BatchField) => {
     const code = errors[field]?.message as CellError['code'] | undefined;
-    return code === undefined ? undefined : formatMessage(text.preview.errors[code], { field: text.fields[field] }, locale);
+    return code === undefined ? undefined : formatMessage(text.preview.errors[code], { field: fieldLabel(text, field, locale) }, locale);
   };
   const problems = shipmentMessages(shipment.messages, shipment.status);
   return (
@@ -113,8 +161,8 @@ function FixForm({ entry, sent, pending, error, onCancel, onSubmit }: Omit<FixSh
       )}
       {!sent && <p data-se-part="batch-uploader-fix-note">{text.fix.unknownValues}</p>}
       <div data-se-part="batch-uploader-fix-fields">
-        {BATCH_FIELDS.map((field) => (
-          <TextControl key={field} label={text.fields[field]} field={field} required={REQUIRED.has(field)} registration={form.register(field)} error={errorText(field)} />
+        {FORM_FIELDS.map((field) => (
+          <TextControl key={field} label={fieldLabel(text, field, locale)} field={field} required={REQUIRED.has(field)} registration={form.register(field)} error={errorText(field)} />
         ))}
       </div>
       {error && (

@@ -2,10 +2,13 @@
 
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
+import type { Messages } from '../../provider/messages';
 import { Field } from '../../ui/Field';
 import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from './batch-fields';
 import { RequiredLabel } from '../../ui/RequiredLabel';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { DECLARATION_FIELDS, ITEM_FIELDS } from './customs-fields';
+import { fieldLabel } from './field-label';
 
 export interface MappingPanelProps {
   headers: readonly string[];
@@ -14,10 +17,36 @@ export interface MappingPanelProps {
 }
 
 const REQUIRED = new Set<BatchField>(REQUIRED_FIELDS);
+const CUSTOMS = new Set<BatchField>([...DECLARATION_FIELDS, ...ITEM_FIELDS]);
+const SHIPMENT_FIELDS = BATCH_FIELDS.filter((field) => !CUSTOMS.has(field));
+const CUSTOMS_FIELDS = BATCH_FIELDS.filter((field) => CUSTOMS.has(field));
+
+/** One select: which column fills `field`. */
+function FieldSelect({ field, headers, mapping, onChange, text, locale }: MappingPanelProps & { field: BatchField; text: Messages['batchUploader']; locale: string }) {
+  return (
+    <Field label={<RequiredLabel label={fieldLabel(text, field, locale)} required={REQUIRED.has(field)} />} required={REQUIRED.has(field)} part="batch-uploader-mapping-field">
+      {(control) => (
+        <select
+          {...control}
+          value={mapping[field] === undefined ? '' : String(mapping[field])}
+          onChange={(event) => onChange(field, event.target.value === '' ? undefined : Number(event.target.value))}
+          data-se-part="control-select"
+        >
+          <option value="">{text.mapping.notMapped}</option>
+          {headers.map((header, index) => (
+            <option key={`${index}:${header}`} value={String(index)}>
+              {header || `#${index + 1}`}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
 
 /** One select per shipment field: which column of the file fills it. */
 export function MappingPanel({ headers, mapping, onChange }: MappingPanelProps): React.JSX.Element {
-  const { messages } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const missing = BATCH_FIELDS.some((field) => REQUIRED.has(field) && mapping[field] === undefined);
   // The selects (one per field, an option per column) are most of the preview's elements: they
@@ -40,25 +69,15 @@ export function MappingPanel({ headers, mapping, onChange }: MappingPanelProps):
         <fieldset data-se-part="batch-uploader-mapping-fields">
           <legend data-se-part="visually-hidden">{text.mapping.heading}</legend>
           <p data-se-part="batch-uploader-mapping-description">{text.mapping.description}</p>
-          {BATCH_FIELDS.map((field) => (
-            <Field key={field} label={<RequiredLabel label={text.fields[field]} required={REQUIRED.has(field)} />} required={REQUIRED.has(field)} part="batch-uploader-mapping-field">
-              {(control) => (
-                <select
-                  {...control}
-                  value={mapping[field] === undefined ? '' : String(mapping[field])}
-                  onChange={(event) => onChange(field, event.target.value === '' ? undefined : Number(event.target.value))}
-                  data-se-part="control-select"
-                >
-                  <option value="">{text.mapping.notMapped}</option>
-                  {headers.map((header, index) => (
-                    <option key={`${index}:${header}`} value={String(index)}>
-                      {header || `#${index + 1}`}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+          {SHIPMENT_FIELDS.map((field) => (
+            <FieldSelect key={field} field={field} headers={headers} mapping={mapping} onChange={onChange} text={text} locale={locale} />
           ))}
+          <fieldset data-se-part="batch-uploader-mapping-customs">
+            <legend>{text.customs.mappingLegend}</legend>
+            {CUSTOMS_FIELDS.map((field) => (
+              <FieldSelect key={field} field={field} headers={headers} mapping={mapping} onChange={onChange} text={text} locale={locale} />
+            ))}
+          </fieldset>
         </fieldset>
       )}
     </details>

@@ -7,10 +7,13 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { useOrdersWithLabels } from '../../queries/orders';
 import type { BatchField, ColumnMapping } from './batch-fields';
 import type { BatchSettingsValues } from './batch-values';
+import { CustomsDialog } from './CustomsDialog';
 import { invalidRowsCsv } from './invalid-rows-csv';
 import { MappingPanel } from './MappingPanel';
+import type { RowValues } from './parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 import { PreviewTable, useErrorText } from './PreviewTable';
 import { SettingsForm } from './SettingsForm';
@@ -31,6 +34,10 @@ export interface PreviewStepProps {
   onMappingChange: (field: BatchField, column: number | undefined) => void;
   onFix: (rowId: number, field: BatchField, value: string) => void;
   onRemove: (rowId: number) => void;
+  /** The sender's country (rows shipped elsewhere need customs), when known. */
+  senderCountry: string | undefined;
+  /** A row's customs declaration, filled in the customs dialog. */
+  onCustoms: (rowId: number, customs: RowValues) => void;
   onChooseAnother: (file: File) => void;
   onSubmit: (values: BatchSettingsValues) => void;
 }
@@ -49,6 +56,10 @@ function download(name: string, content: string) {
 /** The file's rows: counts, the column mapping, the table, the export of rows to fix, the settings. */
 export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
   const { fileName, headers, mapping, rows, counts, labelFileType, creating, createError, mappingFailed, onMappingChange, onFix, onRemove, onChooseAnother, onSubmit } = props;
+  const [customsRow, setCustomsRow] = React.useState<number | null>(null);
+  // Rows naming an order that already has a label are flagged (the first 100 orders of a file).
+  const orderIds = React.useMemo(() => [...new Set(rows.flatMap((row) => (row.values.order_id ? [row.values.order_id] : [])))].slice(0, 100), [rows]);
+  const shipped = useOrdersWithLabels(orderIds);
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const errorText = useErrorText();
@@ -87,7 +98,16 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
           </Button>
         </div>
       )}
-      <PreviewTable fileName={fileName} rows={rows} mapping={mapping} onlyInvalid={onlyInvalid && counts.invalid > 0} onFix={onFix} onRemove={onRemove} />
+      <PreviewTable fileName={fileName} rows={rows} mapping={mapping} onlyInvalid={onlyInvalid && counts.invalid > 0} onFix={onFix} onRemove={onRemove} onCustoms={setCustomsRow} shipped={shipped} />
+      <CustomsDialog
+        row={rows.find((row) => row.id === customsRow) ?? null}
+        senderCountry={props.senderCountry}
+        onCancel={() => setCustomsRow(null)}
+        onSubmit={(rowId, customs) => {
+          setCustomsRow(null);
+          props.onCustoms(rowId, customs);
+        }}
+      />
       <div data-se-part="batch-uploader-choose-another">
         <input
           id={inputId}

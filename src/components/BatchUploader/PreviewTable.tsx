@@ -8,6 +8,7 @@ import { BATCH_FIELDS, type BatchField, type ColumnMapping } from './batch-field
 import type { CellError } from './parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { fieldLabel } from './field-label';
 
 export interface PreviewTableProps {
   fileName: string;
@@ -17,7 +18,13 @@ export interface PreviewTableProps {
   onlyInvalid: boolean;
   onFix: (rowId: number, field: BatchField, value: string) => void;
   onRemove: (rowId: number) => void;
+  /** Opens the customs declaration of a row shipped abroad that lacks one. */
+  onCustoms: (rowId: number) => void;
+  /** Orders that already have a label: their rows are flagged. */
+  shipped: ReadonlySet<string>;
 }
+
+const isCustoms = (error: CellError) => error.field.startsWith('customs_') || error.field.startsWith('item');
 
 /** A ready row's height with the kit's styles (rows with errors are taller; every row is measured). */
 const ROW_HEIGHT = 56;
@@ -52,7 +59,7 @@ export function useErrorText() {
   const text = messages.batchUploader;
   return React.useCallback(
     (error: CellError) =>
-      formatMessage(error.code === 'required' && error.column === null ? text.preview.errors.unmapped : text.preview.errors[error.code], { field: text.fields[error.field] }, locale),
+      formatMessage(error.code === 'required' && error.column === null ? text.preview.errors.unmapped : text.preview.errors[error.code], { field: fieldLabel(text, error.field, locale) }, locale),
     [text, locale],
   );
 }
@@ -62,17 +69,23 @@ export function useErrorText() {
  * the DOM, `aria-rowcount` and `aria-rowindex` tell assistive technology where they are. A cell
  * with an error is an input, fixed in place; each row can be dropped.
  */
-export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRemove }: PreviewTableProps): React.JSX.Element {
+export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRemove, onCustoms, shipped }: PreviewTableProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const errorText = useErrorText();
   const scrollRef = React.useRef<HTMLDivElement>(null);
   const shown = React.useMemo(() => (onlyInvalid ? rows.filter((row) => row.errors.length > 0) : rows), [rows, onlyInvalid]);
   // Fields with a column, and required fields without one (their error shows in their column).
-  const columns = React.useMemo(
-    () => BATCH_FIELDS.filter((field) => mapping[field] !== undefined || rows.some((row) => row.errors.some((error) => error.field === field))),
-    [mapping, rows],
-  );
+  const columns = React.useMemo(() => {
+    // One pass over the rows (10,000 of them, 66 fields): the fields that have an error somewhere.
+    const withErrors = new Set<BatchField>();
+    for (const row of rows) {
+      for (const error of row.errors) {
+        withErrors.add(error.field);
+      }
+    }
+    return BATCH_FIELDS.filter((field) => mapping[field] !== undefined || withErrors.has(field));
+  }, [mapping, rows]);
   // The rows mount in a deferred render after the rest of the preview: the virtualizer reads the
   // scroll area's size and position and measures the rows, which makes the browser lay out the
   // page there and then. The new page is laid out in one task, its rows in the next one, not both
@@ -110,7 +123,7 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
             <span role="columnheader">{text.preview.status}</span>
             {columns.map((field) => (
               <span role="columnheader" key={field}>
-                {text.fields[field]}
+                {fieldLabel(text, field, locale)}
               </span>
             ))}
             <span role="columnheader">{text.preview.actions}</span>
@@ -137,6 +150,9 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
                 <span role="cell">{row.line}</span>
                 <span role="cell" data-se-part="batch-uploader-row-status">
                   {invalid ? text.preview.toFix : text.preview.ready}
+                  {row.values.order_id && shipped.has(row.values.order_id) && (
+                    <span data-se-part="batch-uploader-row-warning">{formatMessage(text.rows.alreadyShipped, { order: row.values.metadata ?? row.values.order_id }, locale)}</span>
+                  )}
                 </span>
                 {columns.map((field) => {
                   const error = row.errors.find((candidate) => candidate.field === field);
@@ -145,7 +161,7 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
                     <span role="cell" key={field} data-se-field={field} data-invalid={error ? '' : undefined}>
                       {error ? (
                         <FixInput
-                          label={formatMessage(text.preview.cellLabel, { line: row.line, field: text.fields[field] }, locale)}
+                          label={formatMessage(text.preview.cellLabel, { line: row.line, field: fieldLabel(text, field, locale) }, locale)}
                           error={errorText(error)}
                           value={value}
                           onCommit={(next) => onFix(row.id, field, next)}
@@ -157,6 +173,11 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
                   );
                 })}
                 <span role="cell">
+                  {row.errors.some(isCustoms) && (
+                    <button type="button" data-se-part="button" data-variant="secondary" data-se-button="batch-uploader-customs" onClick={() => onCustoms(row.id)}>
+                      {formatMessage(text.customs.add, { line: row.line }, locale)}
+                    </button>
+                  )}
                   <button type="button" data-se-part="button" data-variant="ghost" data-se-button="batch-uploader-remove-row" onClick={() => onRemove(row.id)}>
                     {formatMessage(text.preview.removeRow, { line: row.line }, locale)}
                   </button>

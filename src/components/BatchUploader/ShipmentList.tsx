@@ -8,16 +8,42 @@ import { formatMessage } from '../../provider/messages';
 import { useTransaction } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import type { RowValues } from './parse-batch-csv';
+import { fieldLabel } from './field-label';
 import { shipmentMessages, type ShipmentMessage } from './shipment-messages';
 
 const SHIPMENT_STATUSES = ['VALID', 'INVALID', 'INCOMPLETE', 'TRANSACTION_FAILED'] as const;
 type KnownShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 const isKnown = (status: string | null | undefined): status is KnownShipmentStatus => (SHIPMENT_STATUSES as readonly string[]).includes(status ?? '');
 
-/** A batch shipment and its place in the batch (1-based, request order). */
+/** A row sent to the batch: its line in the file (`null`: added from the fix dialog of a reloaded batch) and values. */
+export interface SentRow {
+  line: number | null;
+  values: RowValues;
+}
+
+/** A batch shipment and its place in the batch (1-based, request order), with its row while the block has it. */
 export interface ListedShipment {
   shipment: BatchShipment;
   index: number;
+  /** The row it was sent from (not after a reload). */
+  sent?: SentRow | undefined;
+}
+
+/** The name a shipment keeps from the preview on ("Line 8"), or its place in the batch. */
+export function useShipmentName() {
+  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const text = messages.batchUploader;
+  return React.useCallback(
+    ({ shipment, index, sent }: ListedShipment) => {
+      if (sent?.line != null) {
+        return formatMessage(text.rows.line, { line: sent.line }, locale);
+      }
+      // `order:<id>` links a label to its order: an internal reference, never shown.
+      return shipment.metadata && !shipment.metadata.startsWith('order:') ? shipment.metadata : formatMessage(text.review.shipment, { index }, locale);
+    },
+    [text, locale],
+  );
 }
 
 export interface ShipmentListProps {
@@ -48,7 +74,7 @@ export function useShipmentMessageText() {
     (message: ShipmentMessage) =>
       formatMessage(
         text.shipmentMessages[message.key],
-        { address: message.address ? text.shipmentMessages.addresses[message.address] : '', field: message.field ? text.fields[message.field] : '' },
+        { address: message.address ? text.shipmentMessages.addresses[message.address] : '', field: message.field ? fieldLabel(text, message.field, locale) : '' },
         locale,
       ),
     [text, locale],
@@ -64,6 +90,7 @@ export function ShipmentList({ entries, label, onRemove, onFix, removing, purcha
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const messageText = useShipmentMessageText();
+  const nameOf = useShipmentName();
   const scrollRef = React.useRef<HTMLDivElement>(null);
   // TanStack Virtual's functions change with the scroll position; this component is not memoised.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -83,8 +110,10 @@ export function ShipmentList({ entries, label, onRemove, onFix, removing, purcha
           if (!entry) {
             return null;
           }
-          const { shipment, index } = entry;
-          const name = shipment.metadata || formatMessage(text.review.shipment, { index }, locale);
+          const { shipment, index, sent } = entry;
+          const name = nameOf(entry);
+          const recipient = sent?.values.name ? formatMessage(text.rows.recipient, { name: sent.values.name, city: [sent.values.city, sent.values.country].filter(Boolean).join(', ') }, locale) : null;
+          const reference = sent?.values.metadata ? formatMessage(text.rows.reference, { reference: sent.values.metadata }, locale) : null;
           const status = shipment.status ?? '';
           const mapped = shipmentMessages(shipment.messages, status);
           const fixable = status === 'INVALID' || status === 'INCOMPLETE';
@@ -100,6 +129,7 @@ export function ShipmentList({ entries, label, onRemove, onFix, removing, purcha
               style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
             >
               <span data-se-part="batch-uploader-shipment-label">{name}</span>{' '}
+              {(recipient || reference) && <span data-se-part="batch-uploader-shipment-recipient">{[recipient, reference].filter(Boolean).join(' · ')}</span>}{' '}
               <span data-se-part="batch-uploader-shipment-status">
                 {purchased && status === 'VALID' && shipment.transaction ? text.result.bought : isKnown(status) ? text.review.shipmentStatuses[status] : null}
               </span>
@@ -115,14 +145,14 @@ export function ShipmentList({ entries, label, onRemove, onFix, removing, purcha
                 <span data-se-part="batch-uploader-actions">
                   {onFix && (
                     <Button variant="secondary" part="batch-uploader-fix-shipment" disabled={removing} onClick={() => onFix(entry)}>
-                      {formatMessage(text.review.fixShipment, { index }, locale)}
-                      <span data-se-part="visually-hidden">{` (${name})`}</span>
+                      {sent?.line != null ? formatMessage(text.rows.fix, { line: sent.line }, locale) : formatMessage(text.review.fixShipment, { index }, locale)}
+                      {sent?.line == null && <span data-se-part="visually-hidden">{` (${name})`}</span>}
                     </Button>
                   )}
                   {onRemove && (
                     <Button variant="secondary" part="batch-uploader-remove-shipment" disabled={removing} onClick={() => onRemove(shipment.object_id)}>
-                      {formatMessage(text.review.removeShipment, { index }, locale)}
-                      <span data-se-part="visually-hidden">{` (${name})`}</span>
+                      {sent?.line != null ? formatMessage(text.rows.remove, { line: sent.line }, locale) : formatMessage(text.review.removeShipment, { index }, locale)}
+                      {sent?.line == null && <span data-se-part="visually-hidden">{` (${name})`}</span>}
                     </Button>
                   )}
                 </span>

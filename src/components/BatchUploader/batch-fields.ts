@@ -1,8 +1,9 @@
 // The shipment fields a batch file's columns map to, how headers are recognised, and the
 // template file. Pure: shared by the worker, the main-thread fallback and the block.
+import { CUSTOMS_EXAMPLE, DECLARATION_ALIASES, DECLARATION_FIELDS, ITEM_FIELDS, itemAliases, type DeclarationField, type ItemField } from './customs-fields';
 
-/** Every shipment field a column can fill, in the template's order. */
-export const BATCH_FIELDS = [
+/** The address, parcel and service fields, in the template's order. */
+const SHIPMENT_FIELDS = [
   'name',
   'company',
   'street1',
@@ -22,10 +23,15 @@ export const BATCH_FIELDS = [
   'carrier_account',
   'servicelevel_token',
   'metadata',
+  'order_id',
 ] as const;
+type ShipmentField = (typeof SHIPMENT_FIELDS)[number];
 
-/** A shipment field a column can fill. */
-export type BatchField = (typeof BATCH_FIELDS)[number];
+/** A shipment field a column can fill: an address, parcel or service field, or a customs one. */
+export type BatchField = ShipmentField | DeclarationField | ItemField;
+
+/** Every shipment field a column can fill, in the template's order (customs last). */
+export const BATCH_FIELDS: readonly BatchField[] = [...SHIPMENT_FIELDS, ...DECLARATION_FIELDS, ...ITEM_FIELDS];
 
 /** Fields every row must have (the rest are optional or fall back to the batch settings). */
 export const REQUIRED_FIELDS: readonly BatchField[] = ['name', 'street1', 'city', 'zip', 'country', 'weight', 'mass_unit', 'length', 'width', 'height', 'distance_unit'];
@@ -34,7 +40,7 @@ export const REQUIRED_FIELDS: readonly BatchField[] = ['name', 'street1', 'city'
 export type ColumnMapping = Partial<Record<BatchField, number>>;
 
 /** Header spellings recognised for each field, compared without case, spaces or punctuation. */
-const ALIASES: Record<BatchField, readonly string[]> = {
+const SHIPMENT_ALIASES: Record<ShipmentField, readonly string[]> = {
   name: ['name', 'recipient', 'recipientname', 'toname', 'fullname', 'shiptoname', 'nom', 'nombre'],
   company: ['company', 'tocompany', 'companyname', 'organization', 'organisation', 'firma', 'empresa', 'societe'],
   street1: ['street1', 'street', 'address', 'address1', 'addressline1', 'tostreet1', 'toaddress1', 'adresse', 'direccion', 'strasse'],
@@ -53,8 +59,18 @@ const ALIASES: Record<BatchField, readonly string[]> = {
   distance_unit: ['distanceunit', 'dimensionunit', 'lengthunit', 'dimensionsunit'],
   carrier_account: ['carrieraccount', 'carrier', 'carrieraccountid'],
   servicelevel_token: ['servicelevel', 'servicelevelToken', 'servicetoken', 'service', 'servicelevel_token'],
-  metadata: ['metadata', 'reference', 'ordernumber', 'order', 'ref', 'note'],
+  metadata: ['metadata', 'reference', 'ordernumber', 'order', 'ref', 'note', 'referencia', 'referenz', 'numerodecommande', 'numerodepedido', 'bestellnummer', 'commande', 'pedido', 'bestellung'],
+  // The order's object id: the batch shipment is sent with the metadata `order:<id>`, which links
+  // its label to the order (the API marks it SHIPPED).
+  order_id: ['orderid', 'identifiantdelacommande', 'identifiantcommande', 'orderobjectid', 'idcommande', 'iddelacommande', 'idpedido', 'iddelpedido', 'bestellid', 'bestellungsid'],
 };
+
+const aliasesOf = (field: BatchField): readonly string[] =>
+  field in SHIPMENT_ALIASES
+    ? SHIPMENT_ALIASES[field as ShipmentField]
+    : field in DECLARATION_ALIASES
+      ? DECLARATION_ALIASES[field as DeclarationField]
+      : itemAliases(field as ItemField);
 
 const normalize = (header: string) =>
   header
@@ -64,7 +80,7 @@ const normalize = (header: string) =>
     .replace(/[^a-z0-9]/g, '');
 
 const ALIAS_INDEX: ReadonlyMap<string, BatchField> = new Map(
-  BATCH_FIELDS.flatMap((field) => ALIASES[field].map((alias) => [normalize(alias), field] as const)),
+  BATCH_FIELDS.flatMap((field) => aliasesOf(field).map((alias) => [normalize(alias), field] as const)),
 );
 
 /** The field a header names, if it is one the kit recognises. */
@@ -114,16 +130,17 @@ export function mappingByHeader(mapping: ColumnMapping, headers: readonly string
 
 /** The template a person fills in: the field names as headers and one example row. */
 export function templateCsv(): string {
-  const example: Record<BatchField, string> = {
+  const example: Partial<Record<BatchField, string>> = {
+    ...CUSTOMS_EXAMPLE,
     name: 'Grace Hopper',
     company: '',
-    street1: '1 Navy Yard Ave',
+    street1: '10 Downing St',
     street2: '',
-    city: 'Brooklyn',
-    state: 'NY',
-    zip: '11205',
-    country: 'US',
-    phone: '+1 555 0100',
+    city: 'London',
+    state: '',
+    zip: 'SW1A 1AA',
+    country: 'GB',
+    phone: '+44 20 7946 0000',
     email: 'grace@example.com',
     weight: '2.5',
     mass_unit: 'lb',
@@ -134,6 +151,7 @@ export function templateCsv(): string {
     carrier_account: '',
     servicelevel_token: '',
     metadata: 'Order #1001',
+    order_id: '',
   };
-  return `${BATCH_FIELDS.join(',')}\r\n${BATCH_FIELDS.map((field) => example[field]).join(',')}\r\n`;
+  return `${BATCH_FIELDS.join(',')}\r\n${BATCH_FIELDS.map((field) => example[field] ?? '').join(',')}\r\n`;
 }

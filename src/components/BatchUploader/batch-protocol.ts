@@ -6,8 +6,8 @@ import type { BatchField, ColumnMapping } from './batch-fields';
 import { parseBatchText, validateRange, type ParsedRecord, type RefusalReason } from './parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 
-/** Rows per answer message (and per turn of the main-thread fallback). */
-export const CHUNK_ROWS = 500;
+/** Rows per answer message (and per turn of the main-thread fallback): a row with its customs columns is twice the data it was, so half as many per task. */
+export const CHUNK_ROWS = 250;
 
 /** Changes made in the preview, by a row's index in the file: rows dropped, cells fixed. */
 export interface RowEdits {
@@ -24,8 +24,10 @@ export type ParserRequest =
       remembered?: Partial<Record<BatchField, string>> | undefined;
       /** The block's locale, to ready number formatting for ({@link readyNumberFormatting}). */
       locale?: string | undefined;
+      /** The sender's country: a row shipped elsewhere needs customs (`validateValues`). */
+      senderCountry?: string | undefined;
     }
-  | { id: number; type: 'validate'; file: Blob; mapping: ColumnMapping; edits: RowEdits };
+  | { id: number; type: 'validate'; file: Blob; mapping: ColumnMapping; edits: RowEdits; senderCountry?: string | undefined };
 
 /** Why a file gives no preview: a refusal of its content, or a read that failed. */
 export type ParserRefusal = RefusalReason | 'unreadable';
@@ -96,6 +98,7 @@ export function* parserMessages(request: ParserRequest, text: string): Generator
       mapping,
       0,
       chunk.length,
+      request.senderCountry,
     );
     yield {
       id,

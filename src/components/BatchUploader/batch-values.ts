@@ -6,6 +6,7 @@ import type { BatchInput, BatchShipmentInput } from '../../api/resources/batches
 import type { ParcelInput } from '../../api/resources/parcels';
 import type { LabelFileType } from '../../api/resources/transactions';
 import { LABEL_FILE_TYPES, isOneOf } from '../LabelPurchase/wire-enums';
+import { declarationOf } from './customs-rows';
 import type { RowValues } from './parse-batch-csv';
 
 /** The most characters of batch metadata (spec: at most 100). */
@@ -42,33 +43,48 @@ function present<TKey extends string>(source: Partial<Record<TKey, string>>, key
 
 const ADDRESS_KEYS = ['name', 'company', 'street1', 'street2', 'city', 'state', 'zip', 'phone', 'email'] as const;
 
-/** One valid row as a batch shipment from `sender`. */
-export function toBatchShipment(values: RowValues, sender: AddressInput | string, rowOverrides: boolean): BatchShipmentInput {
+/**
+ * The batch shipment's metadata: `order:<id>` for a row naming its order (the API then links the
+ * label to the order and marks it shipped), the row's reference otherwise.
+ */
+export function batchMetadata(values: RowValues): string | undefined {
+  return values.order_id ? `order:${values.order_id}` : values.metadata;
+}
+
+/**
+ * One valid row as a batch shipment from `sender` (in `senderCountry`): a row shipped abroad
+ * carries its customs declaration, created with the shipment.
+ */
+export function toBatchShipment(values: RowValues, sender: AddressInput | string, rowOverrides: boolean, senderCountry?: string): BatchShipmentInput {
   const addressTo: AddressInput = { ...present(values, ADDRESS_KEYS), country: values.country ?? '' };
   const parcel = {
     weight: values.weight ?? '',
     mass_unit: values.mass_unit,
     ...present(values, ['length', 'width', 'height', 'distance_unit'] as const),
   } as ParcelInput;
-  const shipment: BatchShipmentInput = { shipment: { address_from: sender, address_to: addressTo, parcels: [parcel] } };
+  const customs = declarationOf(values, senderCountry);
+  const shipment: BatchShipmentInput = {
+    shipment: { address_from: sender, address_to: addressTo, parcels: [parcel], ...(customs ? { customs_declaration: customs } : {}) },
+  };
   if (rowOverrides && values.carrier_account) {
     shipment.carrier_account = values.carrier_account;
   }
   if (rowOverrides && values.servicelevel_token) {
     shipment.servicelevel_token = values.servicelevel_token;
   }
-  if (values.metadata) {
-    shipment.metadata = values.metadata;
+  const metadata = batchMetadata(values);
+  if (metadata) {
+    shipment.metadata = metadata;
   }
   return shipment;
 }
 
 /** The body of the batch create request. */
-export function toBatchInput(settings: BatchSettingsValues, rows: readonly RowValues[], sender: AddressInput | string): BatchInput {
+export function toBatchInput(settings: BatchSettingsValues, rows: readonly RowValues[], sender: AddressInput | string, senderCountry?: string): BatchInput {
   const input: BatchInput = {
     default_carrier_account: settings.carrierAccount,
     default_servicelevel_token: settings.serviceLevel,
-    batch_shipments: rows.map((values) => toBatchShipment(values, sender, settings.rowOverrides)),
+    batch_shipments: rows.map((values) => toBatchShipment(values, sender, settings.rowOverrides, senderCountry)),
   };
   if (isOneOf(LABEL_FILE_TYPES, settings.labelFileType)) {
     input.label_filetype = settings.labelFileType;

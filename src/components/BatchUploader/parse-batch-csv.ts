@@ -5,7 +5,11 @@ import Papa from 'papaparse';
 import { isValidEmail } from '../../internal/email';
 import * as z from 'zod/mini';
 import type { DistanceUnit, MassUnit } from '../../api/resources/parcels';
+import { acceptsPostalCode, isPositiveDecimal } from '../../queries/shipment-rules';
+import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, NON_DELIVERY_OPTIONS } from '../LabelPurchase/wire-enums';
 import { BATCH_FIELDS, REQUIRED_FIELDS, detectMapping, type BatchField, type ColumnMapping } from './batch-fields';
+import { ITEM_FIELDS, parseItemField, type DeclarationField, type ItemColumn, type ItemField } from './customs-fields';
+import { customsProblems } from './customs-rows';
 
 /** The most data rows a file may have (blank lines not counted). */
 export const MAX_BATCH_ROWS = 10_000;
@@ -190,15 +194,36 @@ export function parseBatchText(input: string, remembered?: Partial<Record<BatchF
 // Row validation
 // ---------------------------------------------------------------------------------------------
 
-// The API's rules for these values (src/api/resources: decimal strings, ISO country codes, unit
-// enums), restated here because components import only types from the api layer.
+// The API's rules for these values (src/api: decimal strings, ISO country codes, unit enums; the
+// rules a sandbox applies to a batch shipment come from `src/api/shipment-rules` itself).
 const MASS_UNITS = ['g', 'oz', 'lb', 'kg'] as const satisfies readonly MassUnit[];
 const DISTANCE_UNITS = ['cm', 'in', 'ft', 'mm', 'm', 'yd'] as const satisfies readonly DistanceUnit[];
-const positiveDecimal = z.string().check(
-  z.regex(/^\d+(\.\d+)?$/),
-  z.refine((value) => Number(value) > 0),
-);
+const positiveDecimal = z.string().check(z.refine(isPositiveDecimal));
+const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 const anyText = z.string().check(z.maxLength(200));
+
+/** The form of a declaration's columns (enums are matched without case, see {@link valuesOf}). */
+const DECLARATION_SCHEMAS: Record<DeclarationField, z.ZodMiniType<string, string>> = {
+  customs_contents_type: z.enum(CONTENTS_TYPES),
+  customs_contents_explanation: anyText,
+  customs_non_delivery_option: z.enum(NON_DELIVERY_OPTIONS),
+  customs_incoterm: z.enum(INCOTERMS),
+  customs_eel_pfc: z.enum(EEL_PFC_CODES),
+  customs_aes_itn: z.string().check(z.maxLength(100)),
+  customs_signer: anyText,
+};
+
+/** The form of an item's columns, as the API's customs item takes them. */
+const ITEM_SCHEMAS: Record<ItemColumn, z.ZodMiniType<string, string>> = {
+  description: anyText,
+  quantity: z.string().check(z.regex(/^[1-9]\d{0,5}$/)),
+  net_weight: decimal,
+  mass_unit: z.enum(MASS_UNITS),
+  value_amount: decimal,
+  value_currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  origin_country: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  tariff_number: z.string().check(z.maxLength(35)),
+};
 
 /** The form each field's value must have, once trimmed and not empty. */
 const FIELD_SCHEMAS: Record<BatchField, z.ZodMiniType<string, string>> = {
@@ -221,60 +246,110 @@ const FIELD_SCHEMAS: Record<BatchField, z.ZodMiniType<string, string>> = {
   carrier_account: z.string().check(z.maxLength(100)),
   servicelevel_token: z.string().check(z.maxLength(100)),
   metadata: z.string().check(z.maxLength(100)),
+  order_id: z.string().check(z.regex(/^[A-Za-z0-9_]{1,90}$/)),
+  ...DECLARATION_SCHEMAS,
+  ...(Object.fromEntries(ITEM_FIELDS.map((field) => [field, ITEM_SCHEMAS[parseItemField(field)!.column]])) as Record<ItemField, z.ZodMiniType<string, string>>),
 };
 
 const REQUIRED = new Set<BatchField>(REQUIRED_FIELDS);
-/** Values the API takes in lower case (units) or upper case (countries), whatever the file has. */
-const LOWER = new Set<BatchField>(['mass_unit', 'distance_unit']);
+/** Values the API takes in lower case (units), upper case (countries, currencies) or as its enums spell them, whatever the file has. */
+const LOWER = new Set<BatchField>(['mass_unit', 'distance_unit', ...ITEM_FIELDS.filter((field) => field.endsWith('_mass_unit'))]);
+const UPPER = new Set<BatchField>(['country', ...ITEM_FIELDS.filter((field) => field.endsWith('_value_currency') || field.endsWith('_origin_country'))]);
+const ENUMS: Partial<Record<BatchField, ReadonlyMap<string, string>>> = Object.fromEntries(
+  (
+    [
+      ['customs_contents_type', CONTENTS_TYPES],
+      ['customs_non_delivery_option', NON_DELIVERY_OPTIONS],
+      ['customs_incoterm', INCOTERMS],
+      ['customs_eel_pfc', EEL_PFC_CODES],
+    ] as const
+  ).map(([field, options]) => [field, new Map(options.map((option: string) => [option.toLowerCase(), option]))]),
+);
+
+/** A cell's value in the form the API takes. */
+function canonical(field: BatchField, raw: string): string {
+  if (UPPER.has(field)) {
+    return raw.toUpperCase();
+  }
+  if (LOWER.has(field)) {
+    return raw.toLowerCase();
+  }
+  return ENUMS[field]?.get(raw.toLowerCase()) ?? raw;
+}
 
 /** The values a record gives each mapped field. */
 export function valuesOf(cells: readonly string[], mapping: ColumnMapping): RowValues {
   const values: RowValues = {};
   for (const field of BATCH_FIELDS) {
     const column = mapping[field];
-    const raw = column === undefined ? undefined : cells[column]?.trim();
+    if (column === undefined) {
+      continue;
+    }
+    const raw = cells[column]?.trim();
     if (raw) {
-      values[field] = field === 'country' ? raw.toUpperCase() : LOWER.has(field) ? raw.toLowerCase() : raw;
+      values[field] = canonical(field, raw);
     }
   }
   return values;
 }
 
-/** Every field's rule in one object schema: one `safeParse` per row. */
-const ROW_SCHEMA = z.object(
-  Object.fromEntries(BATCH_FIELDS.map((field) => [field, z.optional(FIELD_SCHEMAS[field])])) as Record<BatchField, z.ZodMiniOptional<z.ZodMiniType<string, string>>>,
-);
+type RowSchema = z.ZodMiniObject<Record<string, z.ZodMiniType<string, string>>>;
+/** One object schema per set of fields a row fills (a file has few): one `safeParse` per row. */
+const ROW_SCHEMAS = new Map<string, RowSchema>();
 
-/** The problems of one row's values, in field order. */
-export function validateValues(values: RowValues, mapping: ColumnMapping): CellError[] {
+function rowSchema(values: RowValues): RowSchema {
+  const fields = Object.keys(values) as BatchField[];
+  const key = fields.join(',');
+  let schema = ROW_SCHEMAS.get(key);
+  if (!schema) {
+    if (ROW_SCHEMAS.size >= 256) {
+      ROW_SCHEMAS.clear();
+    }
+    schema = z.object(Object.fromEntries(fields.map((field) => [field, FIELD_SCHEMAS[field]])));
+    ROW_SCHEMAS.set(key, schema);
+  }
+  return schema;
+}
+
+/**
+ * The problems of one row's values, in field order: each value's form, then the API's rules of a
+ * shipment (`src/api/shipment-rules`): a postcode its country writes, and, for a row shipped
+ * abroad from `senderCountry`, a customs declaration with its items. Without `senderCountry`
+ * (the sender not known yet) the customs rule waits for the API.
+ */
+export function validateValues(values: RowValues, mapping: ColumnMapping, senderCountry?: string): CellError[] {
   const invalid = new Set<PropertyKey>();
-  const result = ROW_SCHEMA.safeParse(values);
+  const result = rowSchema(values).safeParse(values);
   if (!result.success) {
     for (const issue of result.error.issues) {
       invalid.add(issue.path[0] ?? '');
     }
   }
+  if (values.zip !== undefined && values.country !== undefined && !invalid.has('country') && !acceptsPostalCode(values.country, values.zip)) {
+    invalid.add('zip');
+  }
+  const customs = new Set<PropertyKey>(customsProblems(values, senderCountry));
   const errors: CellError[] = [];
   for (const field of BATCH_FIELDS) {
     const column = mapping[field] ?? null;
     if (values[field] === undefined) {
-      if (REQUIRED.has(field)) {
+      if (REQUIRED.has(field) || customs.has(field)) {
         errors.push({ field, column, code: 'required' });
       }
-    } else if (invalid.has(field)) {
+    } else if (invalid.has(field) || customs.has(field)) {
       errors.push({ field, column, code: 'invalid' });
     }
   }
   return errors;
 }
 
-/** Validates records `from` (inclusive) to `to` (exclusive). */
-export function validateRange(records: readonly ParsedRecord[], mapping: ColumnMapping, from: number, to: number): ValidatedRow[] {
+/** Validates records `from` (inclusive) to `to` (exclusive); `senderCountry` as in {@link validateValues}. */
+export function validateRange(records: readonly ParsedRecord[], mapping: ColumnMapping, from: number, to: number, senderCountry?: string): ValidatedRow[] {
   const rows: ValidatedRow[] = [];
   for (let index = from; index < Math.min(to, records.length); index += 1) {
     const record = records[index]!;
     const values = valuesOf(record.cells, mapping);
-    rows.push({ line: record.line, values, errors: validateValues(values, mapping) });
+    rows.push({ line: record.line, values, errors: validateValues(values, mapping, senderCountry) });
   }
   return rows;
 }
@@ -291,6 +366,6 @@ export function summarize(rows: ValidatedRow[], blank: number): BatchValidation 
 }
 
 /** Validates every record at once (the worker, tests and the bench). */
-export function validateRecords(file: ParsedFile, mapping: ColumnMapping): BatchValidation {
-  return summarize(validateRange(file.records, mapping, 0, file.records.length), file.blankLines);
+export function validateRecords(file: ParsedFile, mapping: ColumnMapping, senderCountry?: string): BatchValidation {
+  return summarize(validateRange(file.records, mapping, 0, file.records.length, senderCountry), file.blankLines);
 }

@@ -1,5 +1,6 @@
 // The rows of the preview (the parser sends them, a chunk at a time), fixed in place, dropped. Pure.
 import type { BatchField, ColumnMapping } from './batch-fields';
+import { DECLARATION_FIELDS, ITEM_FIELDS } from './customs-fields';
 import { validateValues, valuesOf, type CellError, type RowValues } from './parse-batch-csv';
 
 /** One row of the preview. `cells` are the file's cells (with fixes written back). */
@@ -12,21 +13,43 @@ export interface PreviewRow {
   errors: CellError[];
 }
 
-/** A row with one field fixed and validated again. */
-export function fixCell(row: PreviewRow, field: BatchField, value: string, mapping: ColumnMapping): PreviewRow {
+/** Writes fields into a row's cells (mapped fields) or values (the others), without validating. */
+function writeFields(row: PreviewRow, fields: Partial<Record<BatchField, string>>, mapping: ColumnMapping): Pick<PreviewRow, 'cells' | 'values'> {
   const cells = [...row.cells];
-  const column = mapping[field];
-  if (column !== undefined) {
+  const unmapped: RowValues = {};
+  for (const [field, value] of Object.entries(fields) as Array<[BatchField, string]>) {
+    const column = mapping[field];
+    if (column === undefined) {
+      unmapped[field] = value.trim() || undefined;
+      continue;
+    }
     while (cells.length <= column) {
       cells.push('');
     }
     cells[column] = value;
   }
-  const values = column === undefined ? { ...row.values, [field]: value.trim() || undefined } : valuesOf(cells, mapping);
-  if (values[field] === undefined) {
-    delete values[field];
+  // Values of unmapped fields live in `values` only: keep the row's, then the new ones.
+  const kept = Object.fromEntries(Object.entries(row.values).filter(([field]) => mapping[field as BatchField] === undefined));
+  const values: RowValues = { ...kept, ...valuesOf(cells, mapping), ...unmapped };
+  for (const field of Object.keys(values) as BatchField[]) {
+    if (values[field] === undefined) {
+      delete values[field];
+    }
   }
-  return { ...row, cells, values, errors: validateValues(values, mapping) };
+  return { cells, values };
+}
+
+/** A row with one field fixed and validated again (`senderCountry` as in `validateValues`). */
+export function fixCell(row: PreviewRow, field: BatchField, value: string, mapping: ColumnMapping, senderCountry?: string): PreviewRow {
+  const written = writeFields(row, { [field]: value }, mapping);
+  return { ...row, ...written, errors: validateValues(written.values, mapping, senderCountry) };
+}
+
+/** A row with its customs columns replaced by a declaration filled in, validated again. */
+export function withCustoms(row: PreviewRow, customs: RowValues, mapping: ColumnMapping, senderCountry?: string): PreviewRow {
+  const fields = Object.fromEntries([...DECLARATION_FIELDS, ...ITEM_FIELDS].map((field) => [field, customs[field] ?? '']));
+  const written = writeFields(row, fields, mapping);
+  return { ...row, ...written, errors: validateValues(written.values, mapping, senderCountry) };
 }
 
 /** Counts that reconcile: total = valid + invalid + blank (dropped rows leave the count). */

@@ -40,9 +40,9 @@ export interface BatchParser {
    * Reads a file: its mapping detected (a `remembered` one wins where its headers are present).
    * Number formatting is readied for `locale` on the way (the preview's counts come next).
    */
-  parse(file: Blob, remembered: Partial<Record<BatchField, string>> | undefined, locale: string | undefined): Promise<ParserResult>;
+  parse(file: Blob, remembered: Partial<Record<BatchField, string>> | undefined, locale: string | undefined, senderCountry?: string): Promise<ParserResult>;
   /** Validates a read file again with another mapping, the preview's edits applied. */
-  validate(file: Blob, mapping: ColumnMapping, edits: RowEdits): Promise<ParserResult>;
+  validate(file: Blob, mapping: ColumnMapping, edits: RowEdits, senderCountry?: string): Promise<ParserResult>;
   dispose(): void;
 }
 
@@ -125,8 +125,8 @@ export function createBatchParser(): BatchParser {
     });
 
   return {
-    parse: (file, remembered, locale) => run({ id: nextId++, type: 'parse', file, remembered, locale }),
-    validate: (file, mapping, edits) => run({ id: nextId++, type: 'validate', file, mapping, edits }),
+    parse: (file, remembered, locale, senderCountry) => run({ id: nextId++, type: 'parse', file, remembered, locale, senderCountry }),
+    validate: (file, mapping, edits, senderCountry) => run({ id: nextId++, type: 'validate', file, mapping, edits, senderCountry }),
     dispose: () => {
       worker?.terminate();
       worker = null;
