@@ -78,6 +78,7 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   street: 'a street',
   order: 'an order number',
   recipient: 'a recipient name',
+  reference: 'a shipment reference the merchant wrote',
   label: 'a tracking number, naming one label',
   language: 'a language name',
 };

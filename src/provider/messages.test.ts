@@ -103,6 +103,7 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
     'pickupScheduler.manifest.historyColumns.documents': 'French "documents" is spelled like English',
     'pickupScheduler.manifest.page': 'French "page" is spelled like English',
     'reportDownloader.form.dates': 'French "dates" is spelled like English',
+    'batchUploader.customs.itemFields.description': 'French "description" is spelled like English',
   },
   de: {
     'batchUploader.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
