@@ -11,7 +11,8 @@ import { useOrder } from '../../queries/orders';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
-import { countryName, countryOptions, defaultCountryForLocale, getCountryFormat } from '../shared/country-formats';
+import { countryOptions, defaultCountryForLocale, getCountryFormat } from '../shared/country-formats';
+import { countryName } from '../shared/country-name';
 import type { AddressFormStep } from './address-form-machine';
 import {
   createAddressFormSchema,

@@ -9,7 +9,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { AddressForm } from '../AddressForm/AddressForm';
 import type { AddressFormValue } from '../AddressForm/address-form-values';
-import { countryName } from '../shared/country-formats';
+import { countryName } from '../shared/country-name';
 import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link AddressesStep}. */

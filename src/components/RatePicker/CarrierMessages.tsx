@@ -7,7 +7,7 @@ import { useShippingElements } from '../../provider/context';
 import { createFormatters } from '../../provider/format';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
-import { countryName } from '../shared/country-formats';
+import { countryName } from '../shared/country-name';
 import type { QuoteFacts } from './quote-facts';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateAddressFields } from '../../../sandbox/address-validation';
+import { countryName } from './country-name';
 import {
   COUNTRY_CODES,
   COUNTRY_FORMATS,
   GENERIC_FORMAT,
-  countryName,
   countryOptions,
   defaultCountryForLocale,
   getCountryFormat,

@@ -1,6 +1,7 @@
 import type { PostalCodeFormat } from '../../api/postal-codes';
 import type { Messages } from '../../provider/messages';
 import { isValidPostalCode, normalisePostalCode, postalCodeFormat } from '../../queries/addresses';
+import { createRegionNames } from './country-name';
 
 export { isValidPostalCode, normalisePostalCode };
 export type { PostalCodeFormat };
@@ -317,18 +318,6 @@ export function countryOptions(locale: string, codes: readonly string[] = COUNTR
     .sort((first, second) => collator.compare(first.name, second.name));
 }
 
-/** The name of a country in `locale`, or the code itself when the runtime has no name for it. */
-export function countryName(locale: string, code: string): string {
-  return createRegionNames(locale)?.of(code) ?? code;
-}
-
-function createRegionNames(locale: string): Intl.DisplayNames | undefined {
-  // Older engines lack Intl.DisplayNames; the codes are still usable labels there.
-  if (typeof Intl.DisplayNames !== 'function') {
-    return undefined;
-  }
-  return new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
-}
 
 /**
  * The country a person in `locale` most likely ships from or to (`en` → US, `fr` → FR,
