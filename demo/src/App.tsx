@@ -33,6 +33,12 @@ async function fetchShippingToken({ signal }: { signal: AbortSignal }) {
 }
 
 /** The kit's look, from the merchant's settings: the same for the blocks and for the app around them. */
+/**
+ * The demo backend's Server-Sent Events stream (demo/live-events.ts): batches, labels and refunds
+ * change on the page when the sandbox's webhook says so, not on the next poll.
+ */
+const LIVE_EVENTS = { url: '/api/shipping-events' } as const;
+
 function appearanceOf(settings: DemoSettings): Appearance {
   return { theme: settings.theme, variables: { colorPrimary: settings.colorPrimary, colorPrimaryForeground: '#ffffff', borderRadius: settings.borderRadius } };
 }
@@ -236,6 +242,7 @@ function SignedIn({
               messages={localeMessages.messages}
               appearance={appearance}
               onEvent={onEvent}
+              events={LIVE_EVENTS}
             >
               {page}
             </ShippingElementsProvider>
