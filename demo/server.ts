@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { createTokenHandler, toNodeListener } from '../src/server/index';
+import { startLiveEvents, type DemoLiveEvents } from './live-events';
 
 const demoRoot = path.dirname(fileURLToPath(import.meta.url));
 const host = process.env.DEMO_HOST ?? '127.0.0.1';
@@ -132,7 +133,13 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     authorize: (request) => hasSession(request) && storeOf(request) !== undefined,
     accountId: (request) => storeOf(request)?.accountId,
   });
+  // Webhooks in, Server-Sent Events out (demo/live-events.ts); set once the server listens.
+  let live: DemoLiveEvents | null = null;
   const backend = async (request: Request): Promise<Response | null> => {
+    const liveResponse = await live?.route(request, hasSession(request));
+    if (liveResponse) {
+      return liveResponse;
+    }
     const { pathname } = new URL(request.url);
     switch (`${request.method} ${pathname}`) {
       case 'POST /api/shipping-token':
@@ -188,11 +195,20 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
   await listen(server, options.port ?? port, options.port === undefined && process.env.DEMO_PORT === undefined);
   const url = `http://${host}:${(server.address() as AddressInfo).port}/`;
   page.origin = new URL(url).origin;
+  const liveSandbox = sandbox;
+  live = await startLiveEvents({
+    apiBaseUrl,
+    apiKey: key,
+    origin: url.slice(0, -1),
+    secret: liveSandbox?.webhookSecret ?? null,
+    now: liveSandbox ? () => liveSandbox.now() : undefined,
+  });
   return {
     url,
     apiBaseUrl,
     sandbox,
     async close() {
+      await live?.close();
       await vite.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await new Promise<void>((resolve) => (sandboxServer ? sandboxServer.close(() => resolve()) : resolve()));

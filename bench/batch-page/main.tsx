@@ -6,6 +6,9 @@ import { BatchUploader, ShippingElementsProvider } from '../../src';
 import '../../dist/styles.css';
 
 const api = new URLSearchParams(window.location.search).get('api') ?? '';
+// bench/live-batch.ts: the URL of a Server-Sent Events relay of the sandbox's webhooks.
+const eventsUrl = new URLSearchParams(window.location.search).get('events');
+const events = eventsUrl ? { url: eventsUrl } : undefined;
 const token = () => {
   const value = (window as unknown as { benchToken?: { token: string; expires_in: string } }).benchToken;
   return value ? Promise.resolve(value) : Promise.reject(new Error('The bench gave no token'));
@@ -13,7 +16,7 @@ const token = () => {
 const SENDER = { name: 'Shipping Desk', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };
 
 createRoot(document.getElementById('root')!).render(
-  <ShippingElementsProvider baseUrl={api} fetchToken={token}>
+  <ShippingElementsProvider baseUrl={api} fetchToken={token} events={events}>
     <BatchUploader sender={SENDER} />
   </ShippingElementsProvider>,
 );

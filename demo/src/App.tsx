@@ -61,6 +61,12 @@ function loadConfig(): Promise<DemoConfig> {
 }
 
 /** The kit's look, from the merchant's settings: the same for the blocks and for the app around them. */
+/**
+ * The demo backend's Server-Sent Events stream (demo/live-events.ts): batches, labels and refunds
+ * change on the page when the sandbox's webhook says so, not on the next poll.
+ */
+const LIVE_EVENTS = { url: '/api/shipping-events' } as const;
+
 function appearanceOf(settings: DemoSettings): Appearance {
   return { theme: settings.theme, variables: { colorPrimary: settings.colorPrimary, colorPrimaryForeground: '#ffffff', borderRadius: settings.borderRadius } };
 }
@@ -293,6 +299,9 @@ function SignedIn({
               messages={localeMessages.messages}
               appearance={appearance}
               onEvent={onEvent}
+              // The backend subscribes to the webhooks of the merchant's own account only; the managed
+              // stores keep polling (a healthy stream would otherwise slow their polling to 30 s).
+              events={store === config.stores[0]?.id ? LIVE_EVENTS : undefined}
             >
               {/* Keyed by the history entry: a link followed starts the page afresh. */}
               <React.Fragment key={visit.entry}>{page}</React.Fragment>

@@ -16,6 +16,7 @@ import { status } from '../locales/en/status';
 import { providerMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
 import { createTokenRuntime } from './token-runtime';
 import type { TokenSharingOption } from './token-sharing';
+import { useLiveEvents, type LiveEventSource } from './use-live-events';
 
 /**
  * The English the provider holds: the shared namespaces every block reads (`common`, `errors`,
@@ -96,6 +97,15 @@ export interface ShippingElementsProviderProps {
    * @default { retries: 3 } with exponential backoff and jitter
    */
   retry?: RetryOptions | false;
+  /**
+   * Where the kit hears of changes as they happen, relayed by your backend from the API's webhooks:
+   * the URL of a Server-Sent Events stream (`{ url: '/api/shipping-events' }`) or
+   * `{ subscribe(onEvent, onHealth) { …; return unsubscribe } }`. Each event refetches only the
+   * label, refund or batch it names. Without it, or while it is down, blocks poll as before;
+   * while it is healthy they poll every 30 s only, as a safety net. See README "Webhooks and live
+   * updates".
+   */
+  events?: LiveEventSource;
   /** Receives every kit event: token lifecycle, purchases, refunds, batches, pickups, reports, errors. */
   onEvent?: (event: ShippingElementsEvent) => void;
   /** Receives every error a kit block shows, and token refresh failures. */
@@ -157,6 +167,8 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
     () => createApiClient({ baseUrl, apiVersion, auth: { tokenSource }, retry: retryOptions }),
     [baseUrl, apiVersion, tokenSource, retryOptions],
   );
+
+  const live = useLiveEvents(props.events, api);
 
   const emit = React.useCallback(
     (event: ShippingElementsEvent) => {
@@ -237,8 +249,8 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
   const setToken = React.useCallback((response: TokenResponse) => tokenSource.set(response), [tokenSource]);
 
   const value = React.useMemo<ShippingElementsContextValue>(
-    () => ({ api, queryClient, tokenSource, locale, messages, format, themeRoot, emit, setToken }),
-    [api, queryClient, tokenSource, locale, messages, format, themeRoot, emit, setToken],
+    () => ({ api, queryClient, tokenSource, locale, messages, format, themeRoot, emit, setToken, live }),
+    [api, queryClient, tokenSource, locale, messages, format, themeRoot, emit, setToken, live],
   );
 
   return <ShippingElementsContext.Provider value={value}>{children}</ShippingElementsContext.Provider>;

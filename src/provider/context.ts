@@ -34,6 +34,11 @@ export interface ShippingElementsContextValue {
   emit: (event: ShippingElementsEvent) => void;
   /** Push mode: hands the kit a token the host obtained (answer to `token.expiring`). */
   setToken: (response: TokenResponse) => void;
+  /**
+   * True while the provider's `events` source is healthy: the objects it covers (labels, refunds,
+   * batches) then poll rarely, since an event refetches them when they change.
+   */
+  live: boolean;
 }
 
 export const ShippingElementsContext = /* @__PURE__ */ React.createContext<ShippingElementsContextValue | null>(null);

@@ -60,13 +60,13 @@ import {
 import { getShipment, listShipments, type Shipment } from '../api/resources/shipments';
 import { parseDecimal, formatDecimal, decimalParts } from '../api/decimal';
 import { useShippingElements } from '../provider/context';
-import { resourceKeys } from './keys';
+import { batchKeys } from './keys';
+import { useLiveInvalidation } from './live';
 import { shipmentKeys } from './shipments';
 import { transactionKeys } from './transactions';
 import { KIT_QUERY_DEFAULTS, pollUntil } from './shared';
 
-/** Cache keys of batches. */
-export const batchKeys = resourceKeys('batches');
+export { batchKeys };
 
 /** VALIDATING and PURCHASING are transitions; every other state waits for the user. */
 export const isSettledBatch = (batch: Batch) => batch.status !== 'VALIDATING' && batch.status !== 'PURCHASING';
@@ -78,7 +78,7 @@ export const batchQueries = {
       ...KIT_QUERY_DEFAULTS,
       queryKey: [...batchKeys.detail(batchId), params],
       queryFn: ({ signal }) => getBatch(api, batchId, params, { signal }),
-      refetchInterval: pollUntil<Batch>(isSettledBatch),
+      refetchInterval: pollUntil<Batch>(isSettledBatch, api),
     }),
   /**
    * Every batch shipment of a settled batch, all pages in request order. Keyed by the batch's
@@ -257,6 +257,7 @@ export const batchMutations = {
 /** Loads a batch, polling while it validates or purchases. */
 export function useBatch(batchId: string | undefined, params: GetBatchParams = {}) {
   const { api, queryClient } = useShippingElements('useBatch');
+  useLiveInvalidation(api, queryClient);
   return useQuery({ ...batchQueries.detail(api, batchId ?? '', params), enabled: Boolean(batchId) }, queryClient);
 }
 

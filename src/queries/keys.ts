@@ -16,3 +16,10 @@ export function resourceKeys<const TName extends string>(name: TName) {
   };
   return keys;
 }
+
+/** Cache keys of transactions (purchased labels). */
+export const transactionKeys = resourceKeys('transactions');
+/** Cache keys of refunds. */
+export const refundKeys = resourceKeys('refunds');
+/** Cache keys of batches. */
+export const batchKeys = resourceKeys('batches');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIVE_POLL_INTERVAL_MS, setLive } from '../internal/live';
 import { backoffInterval, pollUntil } from './shared';
 
 describe('polling', () => {
@@ -12,5 +13,16 @@ describe('polling', () => {
     expect(interval({ state: { data: { status: 'PROCESSING' }, dataUpdateCount: 3 } })).toBe(2_250);
     expect(interval({ state: { data: { status: 'SUCCEEDED' }, dataUpdateCount: 4 } })).toBe(false);
     expect(interval({ state: { data: undefined, dataUpdateCount: 0 } })).toBe(false);
+  });
+
+  it('polls rarely while the provider of the client hears events, and as before once it does not', () => {
+    const api = {};
+    const interval = pollUntil<{ status: string }>((data) => data.status === 'SUCCEEDED', api);
+    const pending = { state: { data: { status: 'QUEUED' }, dataUpdateCount: 1 } };
+    setLive(api, true);
+    expect(interval(pending)).toBe(LIVE_POLL_INTERVAL_MS);
+    expect(interval({ state: { data: { status: 'SUCCEEDED' }, dataUpdateCount: 2 } })).toBe(false);
+    setLive(api, false);
+    expect(interval(pending)).toBe(1_000);
   });
 });

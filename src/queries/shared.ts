@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api/client';
 import type { ShippingElementsError } from '../api/errors';
 import type { Page } from '../api/resources/shared';
+import { LIVE_POLL_INTERVAL_MS, isLive } from '../internal/live';
 
 /**
  * Options every kit query sets itself, so a host QueryClient's defaults cannot change the kit's
@@ -18,15 +19,17 @@ export function backoffInterval(updates: number, baseMs = 1_000, maxMs = 15_000)
 /**
  * A `refetchInterval` that polls while `isTerminal(data)` is false, backing off, and stops at a
  * terminal state. Polling pauses while the tab is hidden (React Query's default
- * `refetchIntervalInBackground: false`).
+ * `refetchIntervalInBackground: false`). Pass `live` (the API client) for objects that webhook
+ * events cover: while the provider's event source is healthy they poll every
+ * {@link LIVE_POLL_INTERVAL_MS} only, since an event refetches them when they change.
  */
-export function pollUntil<TData>(isTerminal: (data: TData) => boolean) {
+export function pollUntil<TData>(isTerminal: (data: TData) => boolean, live?: object) {
   return (query: Query<TData, never, TData, readonly unknown[]> | { state: { data: TData | undefined; dataUpdateCount: number } }) => {
     const { data, dataUpdateCount } = query.state;
     if (data === undefined || isTerminal(data)) {
       return false as const;
     }
-    return backoffInterval(dataUpdateCount);
+    return isLive(live) ? LIVE_POLL_INTERVAL_MS : backoffInterval(dataUpdateCount);
   };
 }
 

@@ -25,14 +25,12 @@ import {
   type TransactionPage,
 } from '../api/resources/transactions';
 import { useShippingElements } from '../provider/context';
-import { resourceKeys } from './keys';
+import { refundKeys, transactionKeys } from './keys';
+import { useLiveInvalidation } from './live';
 import { orderKeys } from './orders';
 import { KIT_QUERY_DEFAULTS, infiniteListOptions, pollUntil } from './shared';
 
-/** Cache keys of transactions (purchased labels). */
-export const transactionKeys = resourceKeys('transactions');
-/** Cache keys of refunds. */
-export const refundKeys = resourceKeys('refunds');
+export { refundKeys, transactionKeys };
 
 /** A label is settled once it is no longer WAITING, QUEUED or REFUNDPENDING. */
 export const isSettledTransaction = (transaction: Transaction) =>
@@ -47,7 +45,7 @@ export const labelQueries = {
       ...KIT_QUERY_DEFAULTS,
       queryKey: transactionKeys.detail(transactionId),
       queryFn: ({ signal }) => getTransaction(api, transactionId, { signal }),
-      refetchInterval: pollUntil<Transaction>(isSettledTransaction),
+      refetchInterval: pollUntil<Transaction>(isSettledTransaction, api),
     }),
   list: (api: ApiClient, params: ListTransactionsParams = {}) =>
     queryOptions<TransactionPage, ShippingElementsError>({
@@ -67,7 +65,7 @@ export const labelQueries = {
       ...KIT_QUERY_DEFAULTS,
       queryKey: refundKeys.detail(refundId),
       queryFn: ({ signal }) => getRefund(api, refundId, { signal }),
-      refetchInterval: pollUntil<Refund>(isSettledRefund),
+      refetchInterval: pollUntil<Refund>(isSettledRefund, api),
     }),
   refunds: (api: ApiClient, params: PageParams = {}) =>
     queryOptions<RefundPage, ShippingElementsError>({
@@ -128,18 +126,21 @@ export const labelMutations = {
 /** Loads a label, polling until it is settled. */
 export function useTransaction(transactionId: string | undefined) {
   const { api, queryClient } = useShippingElements('useTransaction');
+  useLiveInvalidation(api, queryClient);
   return useQuery({ ...labelQueries.detail(api, transactionId ?? ''), enabled: Boolean(transactionId) }, queryClient);
 }
 
 /** Lists labels, one page. */
 export function useTransactions(params: ListTransactionsParams = {}) {
   const { api, queryClient } = useShippingElements('useTransactions');
+  useLiveInvalidation(api, queryClient);
   return useQuery(labelQueries.list(api, params), queryClient);
 }
 
 /** Lists labels page after page. */
 export function useInfiniteTransactions(params: Omit<ListTransactionsParams, 'page'> = {}) {
   const { api, queryClient } = useShippingElements('useInfiniteTransactions');
+  useLiveInvalidation(api, queryClient);
   return useInfiniteQuery(labelQueries.infinite(api, params), queryClient);
 }
 
@@ -150,6 +151,7 @@ export function useInfiniteTransactions(params: Omit<ListTransactionsParams, 'pa
  */
 export function useRefund(refundId: string | undefined) {
   const { api, queryClient } = useShippingElements('useRefund');
+  useLiveInvalidation(api, queryClient);
   const query = useQuery({ ...labelQueries.refund(api, refundId ?? ''), enabled: Boolean(refundId) }, queryClient);
   const settled = query.data !== undefined && isSettledRefund(query.data) ? query.data : undefined;
   const settledTransaction = settled?.transaction;
@@ -167,6 +169,7 @@ export function useRefund(refundId: string | undefined) {
 /** Lists refunds. */
 export function useRefunds(params: PageParams = {}) {
   const { api, queryClient } = useShippingElements('useRefunds');
+  useLiveInvalidation(api, queryClient);
   return useQuery(labelQueries.refunds(api, params), queryClient);
 }
 

@@ -5,4 +5,7 @@ export type { TokenHandlerOptions } from './token-handler';
 export { createWebhookHandler } from './webhook-handler';
 export type { WebhookHandlerOptions } from './webhook-handler';
 export { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_ID_HEADER, signWebhook } from './webhook-signature';
+export { createLiveEventRelay, toLiveEvent } from './live-events';
+export type { LiveEventRelay, LiveEventRelayOptions } from './live-events';
+export type { LiveEvent } from '../api/live-events';
 export { toNodeListener } from './node-adapter';

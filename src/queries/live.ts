@@ -1,0 +1,66 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import type { LiveEvent } from '../api/live-events';
+import { registerLiveEventHandler } from '../internal/live';
+import { batchKeys, refundKeys, transactionKeys } from './keys';
+
+/*
+ * Live updates: what an event the host's backend relays (from a verified webhook) changes in the
+ * kit's cache. An event names one object; only that object's queries, and the lists that hold it,
+ * are invalidated, so the page refetches what changed and nothing else.
+ */
+
+/** The refunds in the cache that belong to a transaction. */
+const refundsOf = (transactionId: string) => (query: Query) => {
+  const data = query.state.data as { transaction?: unknown } | undefined;
+  return data?.transaction === transactionId;
+};
+
+/**
+ * Invalidates the queries of the object an event names (active ones refetch at once):
+ * - a transaction event: that transaction, the transaction lists, and that transaction's refunds
+ *   with the refund lists (a refund settling changes its label; the API has no refund event);
+ * - a batch event: that batch (every page and its shipments) and the batch lists; a purchase also
+ *   the transaction lists (it bought labels);
+ * - `track_updated`: the label it names, when it names one.
+ * Unknown events change nothing.
+ */
+export async function invalidateForLiveEvent(queryClient: QueryClient, event: LiveEvent): Promise<void> {
+  const invalidate = (queryKey: readonly unknown[], predicate?: (query: Query) => boolean) =>
+    queryClient.invalidateQueries({ queryKey, ...(predicate ? { predicate } : {}) });
+  const transaction = (transactionId: string) => [
+    invalidate(transactionKeys.detail(transactionId)),
+    invalidate(transactionKeys.lists()),
+    invalidate(refundKeys.details(), refundsOf(transactionId)),
+    invalidate(refundKeys.lists()),
+  ];
+  switch (event.event) {
+    case 'transaction_created':
+    case 'transaction_updated':
+      await Promise.all(transaction(event.object_id));
+      return;
+    case 'batch_created':
+    case 'batch_purchased':
+      await Promise.all([
+        invalidate(batchKeys.detail(event.object_id)),
+        invalidate(batchKeys.lists()),
+        ...(event.event === 'batch_purchased' ? [invalidate(transactionKeys.lists())] : []),
+      ]);
+      return;
+    case 'track_updated':
+      await Promise.all(event.transaction ? transaction(event.transaction) : []);
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * Registers {@link invalidateForLiveEvent} for the provider of `api`, so its `events` source
+ * refetches what the hooks on the page show. Called by every hook of an object events cover.
+ */
+export function useLiveInvalidation(api: object, queryClient: QueryClient): void {
+  React.useEffect(() => {
+    registerLiveEventHandler(api, 'invalidate', (event) => void invalidateForLiveEvent(queryClient, event));
+  }, [api, queryClient]);
+}
