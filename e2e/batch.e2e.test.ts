@@ -1,21 +1,13 @@
 // BatchUploader in the demo, end to end in Chromium: a spreadsheet with valid and invalid rows,
 // one fixed, one dropped, the invalid shipment removed, the labels bought once, the merged PDF.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/client';
 import { getOrder, listOrders } from '../src/api/resources/orders';
 import { listTransactions } from '../src/api/resources/transactions';
-import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
+import { axeViolations, screenshot, signedInPage, setUpDemoE2E } from './harness';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = setUpDemoE2E();
 
 const FILE = [
   'Order;Recipient;Address;City;State;ZIP;Country;Weight;Unit;Length;Width;Height;Dimension unit',

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/client';
 import { listOrders } from '../src/api/resources/orders';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction } from '../src/api/resources/transactions';
 import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
-import { axeViolations, customerText, INTERNAL_WORDING, screenshot, shownToasts, signedInPage, startE2E, withPreferences, type E2E } from './harness';
+import { axeViolations, customerText, INTERNAL_WORDING, screenshot, shownToasts, signedInPage, withPreferences, setUpDemoE2E } from './harness';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = setUpDemoE2E();
 
 /** The merchant backend's own API access (the key stays in the test, as on a server). */
 function backendClient() {

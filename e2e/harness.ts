@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startDemo, type DemoServer } from '../demo/server.ts';
 
@@ -28,6 +29,21 @@ export async function startE2E(): Promise<E2E> {
       await demo.close();
     },
   };
+}
+
+/**
+ * One demo and one Chromium for a test file: started before its tests, closed after them. The
+ * object returned is filled in by `beforeAll`, so tests read it as they run.
+ */
+export function setUpDemoE2E(): E2E {
+  const e2e = {} as E2E;
+  beforeAll(async () => {
+    Object.assign(e2e, await startE2E());
+  }, 120_000);
+  afterAll(async () => {
+    await e2e.close?.();
+  });
+  return e2e;
 }
 
 /** A fresh browser context (cookies, storage) with a signed-in demo user. */

@@ -1,18 +1,10 @@
 // The label flows of the demo, end to end in Chromium: what a merchant's user does to ship orders.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressCount, buy, option, orderFor as findOrder, step, throughToRates } from './flows';
-import { axeViolations, INTERNAL_WORDING, screenshot, shownToasts, signedInPage, startE2E, type E2E } from './harness';
+import { axeViolations, INTERNAL_WORDING, screenshot, shownToasts, signedInPage, setUpDemoE2E } from './harness';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = setUpDemoE2E();
 
 const orderFor = (country: string, status?: string) => findOrder(e2e.demo, country, status);
 

@@ -2,19 +2,11 @@
 // and relays them over Server-Sent Events; a batch's VALID and a refund's settlement appear on the
 // page with no poll request between the sandbox's change and the page's.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buy, orderFor, step, throughToRates } from './flows';
-import { signedInPage, startE2E, type E2E } from './harness';
+import { signedInPage, setUpDemoE2E } from './harness';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = setUpDemoE2E();
 
 /**
  * Records, in the page's own clock, when each live event arrives (EventSource messages) and when

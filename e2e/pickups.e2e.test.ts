@@ -3,7 +3,7 @@
 // document opens. Keyboard only where a person would use it, axe on every state, screenshots in
 // light and dark, English and French.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/client';
 import { listAddresses } from '../src/api/resources/addresses';
 import { listCarrierAccounts } from '../src/api/resources/carrier-accounts';
@@ -12,18 +12,10 @@ import { createTransaction, type Transaction } from '../src/api/resources/transa
 import { createBatch, getBatch, purchaseBatch } from '../src/api/resources/batches';
 import { createPickup } from '../src/api/resources/pickups';
 import { zonedTimeToInstant } from '../src/internal/zoned-time';
-import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
+import { axeViolations, screenshot, signedInPage, setUpDemoE2E } from './harness';
 import { isBusinessDay, isWeekend, nextLosAngelesDate } from '../test/los-angeles-days';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = setUpDemoE2E();
 
 /** Labels bought earlier in the day, as the demo's "Create a label" page (or a backend) buys them. */
 async function buyLabels(carrier: string, count: number): Promise<Transaction[]> {

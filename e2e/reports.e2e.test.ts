@@ -2,18 +2,10 @@
 // the sandbox's failure codes, are previewed and downloaded (without the Authorization header),
 // and whose expired link is refreshed without the user doing anything.
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, screenshot, signedInPage, startE2E, type E2E } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, screenshot, signedInPage, setUpDemoE2E } from './harness';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = setUpDemoE2E();
 
 /** Moves the demo's sandbox (manual clock, ten times faster work) past a run's processing. */
 async function advance(ms: number) {

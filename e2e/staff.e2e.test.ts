@@ -1,18 +1,10 @@
 // What a merchant's staff found the second time (issue 24): the demo's pages as they use them,
 // in Chromium, in light/English and dark/French.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buy, orderFor as findOrder, step, throughToRates } from './flows';
-import { screenshot, signedInPage, startE2E, withPreferences, type E2E } from './harness';
+import { screenshot, signedInPage, withPreferences, setUpDemoE2E } from './harness';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = setUpDemoE2E();
 
 const orderFor = (country: string, status?: string) => findOrder(e2e.demo, country, status);
 

@@ -2,22 +2,14 @@
 // each working for another store of the signed-in user (two managed accounts): each buys its
 // label on its own account, checked with the API key on the server side.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/client';
 import { listOrders } from '../src/api/resources/orders';
 import { listTransactions } from '../src/api/resources/transactions';
 import { buy, step, throughToRates } from './flows';
-import { shownToasts, signedInPage, startE2E, type E2E } from './harness';
+import { shownToasts, signedInPage, setUpDemoE2E } from './harness';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = setUpDemoE2E();
 
 const STORES = {
   'Corner Shop': 'acct_managed_corner_shop',
