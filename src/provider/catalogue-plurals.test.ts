@@ -6,6 +6,7 @@ import { en } from '../locales/en';
 import { es } from '../locales/es';
 import { fr } from '../locales/fr';
 import { formatCounts, formatMessage, isPluralMessage, type MessageValue, type Messages } from './messages';
+import { messagesByPath } from '../../test/catalogue-paths';
 
 /*
  * Every count in every catalogue goes through the language's plural rules (issue 24, point 4).
@@ -89,24 +90,6 @@ const CATALOGUES: readonly (readonly [string, Messages])[] = [
   ['es', es],
   ['de', de],
 ];
-
-function messagesByPath(tree: object, prefix = ''): Map<string, MessageValue> {
-  const result = new Map<string, MessageValue>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (prefix === '' && key === 'language') {
-      continue;
-    }
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (typeof value === 'string' || isPluralMessage(value)) {
-      result.set(path, value);
-    } else {
-      for (const [childPath, childValue] of messagesByPath(value as object, path)) {
-        result.set(childPath, childValue);
-      }
-    }
-  }
-  return result;
-}
 
 function texts(message: MessageValue): string[] {
   return typeof message === 'string' ? [message] : Object.values(message).filter((text): text is string => typeof text === 'string');

@@ -21,7 +21,6 @@ import {
   DEFAULT_LOCALE,
   SUPPORTED_LOCALES,
   formatMessage,
-  isPluralMessage,
   mergeMessages,
   resolveLocale,
   resolveTextLanguage,
@@ -32,30 +31,11 @@ import {
   type PartialMessages,
   type PluralMessage,
 } from './messages';
+import { messagesByPath } from '../../test/catalogue-paths';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-/** Every message of a catalogue by dotted path; plural objects are single messages. */
-function messagesByPath(tree: object, prefix = ''): Map<string, MessageValue> {
-  const result = new Map<string, MessageValue>();
-  for (const [key, value] of Object.entries(tree)) {
-    // The catalogue's language tag is not a message.
-    if (prefix === '' && key === 'language') {
-      continue;
-    }
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (typeof value === 'string' || isPluralMessage(value)) {
-      result.set(path, value);
-    } else {
-      for (const [childPath, childValue] of messagesByPath(value as object, path)) {
-        result.set(childPath, childValue);
-      }
-    }
-  }
-  return result;
-}
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{([A-Za-z][A-Za-z0-9_]*)\}/g)].map((match) => match[1] ?? '').sort();
