@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServer } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
 import { SANDBOX_NOW } from '../../test/sandbox-harness';
 import { createApiClient } from '../api/client';
@@ -8,6 +7,7 @@ import { createShipment } from '../api/resources/shipments';
 import { createTransaction } from '../api/resources/transactions';
 import { createWebhook, type UnknownWebhookEvent, type WebhookEvent } from '../api/resources/webhooks';
 import { BOX, RECIPIENT, SENDER } from '../../test/fixtures/addresses';
+import { listenOnLoopback } from '../../test/raw-http';
 import { toNodeListener } from './node-adapter';
 import { createWebhookHandler, type WebhookHandlerOptions } from './webhook-handler';
 import { WEBHOOK_SIGNATURE_HEADER, signWebhook } from './webhook-signature';
@@ -15,19 +15,6 @@ import { WEBHOOK_SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 const SECRET = 'whsec_test_handler';
 /** Generous bounds: deliveries go over loopback; no timing is asserted. */
 const WAIT = { timeout: 10_000, interval: 10 };
-
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        }),
-    ),
-  );
-});
 
 type Received = WebhookEvent | UnknownWebhookEvent;
 
@@ -42,9 +29,8 @@ async function serve(options: Partial<WebhookHandlerOptions> & { now: () => numb
     ...options,
   });
   const server = createServer(toNodeListener(handler));
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/shipping`, events };
+  const port = await listenOnLoopback(server);
+  return { url: `http://127.0.0.1:${port}/webhooks/shipping`, events };
 }
 
 function event(id = 'evt_1', data: Record<string, unknown> = { object_id: 'txn_1', status: 'SUCCESS' }) {
