@@ -16,6 +16,11 @@ export interface LiveEvent {
   object_id: string;
   /** For `track_updated`: the label whose tracking changed, when known. */
   transaction?: string | null | undefined;
+  /**
+   * The object's `object_updated` as the event saw it, when known: a page that already holds the
+   * object at least as new (it made the change itself, as a purchase does) does not read it again.
+   */
+  object_updated?: string | null | undefined;
 }
 
 /** Reads a `LiveEvent` out of anything (a parsed SSE message); `null` when it is not one. */
@@ -23,9 +28,14 @@ export function readLiveEvent(value: unknown): LiveEvent | null {
   if (typeof value !== 'object' || value === null) {
     return null;
   }
-  const { event, object_id: objectId, transaction } = value as Record<string, unknown>;
+  const { event, object_id: objectId, transaction, object_updated: updated } = value as Record<string, unknown>;
   if (typeof event !== 'string' || typeof objectId !== 'string' || objectId === '') {
     return null;
   }
-  return { event, object_id: objectId, transaction: typeof transaction === 'string' ? transaction : null };
+  return {
+    event,
+    object_id: objectId,
+    transaction: typeof transaction === 'string' ? transaction : null,
+    object_updated: typeof updated === 'string' ? updated : null,
+  };
 }

@@ -17,7 +17,22 @@ const refundsOf = (transactionId: string) => (query: Query) => {
 };
 
 /**
- * Invalidates the queries of the object an event names (active ones refetch at once):
+ * Whether the cache already holds the object at least as new as the event saw it (`object_updated`
+ * compared as instants): the page made that change itself (a purchase answers with the label the
+ * `transaction_created` event then names), so reading it again would only repeat the answer.
+ */
+function alreadyCurrent(queryClient: QueryClient, queryKey: readonly unknown[], event: LiveEvent): boolean {
+  const cached = (queryClient.getQueryData(queryKey) as { object_updated?: unknown } | undefined)?.object_updated;
+  if (typeof cached !== 'string' || typeof event.object_updated !== 'string') {
+    return false;
+  }
+  const [held, seen] = [Date.parse(cached), Date.parse(event.object_updated)];
+  return Number.isFinite(held) && Number.isFinite(seen) && held >= seen;
+}
+
+/**
+ * Invalidates the queries of the object an event names (active ones refetch at once), unless the
+ * cache already holds that object as new as the event saw it:
  * - a transaction event: that transaction, the transaction lists, and that transaction's refunds
  *   with the refund lists (a refund settling changes its label; the API has no refund event);
  * - a batch event: that batch (every page and its shipments) and the batch lists; a purchase also
@@ -37,10 +52,15 @@ export async function invalidateForLiveEvent(queryClient: QueryClient, event: Li
   switch (event.event) {
     case 'transaction_created':
     case 'transaction_updated':
-      await Promise.all(transaction(event.object_id));
+      if (!alreadyCurrent(queryClient, transactionKeys.detail(event.object_id), event)) {
+        await Promise.all(transaction(event.object_id));
+      }
       return;
     case 'batch_created':
     case 'batch_purchased':
+      if (alreadyCurrent(queryClient, batchKeys.detail(event.object_id), event)) {
+        return;
+      }
       await Promise.all([
         invalidate(batchKeys.detail(event.object_id)),
         invalidate(batchKeys.lists()),

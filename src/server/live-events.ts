@@ -13,7 +13,13 @@ export function toLiveEvent(event: WebhookEvent | UnknownWebhookEvent): LiveEven
     return null;
   }
   const transaction = typeof data.transaction === 'string' ? data.transaction : null;
-  return { event: event.event, object_id: objectId, ...(transaction !== null ? { transaction } : {}) };
+  const updated = typeof data.object_updated === 'string' ? data.object_updated : null;
+  return {
+    event: event.event,
+    object_id: objectId,
+    ...(transaction !== null ? { transaction } : {}),
+    ...(updated !== null ? { object_updated: updated } : {}),
+  };
 }
 
 /** Options of {@link createLiveEventRelay}. */
