@@ -158,6 +158,6 @@ describe('live events in the provider', () => {
     expect(await screen.findByText('Batch: VALID', undefined, { timeout: 5_000 })).toBeInTheDocument();
     // The one read is the event's refetch: no poll came before it.
     expect(reads(batch.object_id)).toBe(1);
-    expect(verified).toEqual([{ event: 'batch_created', object_id: batch.object_id, object_updated: expect.any(String) }]);
+    expect(verified).toEqual([{ event: 'batch_created', object_id: batch.object_id, object_updated: expect.any(String) as string }]);
   }, 30_000);
 });

@@ -22,7 +22,7 @@ const refundsOf = (transactionId: string) => (query: Query) => {
  * `transaction_created` event then names), so reading it again would only repeat the answer.
  */
 function alreadyCurrent(queryClient: QueryClient, queryKey: readonly unknown[], event: LiveEvent): boolean {
-  const cached = (queryClient.getQueryData(queryKey) as { object_updated?: unknown } | undefined)?.object_updated;
+  const cached = queryClient.getQueryData<{ object_updated?: unknown }>(queryKey)?.object_updated;
   if (typeof cached !== 'string' || typeof event.object_updated !== 'string') {
     return false;
   }
