@@ -7,7 +7,9 @@ export function saveFile(blob: Blob, filename: string): void {
   if (typeof document === 'undefined' || typeof URL.createObjectURL !== 'function') {
     return;
   }
-  const url = URL.createObjectURL(blob);
+  // Saved as bytes, whatever type the download was served as: a browser that ignored `download`
+  // would otherwise open an HTML answer as a page of the merchant's origin.
+  const url = URL.createObjectURL(blob.slice(0, blob.size, 'application/octet-stream'));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
