@@ -4,6 +4,7 @@ import { listOrders } from '../src/api/resources/orders';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction } from '../src/api/resources/transactions';
 import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
+import { saveCorrectableAddress } from './flows';
 import { axeViolations, customerText, INTERNAL_WORDING, screenshot, shownToasts, signedInPage, withPreferences, setUpDemoE2E } from './harness';
 
 const e2e = setUpDemoE2E();
@@ -246,12 +247,7 @@ describe('demo merchant app', () => {
     const { page, context, errors } = await signedInPage(e2e);
     await page.getByRole('link', { name: 'Address book' }).click();
     await page.getByRole('heading', { name: 'Add a customer address' }).waitFor();
-    await page.getByLabel('Full name').fill('Ada Lovelace');
-    await page.getByLabel('Address line 1').fill('12 park avenue');
-    await page.getByLabel('City').fill('new york');
-    await page.getByLabel('State').selectOption('NY');
-    await page.getByLabel(/ZIP code/).fill('10016');
-    await page.getByRole('button', { name: 'Save address' }).click();
+    await saveCorrectableAddress(page);
     const dialog = page.getByRole('dialog', { name: 'Confirm your address' });
     await dialog.waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -43,15 +43,30 @@ export async function step(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 3, name }).waitFor({ timeout: 20_000 });
 }
 
-/** Addresses (prefilled from the order) → package → options → (customs) → rates. */
-export async function throughToRates(page: Page, options: { customs?: boolean } = {}) {
+/** Addresses (prefilled from the order) → package with these sides (in) → options. */
+export async function throughToOptions(page: Page, [length, width, height]: [string, string, string] = ['10', '8', '4']) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await step(page, 'Package');
-  await page.getByRole('textbox', { name: 'Length' }).fill('10');
-  await page.getByRole('textbox', { name: 'Width' }).fill('8');
-  await page.getByRole('textbox', { name: 'Height' }).fill('4');
+  await page.getByRole('textbox', { name: 'Length' }).fill(length);
+  await page.getByRole('textbox', { name: 'Width' }).fill(width);
+  await page.getByRole('textbox', { name: 'Height' }).fill(height);
   await page.getByRole('button', { name: 'Continue' }).click();
   await step(page, 'Options');
+}
+
+/** Types in the address book the address the sandbox corrects (12 park avenue, new york) and saves it. */
+export async function saveCorrectableAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Address line 1').fill('12 park avenue');
+  await page.getByLabel('City').fill('new york');
+  await page.getByLabel('State').selectOption('NY');
+  await page.getByLabel(/ZIP code/).fill('10016');
+  await page.getByRole('button', { name: 'Save address' }).click();
+}
+
+/** Addresses (prefilled from the order) → package → options → (customs) → rates. */
+export async function throughToRates(page: Page, options: { customs?: boolean } = {}) {
+  await throughToOptions(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   if (options.customs) {
     await step(page, 'Customs');

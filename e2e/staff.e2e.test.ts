@@ -1,7 +1,7 @@
 // What a merchant's staff found the second time (issue 24): the demo's pages as they use them,
 // in Chromium, in light/English and dark/French.
 import { describe, expect, it } from 'vitest';
-import { buy, orderFor as findOrder, step, throughToRates } from './flows';
+import { buy, orderFor as findOrder, saveCorrectableAddress, step, throughToOptions, throughToRates } from './flows';
 import { screenshot, signedInPage, withPreferences, setUpDemoE2E } from './harness';
 
 const e2e = setUpDemoE2E();
@@ -14,13 +14,7 @@ describe('the demo as the staff use it', () => {
     const { page, context, errors } = await signedInPage(e2e);
     await page.goto(`${e2e.demo.url}#/ship?order=${order.object_id}`);
     await step(page, 'Addresses');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await step(page, 'Package');
-    await page.getByRole('textbox', { name: 'Length' }).fill('11');
-    await page.getByRole('textbox', { name: 'Width' }).fill('7');
-    await page.getByRole('textbox', { name: 'Height' }).fill('3');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await step(page, 'Options');
+    await throughToOptions(page, ['11', '7', '3']);
 
     // Back leaves the page; Forward returns to the third step, the package as it was typed.
     await page.goBack();
@@ -163,12 +157,7 @@ describe('the demo as the staff use it', () => {
 
     // The address book's suggestion dialog follows the same rule.
     await page.getByRole('link', { name: 'Address book' }).click();
-    await page.getByLabel('Full name').fill('Ada Lovelace');
-    await page.getByLabel('Address line 1').fill('12 park avenue');
-    await page.getByLabel('City').fill('new york');
-    await page.getByLabel('State').selectOption('NY');
-    await page.getByLabel(/ZIP code/).fill('10016');
-    await page.getByRole('button', { name: 'Save address' }).click();
+    await saveCorrectableAddress(page);
     const suggestion = page.getByRole('dialog', { name: 'Confirm your address' });
     await suggestion.waitFor();
     const suggestionBox = await box(suggestion);
