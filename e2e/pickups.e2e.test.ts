@@ -11,7 +11,7 @@ import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction, type Transaction } from '../src/api/resources/transactions';
 import { createBatch, getBatch, purchaseBatch } from '../src/api/resources/batches';
 import { createPickup } from '../src/api/resources/pickups';
-import { zonedTimeToInstant } from '../src/internal/zoned-time';
+import { zonedTimeToInstant } from '../src/lib/zoned-time';
 import { axeViolations, screenshot, signedInPage, setUpDemoE2E } from './harness';
 import { isBusinessDay, isWeekend, nextLosAngelesDate } from '../test/los-angeles-days';
 

@@ -10,7 +10,7 @@
  * agree on every country's format and separator.
  */
 
-import { isValidPostalCode, normalisePostalCode } from '../src/api/postal-codes';
+import { isValidPostalCode, normalisePostalCode } from '../src/lib/postal-codes';
 
 export interface AddressFields {
   name?: string | undefined;

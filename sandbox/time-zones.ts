@@ -2,7 +2,7 @@
 // zone, not UTC"). The zone arithmetic is the kit's own (src/internal/zoned-time.ts), so the
 // sandbox and PickupScheduler cannot disagree about a wall clock; these add what only the
 // sandbox needs: a zone for every address, and ISO 8601 with the zone's offset.
-import { guessTimeZone, instantToZonedInput, wallClockAt, zoneOffsetMinutes, zonedTimeToInstant } from '../src/internal/zoned-time';
+import { guessTimeZone, instantToZonedInput, wallClockAt, zoneOffsetMinutes, zonedTimeToInstant } from '../src/lib/zoned-time';
 
 /** The IANA time zone of an address (by US state, else by country; UTC when unknown). */
 export function timeZoneOf(address: { country?: string | null; state?: string | null }): string {

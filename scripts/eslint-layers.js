@@ -9,35 +9,38 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 // src/ may use (zod/mini only) is guarded by no-restricted-imports in eslint.config.js.
 /** @type {Record<string, { layers: string[]; typeLayers?: string[]; packages: (string | RegExp)[] }>} */
 export const LAYERS = {
-  'src/api': { layers: ['src/api'], packages: ['zod'] },
+  // React-free helpers every layer may import (decimals, postcodes, zoned time, country formats,
+  // e-mail and CSV-cell rules): pure functions and data, no packages.
+  'src/lib': { layers: ['src/lib'], typeLayers: ['src/provider', 'src/api'], packages: [] },
+  'src/api': { layers: ['src/api', 'src/lib'], packages: ['zod'] },
   'src/queries': {
-    layers: ['src/queries', 'src/api', 'src/provider', 'src/internal'],
+    layers: ['src/queries', 'src/api', 'src/provider', 'src/internal', 'src/lib'],
     packages: ['react', '@tanstack/react-query', 'zod'],
   },
   'src/provider': {
-    layers: ['src/provider', 'src/api', 'src/internal', 'src/locales'],
+    layers: ['src/provider', 'src/api', 'src/internal', 'src/locales', 'src/lib'],
     packages: ['react', 'react-dom', '@tanstack/react-query'],
   },
   'src/components': {
-    layers: ['src/components', 'src/queries', 'src/provider', 'src/ui', 'src/internal', 'src/locales'],
+    layers: ['src/components', 'src/queries', 'src/provider', 'src/ui', 'src/internal', 'src/locales', 'src/lib'],
     typeLayers: ['src/api'],
     // The named stack: forms on react-hook-form, long lists on TanStack Virtual, CSV on papaparse
     // (BatchUploader and the report preview only).
     packages: ['react', 'react-dom', 'zod', 'react-hook-form', '@hookform/resolvers', '@tanstack/react-virtual', 'papaparse'],
   },
   'src/ui': {
-    layers: ['src/ui', 'src/provider', 'src/internal'],
+    layers: ['src/ui', 'src/provider', 'src/internal', 'src/lib'],
     // asKnownError narrows error kinds; ui imports nothing else of the API layer at run time.
     typeLayers: ['src/api'],
     // Every dialog is Radix Dialog; form controls may take react-hook-form's types and hooks.
-    packages: ['react', 'react-dom', '@radix-ui/react-dialog', 'react-hook-form', '@tanstack/react-virtual'],
+    packages: ['react', 'react-dom', '@radix-ui/react-dialog', 'react-hook-form', '@hookform/resolvers', 'zod', '@tanstack/react-virtual'],
   },
   // Message catalogues: plain data, typed by the provider's `Messages`.
   'src/locales': { layers: ['src/locales'], typeLayers: ['src/provider'], packages: [] },
-  'src/internal': { layers: ['src/internal'], typeLayers: ['src/api'], packages: ['react'] },
-  'src/server': { layers: ['src/server', 'src/api'], packages: ['zod', /^node:/] },
+  'src/internal': { layers: ['src/internal', 'src/lib'], typeLayers: ['src/api'], packages: ['react'] },
+  'src/server': { layers: ['src/server', 'src/api', 'src/lib'], packages: ['zod', /^node:/] },
   // The sandbox shares the kit's pure helpers (src/internal: zone arithmetic) so both agree.
-  sandbox: { layers: ['sandbox', 'src/api', 'src/server', 'src/internal'], packages: ['zod', /^node:/] },
+  sandbox: { layers: ['sandbox', 'src/api', 'src/server', 'src/internal', 'src/lib'], packages: ['zod', /^node:/] },
 };
 
 function layerOf(file) {
@@ -52,6 +55,23 @@ function packageName(source) {
   return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+const COMPONENTS = path.join(ROOT, 'src/components');
+
+/** The other block whose private file `target` is, when `file` (in a block) imports it. */
+function privateBlockFile(file, target) {
+  const blockOf = (p) => {
+    const relative = path.relative(COMPONENTS, p).split(path.sep);
+    return relative.length > 1 && relative[0] !== '..' ? relative[0] : undefined;
+  };
+  const from = blockOf(file);
+  const to = blockOf(target);
+  if (!from || !to || from === to || to === 'shared') {
+    return undefined;
+  }
+  const inside = path.relative(path.join(COMPONENTS, to), target);
+  return inside === 'index' || inside === 'index.ts' ? undefined : to;
+}
+
 const isTestFile = (file) => /\.(test|test-d|stories)\.[cm]?[jt]sx?$/.test(file);
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -64,6 +84,8 @@ const importsRule = {
       layer: "The '{{from}}' layer may not import '{{source}}' ({{target}}): see DESIGN §2.",
       typeOnly: "The '{{from}}' layer may import only types from '{{target}}'; use `import type`.",
       package: "The '{{from}}' layer may not import the package '{{source}}': see DESIGN §2.",
+      privateFile:
+        "A block imports another block only through its index ('{{block}}/index'), and shares parts through src/components/shared: '{{source}}' is a private file of {{block}} (CONTRIBUTING.md).",
     },
   },
   create(context) {
@@ -79,7 +101,13 @@ const importsRule = {
         return;
       }
       if (source.startsWith('.')) {
-        const target = layerOf(path.resolve(path.dirname(file), source));
+        const resolved = path.resolve(path.dirname(file), source);
+        const target = layerOf(resolved);
+        const otherBlock = privateBlockFile(file, resolved);
+        if (otherBlock) {
+          context.report({ node, messageId: 'privateFile', data: { source, block: otherBlock } });
+          return;
+        }
         if (!target) {
           context.report({ node, messageId: 'layer', data: { from, source, target: 'outside every layer' } });
         } else if (rules.layers.includes(target)) {

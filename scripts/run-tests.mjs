@@ -1,15 +1,19 @@
-// Builds the static Storybook, runs every Vitest project, then the package step
+// Checks the types, the lint rules and the length of components and hooks
+// (scripts/longest-functions.mjs), builds the package and the static Storybook, runs every Vitest
+// project, then the package step
 // (scripts/package-check.ts: the API report, the packed tarball, and the host apps of hosts/
 // installed from it and driven in Chromium), and ends
-// with one plain summary line that a reader (and CI) can trust: "Tests: N passed, N failed,
-// N skipped". Exits non-zero when anything failed or when no test ran at all. With arguments
-// (`npm test -- --project dom`), only Vitest runs, with those arguments.
+// with the time it took and one plain summary line that a reader (and CI) can trust: "Tests: N
+// passed, N failed, N skipped" (each check and build counts as one test). Exits non-zero when
+// anything failed or when no test ran at all. With arguments (`npm test -- --project dom`), the
+// checks and the build run, then only Vitest, with those arguments.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runQuietly } from './build-quietly.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const startedAt = performance.now();
 
 // The storybook project runs in Debian's Chromium; say so plainly instead of failing obscurely.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,6 +22,20 @@ if (!existsSync(chromium)) {
   console.log('Tests: 0 passed, 1 failed, 0 skipped');
   process.exit(1);
 }
+// The checks before any test, and the package build the tests import: each counts as one test.
+let checks = { passed: 0, failed: 0 };
+for (const [label, command, args] of [
+  ['Typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['Lint', 'npm', ['run', '--silent', 'lint']],
+  ['Build', 'npm', ['run', '--silent', 'build']],
+]) {
+  const code = await runQuietly(command, args, { label, cwd: root });
+  checks = code === 0 ? { ...checks, passed: checks.passed + 1 } : { ...checks, failed: checks.failed + 1 };
+}
+// Lists the longest components and hooks, and fails above the limit.
+const longest = spawnSync(process.execPath, [path.join(root, 'scripts', 'longest-functions.mjs')], { cwd: root, stdio: 'inherit' });
+checks = longest.status === 0 ? { ...checks, passed: checks.passed + 1 } : { ...checks, failed: checks.failed + 1 };
+
 // The published Storybook: built here, then every story and docs page of the build is rendered in
 // Chromium by the storybook-static project (e2e/storybook-static.test.ts). A failed build counts as
 // a failed test; its output is shown only then. An old build never stands in for a new one.
@@ -48,7 +66,7 @@ const passed = results.numPassedTests ?? 0;
 const brokenFiles = (results.testResults ?? []).filter(
   (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((assertion) => assertion.status === 'failed'),
 ).length;
-let failed = (results.numFailedTests ?? 0) + (results.testResults ? brokenFiles : (results.numFailedTestSuites ?? 0)) + storybookBuild.failed;
+let failed = (results.numFailedTests ?? 0) + (results.testResults ? brokenFiles : (results.numFailedTestSuites ?? 0)) + storybookBuild.failed + checks.failed;
 const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
 let status = run.status ?? 1;
 
@@ -78,5 +96,7 @@ if (fullRun) {
   const entries = renderPass ? renderPass.assertionResults.length - 1 : 0;
   console.log(`Storybook: static build ${storybookBuild.seconds.toFixed(1)} s, ${entries} stories and docs pages rendered from it in ${renderSeconds.toFixed(1)} s`);
 }
-console.log(`Tests: ${passed + packagePassed + (fullRun ? 1 - storybookBuild.failed : 0)} passed, ${failed} failed, ${skipped} skipped`);
+const minutes = (performance.now() - startedAt) / 60_000;
+console.log(`Time: ${minutes.toFixed(1)} min (checks, builds and every test)`);
+console.log(`Tests: ${passed + packagePassed + checks.passed + (fullRun ? 1 - storybookBuild.failed : 0)} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status !== 0 || failed > 0 || passed === 0 ? Math.max(status, 1) : 0);

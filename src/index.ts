@@ -25,7 +25,7 @@ export type { AddressFormProps } from './components/AddressForm/AddressForm';
 export type { AddressFormValue } from './components/AddressForm/address-form-values';
 export { LabelPurchase } from './components/LabelPurchase/LabelPurchase';
 export type { LabelPurchaseProps } from './components/LabelPurchase/LabelPurchase';
-export type { LabelPurchaseOption } from './components/LabelPurchase/options-values';
+export type { LabelPurchaseOption } from './components/shared/steps/options-values';
 export { RatePicker } from './components/RatePicker/RatePicker';
 export type { RatePickerProps, RatePickerBaseProps, RatePickerShipmentSource, RatePickerQuoteSource } from './components/RatePicker/RatePicker';
 export type { RateSort } from './components/RatePicker/sort-rates';

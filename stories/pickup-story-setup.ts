@@ -7,7 +7,7 @@ import { listCarrierAccounts } from '../src/api/resources/carrier-accounts';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction, type Transaction } from '../src/api/resources/transactions';
 import { createPickup } from '../src/api/resources/pickups';
-import { zonedTimeToInstant } from '../src/internal/zoned-time';
+import { zonedTimeToInstant } from '../src/lib/zoned-time';
 import { BOX, RECIPIENT } from '../test/fixtures/addresses';
 import { TEST_API, testSandbox } from '../test/msw-sandbox';
 

@@ -2,7 +2,7 @@
  * Commercial invoices (the customs declaration that travels with an international shipment)
  * as PDF. All money and weight totals use exact scaled-integer arithmetic.
  */
-import { formatDecimal, parseDecimal } from '../../src/api/decimal';
+import { formatDecimal, parseDecimal } from '../../src/lib/decimal';
 import { formatCityLine, type MassUnit } from './label-content';
 import { fitPdfText, PdfDocument, type PdfFontName, type PdfPage } from './pdf';
 

@@ -2,7 +2,7 @@
  * RFC 4180 CSV writer plus gzip helpers for the sandbox's downloadable reports (for example
  * batch and manifest exports), built only on web-standard APIs.
  */
-import { neutralizeCell } from '../../src/internal/csv-cell';
+import { neutralizeCell } from '../../src/lib/csv-cell';
 import { compressBytes, decompressBytes } from './compression';
 
 /** A value a CSV cell can hold; `null` (and a missing key) becomes an empty cell. */

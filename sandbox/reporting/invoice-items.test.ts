@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../core/store';
 import { gunzip } from '../files/csv';
-import { parseDecimal } from '../../src/api/decimal';
+import { parseDecimal } from '../../src/lib/decimal';
 import { toMicros } from '../../src/components/ReportDownloader/decimal-sum';
 import {
   INVOICE_EVENTS_COLLECTION,

@@ -13,7 +13,7 @@ import type { SandboxServices } from '../core/context';
 import { createRandom, hashString } from '../core/random';
 import { type Scope, type Store, scopeKey } from '../core/store';
 import { type CsvValue, gzip, toCsv } from '../files/csv';
-import { formatDecimal, parseDecimal } from '../../src/api/decimal';
+import { formatDecimal, parseDecimal } from '../../src/lib/decimal';
 import { DATA_HISTORY_DAYS, type InvoiceColumnName, startOfUtcDay } from './catalog';
 
 const DAY_MS = 86_400_000;

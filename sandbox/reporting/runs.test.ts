@@ -12,7 +12,7 @@ import {
 } from '../../src/api/resources/reports';
 import type { Scope } from '../core/store';
 import { gunzip } from '../files/csv';
-import { parseDecimal } from '../../src/api/decimal';
+import { parseDecimal } from '../../src/lib/decimal';
 import { withTrustedOrigin } from '../../src/api/urls';
 import { DEFAULT_INVOICE_COLUMNS } from './catalog';
 import { INVOICE_EVENTS_COLLECTION, divideRounded } from './invoice-items';

@@ -4,7 +4,7 @@ import { paginate } from '../core/pagination';
 import { LIMITS } from '../../src/api/limits';
 import { findCarrier } from '../carriers';
 import { fieldErrors, parseBody, respond } from '../core/http';
-import { wallClockAt } from '../../src/internal/zoned-time';
+import { wallClockAt } from '../../src/lib/zoned-time';
 import { atLocalTime, formatInZone, timeZoneOf } from '../time-zones';
 import { collectionOf, findOr400, newestFirst, type SandboxRouter } from './shared';
 

@@ -8,7 +8,7 @@
  * Pure: zod/mini schemas of the API and the postcode table, no React, no network.
  */
 import * as z from 'zod/mini';
-import { isValidPostalCode, normalisePostalCode } from './postal-codes';
+import { isValidPostalCode, normalisePostalCode } from '../lib/postal-codes';
 import { CustomsDeclarationInputSchema } from './resources/customs';
 
 /** A parcel's weight or dimension: a decimal written with digits and a dot, greater than zero. */

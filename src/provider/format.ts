@@ -1,4 +1,4 @@
-import { compareDecimals, decimalParts, scaleDecimal } from '../api/decimal';
+import { compareDecimals, decimalParts, scaleDecimal } from '../lib/decimal';
 import type { DistanceUnit, MassUnit } from '../api/resources/parcels';
 
 // ---------------------------------------------------------------------------------------------
@@ -97,10 +97,8 @@ export function toCanonicalLocale(tag: string | undefined): string | undefined {
 // ---------------------------------------------------------------------------------------------
 
 // The API writes money and weights as decimal strings ("12.40", "-3", "0.5"). Anything else is
-// shown as received rather than guessed at. The arithmetic is api/decimal.ts's, the one decimal
-// module of the kit and the sandbox; components take it from here, as they may not import the
-// api layer at run time.
-export { decimalParts, formatDecimal, isPositiveDecimal, isPositiveWholeNumber, multiplyDecimal, normaliseDecimal } from '../api/decimal';
+// shown as received rather than guessed at. The arithmetic is lib/decimal.ts's, the one decimal
+// module of the kit and the sandbox.
 
 /**
  * Compares two decimal strings exactly, for sorting money.

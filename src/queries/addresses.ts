@@ -21,10 +21,6 @@ import { KIT_QUERY_DEFAULTS } from './shared';
 /** Cache keys of addresses. */
 export const addressKeys = resourceKeys('addresses');
 
-// The postcode table the sandbox's validator shares. Components may import only types from the
-// API layer, so this module, their door to address data, passes its pure functions on.
-export { isValidPostalCode, normalisePostalCode, postalCodeFormat } from '../api/postal-codes';
-
 // ---------------------------------------------------------------------------------------------
 // One address object per content and session
 // ---------------------------------------------------------------------------------------------

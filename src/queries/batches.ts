@@ -58,7 +58,7 @@ import {
   type GetBatchParams,
 } from '../api/resources/batches';
 import { getShipment, listShipments, type Shipment } from '../api/resources/shipments';
-import { parseDecimal, formatDecimal, decimalParts } from '../api/decimal';
+import { parseDecimal, formatDecimal, decimalParts } from '../lib/decimal';
 import { useShippingElements } from '../provider/context';
 import { batchKeys } from './keys';
 import { useLiveInvalidation } from './live';

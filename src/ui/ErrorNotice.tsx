@@ -12,30 +12,47 @@ import { Button } from './Button';
  * there is one (for support), and a retry action. Rendered with `role="alert"` so it is announced.
  * The API's own `detail` is English display text for developers: it reaches the host through
  * `onError` and the `error` event, never the person using the block. A block may pass `message`,
- * its own catalogue sentence for what failed, instead of the generic one for the error's kind.
+ * its own catalogue sentence for what failed, instead of the generic one for the error's kind,
+ * `part` to name the notice in its styling contract, `children` for more of its own text, and
+ * `actions` for buttons beside the retry (for example "Back to the rates").
  */
 export function ErrorNotice({
   error,
   message,
   onRetry,
   retryLabel,
+  part = 'error-notice',
+  actions,
+  children,
 }: {
   error: ShippingElementsError;
-  message?: string | undefined;
+  message?: React.ReactNode;
   onRetry?: (() => void) | undefined;
   retryLabel?: string | undefined;
+  /** The notice's `data-se-part` (the block's name for it); `error-notice` by default. */
+  part?: string | undefined;
+  /** Buttons or links shown after the retry button. */
+  actions?: React.ReactNode;
+  /** More of the block's own text, after the message. */
+  children?: React.ReactNode;
 }): React.JSX.Element {
   const { messages, locale } = useShippingElements('ErrorNotice');
   const known = error as AnyShippingElementsError;
   const requestId = known.kind === 'api' ? known.requestId : undefined;
   return (
-    <div role="alert" data-se-part="error-notice" data-kind={error.kind}>
+    <div role="alert" data-se-part={part} data-se-notice="error" data-kind={error.kind}>
       <p data-se-part="error-notice-message">{message ?? describeError(error, messages)}</p>
+      {children}
       {requestId && <p data-se-part="error-notice-reference">{formatMessage(messages.errors.reference, { requestId }, locale)}</p>}
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          {retryLabel ?? messages.common.retry}
-        </Button>
+      {(onRetry || actions) && (
+        <div data-se-part="error-notice-actions">
+          {onRetry && (
+            <Button variant="secondary" onClick={onRetry}>
+              {retryLabel ?? messages.common.retry}
+            </Button>
+          )}
+          {actions}
+        </div>
       )}
     </div>
   );

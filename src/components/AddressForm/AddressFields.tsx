@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useFormState, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { Field, type FieldControlProps } from '../../ui/Field';
 import { RequiredLabel } from '../../ui/RequiredLabel';
-import { getCountryFormat } from '../shared/country-formats';
+import { getCountryFormat } from '../../lib/country-formats';
 import {
   isAddressFormField,
   requiredFields,

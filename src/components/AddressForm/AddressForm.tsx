@@ -11,8 +11,8 @@ import { useOrder } from '../../queries/orders';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
-import { countryOptions, defaultCountryForLocale, getCountryFormat } from '../shared/country-formats';
-import { countryName } from '../shared/country-name';
+import { countryOptions, defaultCountryForLocale, getCountryFormat } from '../../lib/country-formats';
+import { countryName } from '../../lib/country-name';
 import type { AddressFormStep } from './address-form-machine';
 import {
   createAddressFormSchema,

@@ -5,7 +5,7 @@ import type { Address, AddressInput } from '../../api/resources/addresses';
 import type { Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { getCountryFormat } from '../shared/country-formats';
+import { getCountryFormat } from '../../lib/country-formats';
 import type { AddressFormField, AddressFormValue } from './address-form-values';
 
 /** Props of {@link AddressSuggestion}. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isValidEmail } from '../../internal/email';
+import { isValidEmail } from '../../lib/email';
 import type { Address, AddressInput } from '../../api/resources/addresses';
 import {
   getCountryFormat,
@@ -8,7 +8,7 @@ import {
   isValidPostalCode,
   normalisePostalCode,
   normaliseSubdivision,
-} from '../shared/country-formats';
+} from '../../lib/country-formats';
 
 /*
  * The form schema of AddressForm (STYLE §13.3: form schemas live with the component). Its input

@@ -2,8 +2,8 @@
 
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
-import { CustomsStep } from '../LabelPurchase/CustomsStep';
-import { emptyCustomsItem, type CustomsStepValues } from '../LabelPurchase/customs-values';
+import { CustomsStep } from '../shared/steps/CustomsStep';
+import { emptyCustomsItem, type CustomsStepValues } from '../shared/steps/customs-values';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
 import { MAX_CUSTOMS_ITEMS } from './customs-fields';
 import { customsFromRow, rowFromCustoms } from './customs-rows';

@@ -10,7 +10,7 @@ import { useCarrierAccounts } from '../../queries/catalog';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { CheckboxControl, SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
-import { LABEL_FILE_TYPES } from '../LabelPurchase/wire-enums';
+import { LABEL_FILE_TYPES } from '../shared/wire-enums';
 import { BatchSettingsSchema, defaultSettings, type BatchSettingsValues } from './batch-values';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
 

@@ -5,7 +5,7 @@ import type { AddressInput } from '../../api/resources/addresses';
 import type { BatchInput, BatchShipmentInput } from '../../api/resources/batches';
 import type { ParcelInput } from '../../api/resources/parcels';
 import type { LabelFileType } from '../../api/resources/transactions';
-import { LABEL_FILE_TYPES, isOneOf } from '../LabelPurchase/wire-enums';
+import { LABEL_FILE_TYPES, isOneOf } from '../shared/wire-enums';
 import { declarationOf } from './customs-rows';
 import type { RowValues } from './parse-batch-csv';
 

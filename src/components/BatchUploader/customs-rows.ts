@@ -4,8 +4,8 @@
 import type { CustomsDeclarationInput } from '../../api/resources/customs';
 import type { MassUnit } from '../../api/resources/parcels';
 import { customsDeclarationIssues, isInternational } from '../../queries/shipment-rules';
-import { emptyCustomsItem, emptyDeclaration, toCustomsDeclarationInput, type CustomsItemValues, type CustomsStepValues } from '../LabelPurchase/customs-values';
-import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, isOneOf, MASS_UNITS, NON_DELIVERY_OPTIONS } from '../LabelPurchase/wire-enums';
+import { emptyCustomsItem, emptyDeclaration, toCustomsDeclarationInput, type CustomsItemValues, type CustomsStepValues } from '../shared/steps/customs-values';
+import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, isOneOf, MASS_UNITS, NON_DELIVERY_OPTIONS } from '../shared/wire-enums';
 import type { BatchField } from './batch-fields';
 import { DECLARATION_FIELDS, ITEM_COLUMNS, MAX_CUSTOMS_ITEMS, itemField, type ItemColumn } from './customs-fields';
 

@@ -1,6 +1,6 @@
 // The invalid rows of a file, with their errors, as a CSV the person fixes in a spreadsheet.
 import Papa from 'papaparse';
-import { neutralizeCell } from '../../internal/csv-cell';
+import { neutralizeCell } from '../../lib/csv-cell';
 
 /**
  * A CSV of rows: the header, then each row's cells and its errors in the last column (every

@@ -7,10 +7,10 @@ import { useShippingElements } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
-import { AddressForm } from '../AddressForm/AddressForm';
-import type { AddressFormValue } from '../AddressForm/address-form-values';
-import { countryName } from '../shared/country-name';
-import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
+import { AddressForm } from '../AddressForm';
+import type { AddressFormValue } from '../AddressForm';
+import { countryName } from '../../lib/country-name';
+import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
 /** Props of {@link AddressesStep}. */
 export interface AddressesStepProps {

@@ -10,8 +10,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
-import { isOneOf, LABEL_FILE_TYPES } from './wire-enums';
-import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
+import { isOneOf, LABEL_FILE_TYPES } from '../shared/wire-enums';
+import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {

@@ -10,9 +10,9 @@ import { formatMessage } from '../../provider/messages';
 import { LabelPurchaseStepContent } from './LabelPurchaseStepContent';
 import { announcementOf, headingOf, resultViewOf, viewStateOf } from './label-purchase-view';
 import { stepPosition } from './label-steps';
-import type { LabelPurchaseOption } from './options-values';
+import type { LabelPurchaseOption } from '../shared/steps/options-values';
 import { useLabelPurchase } from './use-label-purchase';
-import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
 // ---------------------------------------------------------------------------------------------
 // Props

@@ -7,18 +7,18 @@ import { Skeleton } from '../../ui/Skeleton';
 import { AddressesStep } from './AddressesStep';
 import { ConfirmDialog } from './ConfirmDialog';
 import { customsFromOrder } from './customs-from-order';
-import { CustomsStep } from './CustomsStep';
+import { CustomsStep } from '../shared/steps/CustomsStep';
 import { LabelResult } from './LabelResult';
 import type { ResultView } from './label-purchase-view';
-import { emptyOptions } from './options-values';
+import { emptyOptions } from '../shared/steps/options-values';
 import { OptionsStep } from './OptionsStep';
-import { emptyParcel } from './parcel-values';
+import { emptyParcel } from '../shared/steps/parcel-values';
 import { ParcelStep } from './ParcelStep';
 import { PurchaseError } from './PurchaseError';
 import { RatesStep } from './RatesStep';
 import { RefundPanel } from './RefundPanel';
 import type { LabelPurchaseController } from './use-label-purchase';
-import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
 /** Props of {@link LabelPurchaseStepContent}. */
 export interface LabelPurchaseStepContentProps {

@@ -8,7 +8,7 @@ import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { NewTabLink } from './NewTabLink';
 import { PrintLabelButton } from './PrintLabelButton';
-import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
 /** Props of {@link LabelResult}. */
 export interface LabelResultProps {

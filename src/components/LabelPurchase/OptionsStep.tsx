@@ -4,12 +4,12 @@ import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { useShippingElements } from '../../provider/context';
 import { CheckboxControl, SelectControl, TextControl } from '../../ui/form-controls';
-import { issueText } from './issue-text';
-import { OptionsStepSchema, type LabelPurchaseOption, type OptionsStepValues } from './options-values';
-import { StepActions } from './StepActions';
-import { useStepForm } from './use-step-form';
-import { SIGNATURE_CONFIRMATIONS } from './wire-enums';
-import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
+import { issueText } from '../shared/steps/issue-text';
+import { OptionsStepSchema, type LabelPurchaseOption, type OptionsStepValues } from '../shared/steps/options-values';
+import { StepActions } from '../shared/steps/StepActions';
+import { useStepForm } from '../../ui/use-step-form';
+import { SIGNATURE_CONFIRMATIONS } from '../shared/wire-enums';
+import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
 /** Props of {@link OptionsStep}. */
 export interface OptionsStepProps {

@@ -10,13 +10,13 @@ import { formatMessage } from '../../provider/messages';
 import { useParcelTemplates } from '../../queries/catalog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
-import { issueText } from './issue-text';
-import { DIMENSION_FIELDS, emptyParcel, ParcelStepSchema, type ParcelStepValues } from './parcel-values';
-import { RepeatedItems } from './RepeatedItems';
-import { StepActions } from './StepActions';
-import { useStepForm } from './use-step-form';
-import { DISTANCE_UNITS, isOneOf, MASS_UNITS } from './wire-enums';
-import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
+import { issueText } from '../shared/steps/issue-text';
+import { DIMENSION_FIELDS, emptyParcel, ParcelStepSchema, type ParcelStepValues } from '../shared/steps/parcel-values';
+import { RepeatedItems } from '../shared/steps/RepeatedItems';
+import { StepActions } from '../shared/steps/StepActions';
+import { useStepForm } from '../../ui/use-step-form';
+import { DISTANCE_UNITS, isOneOf, MASS_UNITS } from '../shared/wire-enums';
+import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
 /** Props of {@link ParcelStep}. */
 export interface ParcelStepProps {

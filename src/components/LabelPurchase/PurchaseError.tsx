@@ -6,8 +6,8 @@ import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
-import { carrierMessageText } from '../RatePicker/CarrierMessages';
-import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
+import { carrierMessageText } from '../shared/CarrierMessages';
+import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
 /** Props of {@link PurchaseError}. */
 export interface PurchaseErrorProps {

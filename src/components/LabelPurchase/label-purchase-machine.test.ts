@@ -3,7 +3,7 @@ import type { Address } from '../../api/resources/addresses';
 import type { Rate } from '../../api/resources/rates';
 import { initialState, labelPurchaseReducer, type LabelPurchaseEvent, type LabelPurchaseState } from './label-purchase-machine';
 import { planSteps } from './label-steps';
-import { emptyParcel } from './parcel-values';
+import { emptyParcel } from '../shared/steps/parcel-values';
 
 const DOMESTIC = planSteps({ fromShipment: false, hasOptions: false, international: false });
 const INTERNATIONAL = planSteps({ fromShipment: false, hasOptions: true, international: true });

@@ -1,11 +1,11 @@
 import type { Address } from '../../api/resources/addresses';
 import type { Rate } from '../../api/resources/rates';
 import type { LabelFileType } from '../../api/resources/transactions';
-import type { AddressFormValue } from '../AddressForm/address-form-values';
-import type { CustomsStepValues } from './customs-values';
+import type { AddressFormValue } from '../AddressForm';
+import type { CustomsStepValues } from '../shared/steps/customs-values';
 import { stepAfter, stepBefore, type LabelPurchaseStep } from './label-steps';
-import type { OptionsStepValues } from './options-values';
-import type { ParcelStepValues } from './parcel-values';
+import type { OptionsStepValues } from '../shared/steps/options-values';
+import type { ParcelStepValues } from '../shared/steps/parcel-values';
 
 /*
  * LabelPurchase's one state machine: where the person is, what they entered, and what they chose.

@@ -1,4 +1,5 @@
-import type { AnyShippingElementsError, ShippingElementsError } from '../../api/errors';
+import type { ShippingElementsError } from '../../api/errors';
+import { blamedPaths } from '../../ui/use-step-form';
 import type { FormStep } from './label-purchase-machine';
 
 /*
@@ -49,19 +50,6 @@ export function formFieldOf(requestPath: string): { step: FormStep; path: string
   }
   const option = OPTION_FIELDS[requestPath];
   return option === undefined ? undefined : { step: 'options', path: option };
-}
-
-/** The request paths an error blames: the API's field errors, or the client's zod issues. */
-function blamedPaths(kitError: ShippingElementsError): string[] {
-  const error = kitError as AnyShippingElementsError;
-  if (error.kind === 'api' && error.status < 500) {
-    return Object.keys(error.fieldErrors);
-  }
-  if (error.kind === 'invalid-request') {
-    const paths = error.issues.map((issue) => issue.path.map(String).join('.'));
-    return paths.length > 0 ? paths : error.field === undefined ? [] : [error.field];
-  }
-  return [];
 }
 
 /**

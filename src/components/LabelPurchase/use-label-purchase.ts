@@ -12,13 +12,13 @@ import { useAddress } from '../../queries/addresses';
 import { usePurchaseLabel, useRefund, useTransaction } from '../../queries/transactions';
 import { useOrder } from '../../queries/orders';
 import { useCreateShipment } from '../../queries/shipments';
-import type { AddressFormValue } from '../AddressForm/address-form-values';
+import type { AddressFormValue } from '../AddressForm';
 import { FALLBACK_CURRENCY } from './customs-from-order';
-import { toCustomsDeclarationInput } from './customs-values';
+import { toCustomsDeclarationInput } from '../shared/steps/customs-values';
 import { initialState, labelPurchaseReducer, type LabelPurchaseEvent, type LabelPurchaseState, type StepValues } from './label-purchase-machine';
 import { isInternational, planSteps } from './label-steps';
-import { emptyOptions, LABEL_PURCHASE_OPTIONS, toShipmentExtra, type LabelPurchaseOption } from './options-values';
-import { toParcelInputs } from './parcel-values';
+import { emptyOptions, LABEL_PURCHASE_OPTIONS, toShipmentExtra, type LabelPurchaseOption } from '../shared/steps/options-values';
+import { toParcelInputs } from '../shared/steps/parcel-values';
 import { rejectedFields } from './rejected-fields';
 import { useReportError } from '../../provider/use-report-error';
 

@@ -10,7 +10,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
-import { serviceOf } from '../PickupScheduler/pickup-labels';
+import { serviceOf } from '../shared/pickup-labels';
 import { ManifestFormSchema, type ManifestFormValues, type ManifestIssue } from './manifest-values';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 

@@ -1,6 +1,6 @@
 import type { Manifest } from '../../api/resources/manifests';
 import type { Transaction } from '../../api/resources/transactions';
-import { carrierAccountOf } from '../PickupScheduler/pickup-labels';
+import { carrierAccountOf } from '../shared/pickup-labels';
 
 /** The calendar day (`YYYY-MM-DD`) of an instant in `timeZone` (the viewer's when undefined). */
 export function dayOf(value: string | null | undefined, timeZone: string | undefined): string | undefined {

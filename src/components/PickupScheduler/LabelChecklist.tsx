@@ -5,7 +5,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatCounts, formatMessage } from '../../provider/messages';
-import { serviceOf, type LabelParties } from './pickup-labels';
+import { serviceOf, type LabelParties } from '../shared/pickup-labels';
 import type { PickupFormValues } from './pickup-values';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 

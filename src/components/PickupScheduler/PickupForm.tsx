@@ -10,10 +10,10 @@ import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
 import { describeTimeZone, formatPickupWindow, timeZoneOptionLabel } from './pickup-times';
-import type { LabelParties } from './pickup-labels';
+import type { LabelParties } from '../shared/pickup-labels';
 import { BUILDING_LOCATION_TYPES, BUILDING_TYPES, type PickupFormValues, type PickupIssue } from './pickup-values';
 import { LabelChecklist } from './LabelChecklist';
-import { guessTimeZone, pickupTimeZones } from '../../internal/zoned-time';
+import { guessTimeZone, pickupTimeZones } from '../../lib/zoned-time';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 
 /** Props of {@link PickupForm}. */

@@ -18,14 +18,14 @@ import { bookedTransactionIds, usePickups, useSchedulePickup } from '../../queri
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
-import { AddressForm } from '../AddressForm/AddressForm';
+import { AddressForm } from '../AddressForm';
 import { ConfirmPickupDialog } from './ConfirmPickupDialog';
-import { DEFAULT_PICKUP_CARRIERS, labelParties, labelsForPickup } from './pickup-labels';
+import { DEFAULT_PICKUP_CARRIERS, labelParties, labelsForPickup } from '../shared/pickup-labels';
 import { INITIAL_PICKUP_STATE, pickupMachine } from './pickup-machine';
 import { defaultWindow, pickupFormSchema, toPickupInput, type PickupFormValues } from './pickup-values';
 import { PickupForm } from './PickupForm';
 import { PickupRefusal, PickupResult } from './PickupResult';
-import { guessTimeZone } from '../../internal/zoned-time';
+import { guessTimeZone } from '../../lib/zoned-time';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 import { placeKey } from '../shared/ship-from';
 import { useShipFromPlaces } from '../shared/use-ship-from';

@@ -1,6 +1,6 @@
 // Pickup times as the API returns them, shown in the pickup's own zone (its `timezone`): never
 // UTC, never the zone of the browser that shows them.
-import { timeZoneDisplayName, zonedTimeToInstant } from '../../internal/zoned-time';
+import { timeZoneDisplayName, zonedTimeToInstant } from '../../lib/zoned-time';
 
 const WITH_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;

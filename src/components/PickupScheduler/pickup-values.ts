@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Address, AddressInput } from '../../api/resources/addresses';
 import type { BuildingLocationType, BuildingType, PickupInput } from '../../api/resources/pickups';
-import { zonedTimeToInstant } from '../../internal/zoned-time';
+import { zonedTimeToInstant } from '../../lib/zoned-time';
 
 /** The spec's building location types, in the order they are offered. */
 export const BUILDING_LOCATION_TYPES = [

@@ -13,7 +13,7 @@ import { useServiceGroups } from '../../queries/catalog';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
-import { CarrierMessages, EmptyNotice } from './CarrierMessages';
+import { CarrierMessages, EmptyNotice } from '../shared/CarrierMessages';
 import { carrierNames, hasActiveFilters, NO_FILTERS, withoutHiddenServiceLevels, type RateFilters } from './filter-rates';
 import { collapsedOptions, pickerOptions } from './picker-options';
 import { pickerState } from './picker-state';

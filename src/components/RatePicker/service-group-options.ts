@@ -1,6 +1,7 @@
 import type { Rate } from '../../api/resources/rates';
 import type { ServiceGroup } from '../../api/resources/service-groups';
-import { compareMoney, decimalParts, formatDecimal, getNumberFormat } from '../../provider/format';
+import { compareMoney, getNumberFormat } from '../../provider/format';
+import { decimalParts, formatDecimal } from '../../lib/decimal';
 
 /** A cart's item total, as a decimal string and an ISO 4217 code. */
 export interface CartTotal {

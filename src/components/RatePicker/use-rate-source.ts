@@ -10,7 +10,7 @@ import { useLatestCallback } from '../../internal/use-latest-callback';
 import type { ShippingElementsEvent } from '../../provider/events';
 import type { useServiceGroups } from '../../queries/catalog';
 import { isRatedShipment, useCreateShipment, useShipment, useShipmentRates } from '../../queries/shipments';
-import { quoteFacts, type QuoteFacts } from './quote-facts';
+import { quoteFacts, type QuoteFacts } from '../shared/quote-facts';
 
 /** Where the rates come from: an existing shipment, or the addresses and parcels to quote. */
 export interface RateSourceInput {

@@ -3,10 +3,8 @@
  * and checks) and the sandbox (its address validator), so the form never accepts a postcode the
  * sandbox refuses or the other way round.
  *
- * It lives in the API layer because that is the one layer both may import at run time: the
- * sandbox imports `src/api` (never components), and components reach the API layer only through
- * `src/queries` (which re-exports this module from `queries/addresses.ts`). Pure data and pure
- * functions: no imports at all.
+ * It lives in `src/lib`, the folder of React-free helpers every layer may import (the API
+ * client, the sandbox, components). Pure data and pure functions: no imports at all.
  */
 
 /** How a country writes its postcodes. */

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import type { Order } from '../../api/resources/orders';
-import type { DistanceUnit, MassUnit, ParcelInput } from '../../api/resources/parcels';
-import { isPositiveDecimal, normaliseDecimal } from '../../provider/format';
-import { DISTANCE_UNITS, isOneOf, MASS_UNITS } from './wire-enums';
+import type { Order } from '../../../api/resources/orders';
+import type { DistanceUnit, MassUnit, ParcelInput } from '../../../api/resources/parcels';
+import { isPositiveDecimal, normaliseDecimal } from '../../../lib/decimal';
+import { DISTANCE_UNITS, isOneOf, MASS_UNITS } from '../wire-enums';
 
 /** A problem with a typed number; the step turns it into a sentence in the active language. */
 export type NumberIssue = 'required' | 'positive';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Button } from '../../ui/Button';
+import { Button } from '../../../ui/Button';
 
 /**
  * What {@link RepeatedItems} needs of an array field: react-hook-form's `useFieldArray` result

@@ -1,4 +1,4 @@
-import { formatMessage, type Messages } from '../../provider/messages';
+import { formatMessage, type Messages } from '../../../provider/messages';
 import type { CustomsIssue } from './customs-values';
 import type { OptionsIssue } from './options-values';
 import type { NumberIssue } from './parcel-values';

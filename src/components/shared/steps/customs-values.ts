@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import type { ContentsType, CustomsDeclarationInput, CustomsItemInput, EelPfc, Incoterm, NonDeliveryOption } from '../../api/resources/customs';
-import type { MassUnit } from '../../api/resources/parcels';
-import { isPositiveWholeNumber, normaliseDecimal } from '../../provider/format';
+import type { ContentsType, CustomsDeclarationInput, CustomsItemInput, EelPfc, Incoterm, NonDeliveryOption } from '../../../api/resources/customs';
+import type { MassUnit } from '../../../api/resources/parcels';
+import { isPositiveWholeNumber, normaliseDecimal } from '../../../lib/decimal';
 import { checkPositiveNumber } from './parcel-values';
-import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, MASS_UNITS, NON_DELIVERY_OPTIONS, TAX_ID_TYPES, type TaxIdType } from './wire-enums';
+import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, MASS_UNITS, NON_DELIVERY_OPTIONS, TAX_ID_TYPES, type TaxIdType } from '../wire-enums';
 
 /** A problem with a customs field; the step turns it into a sentence in the active language. */
 export type CustomsIssue = 'required' | 'positive' | 'amount' | 'wholeNumber' | 'currency' | 'country' | 'certify' | 'explanation';

@@ -1,6 +1,6 @@
-import type { PostalCodeFormat } from '../../api/postal-codes';
-import type { Messages } from '../../provider/messages';
-import { isValidPostalCode, normalisePostalCode, postalCodeFormat } from '../../queries/addresses';
+import type { PostalCodeFormat } from './postal-codes';
+import { isValidPostalCode, normalisePostalCode, postalCodeFormat } from './postal-codes';
+import type { Messages } from '../provider/messages';
 import { createRegionNames } from './country-name';
 
 export { isValidPostalCode, normalisePostalCode };

@@ -2,17 +2,17 @@
 
 import * as React from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
-import { CheckboxControl, SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
-import { countryOptions } from '../shared/country-formats';
+import { useShippingElements } from '../../../provider/context';
+import { formatMessage } from '../../../provider/messages';
+import { CheckboxControl, SelectControl, TextControl, type SelectOption } from '../../../ui/form-controls';
+import { countryOptions } from '../../../lib/country-formats';
 import { emptyCustomsItem, CustomsStepSchema, type CustomsItemValues, type CustomsStepValues } from './customs-values';
 import { issueText } from './issue-text';
 import { RepeatedItems } from './RepeatedItems';
 import { StepActions } from './StepActions';
-import { useStepForm } from './use-step-form';
-import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, MASS_UNITS, NON_DELIVERY_OPTIONS, TAX_ID_TYPES } from './wire-enums';
-import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
+import { useStepForm } from '../../../ui/use-step-form';
+import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, MASS_UNITS, NON_DELIVERY_OPTIONS, TAX_ID_TYPES } from '../wire-enums';
+import { LABEL_PURCHASE_TEXT } from '../label-purchase-text';
 
 /** Props of {@link CustomsStep}. */
 export interface CustomsStepProps {

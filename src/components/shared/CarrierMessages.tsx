@@ -7,7 +7,7 @@ import { useShippingElements } from '../../provider/context';
 import { createFormatters } from '../../provider/format';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
-import { countryName } from '../shared/country-name';
+import { countryName } from '../../lib/country-name';
 import type { QuoteFacts } from './quote-facts';
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import { useShippingElements } from '../../provider/context';
-import { Button } from '../../ui/Button';
-import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
+import { useShippingElements } from '../../../provider/context';
+import { Button } from '../../../ui/Button';
+import { LABEL_PURCHASE_TEXT } from '../label-purchase-text';
 
 /** Props of {@link StepActions}. */
 export interface StepActionsProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAddressFields } from '../../../sandbox/address-validation';
+import { validateAddressFields } from '../../sandbox/address-validation';
 import { countryName } from './country-name';
 import {
   COUNTRY_CODES,

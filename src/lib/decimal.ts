@@ -4,10 +4,8 @@
  * goes through scaled BigInt integers, never through floating point, so 3 × "0.10" is "0.30"
  * and "90071992547409.93" keeps every digit.
  *
- * It lives in the api layer, which imports nothing at run time, because that is the one layer
- * both sides may import: the sandbox imports src/api, and the provider imports it at run time.
- * Components may import only types from src/api, so they take these functions from
- * provider/format.ts, which re-exports them.
+ * It lives in `src/lib`, the folder of React-free helpers every layer may import: the sandbox,
+ * the API client, the provider's formatters and the blocks' forms use this one module.
  */
 
 const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;

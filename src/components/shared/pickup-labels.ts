@@ -2,7 +2,7 @@ import type { CarrierAccount } from '../../api/resources/carrier-accounts';
 import type { Order } from '../../api/resources/orders';
 import type { Shipment } from '../../api/resources/shipments';
 import type { Transaction } from '../../api/resources/transactions';
-import { shipmentOfLabel } from '../shared/ship-from';
+import { shipmentOfLabel } from './ship-from';
 
 /**
  * Carrier tokens whose accounts can book pickups through the API. The spec names two carriers

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import type { ShipmentInput, SignatureConfirmation } from '../../api/resources/shipments';
-import { normaliseDecimal } from '../../provider/format';
+import type { ShipmentInput, SignatureConfirmation } from '../../../api/resources/shipments';
+import { normaliseDecimal } from '../../../lib/decimal';
 import { checkPositiveNumber } from './parcel-values';
-import { SIGNATURE_CONFIRMATIONS } from './wire-enums';
+import { SIGNATURE_CONFIRMATIONS } from '../wire-enums';
 
 /**
  * The shipment options a host can offer (`options` prop of LabelPurchase):

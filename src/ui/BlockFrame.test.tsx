@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import * as React from 'react';
+import { describe, expect, it } from 'vitest';
+import { axe } from 'vitest-axe';
+import { renderWithElements } from '../../test/render';
+import { BlockFrame } from './BlockFrame';
+
+describe('BlockFrame', () => {
+  it('names the region by its title, keeps the block its part and state, and passes host props on', async () => {
+    const ref = React.createRef<HTMLElement>();
+    const { container } = renderWithElements(
+      <BlockFrame ref={ref} part="demo-block" state="ready" title="Ship" className="host" data-state="host" style={{ margin: 3 }} announcement="">
+        <p>body</p>
+      </BlockFrame>,
+    );
+    const region = screen.getByRole('region', { name: 'Ship' });
+    expect(region).toBe(ref.current);
+    expect(region).toHaveClass('host');
+    expect(region).toHaveAttribute('data-se-part', 'demo-block');
+    expect(region).toHaveAttribute('data-state', 'ready');
+    expect(region.style.margin).toBe('3px');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('moves focus to the title when the focus key changes, not on the first render', () => {
+    const { rerender } = renderWithElements(<BlockFrame part="demo-block" state="one" title="Ship" focusKey="one" />);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<BlockFrame part="demo-block" state="two" title="Ship" focusKey="two" />);
+    expect(screen.getByRole('heading', { name: 'Ship' })).toHaveFocus();
+  });
+
+  it('refuses to render outside the provider', () => {
+    expect(() => render(<BlockFrame part="demo-block" state="x" title="Ship" />)).toThrow(/ShippingElementsProvider/);
+  });
+});

@@ -1,0 +1,85 @@
+'use client';
+
+import * as React from 'react';
+import { useShippingElements } from '../provider/context';
+import { useClientLayoutEffect } from '../internal/use-client-layout-effect';
+
+/**
+ * Props of {@link BlockFrame}: the block's own (part, state, title, …) and the host's `section`
+ * props, which a block passes on untouched.
+ */
+export interface BlockFrameProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'title'> {
+  /** The block's root `data-se-part` (`label-purchase`); its title is `<part>-title`. */
+  part: string;
+  /** The root's `data-state`: the step of the block's machine, or loading, empty, error. */
+  state: string;
+  /** The block's title, an `h2` that names the region (`aria-labelledby`). */
+  title: React.ReactNode;
+  /** `aria-busy` while the block loads or sends. */
+  busy?: boolean | undefined;
+  /**
+   * What a polite live region says (a step change, a request's progress); the region is rendered
+   * when this is not `undefined`, so a block that announces keeps it in the page from the start.
+   */
+  announcement?: React.ReactNode;
+  /**
+   * Focus goes to the title whenever this changes after the first render (a new step whose own
+   * heading is not taking focus). Leave it `undefined` when the block moves focus itself.
+   */
+  focusKey?: unknown;
+  /** Also focus the title on the first render (the block started over). */
+  focusOnMount?: boolean | undefined;
+  children?: React.ReactNode;
+}
+
+/**
+ * The root of every block: a `section` with the provider's theme attributes, then the host's
+ * props (a host's `id`, `className`, `aria-*`, `data-*` apply; its `style` merges over the
+ * theme's), then the block's own `data-se-part` and `data-state`, which a host cannot override.
+ * It renders the title (`h2`, focusable for step changes), the live region, and the block's body.
+ */
+export const BlockFrame = /* @__PURE__ */ React.forwardRef<HTMLElement, BlockFrameProps>(function BlockFrame(
+  { part, state, title, busy, announcement, focusKey, focusOnMount = false, style, children, ...hostProps },
+  forwardedRef,
+) {
+  const { themeRoot } = useShippingElements(part);
+  const titleId = `${React.useId()}-title`;
+  const titleRef = React.useRef<HTMLHeadingElement>(null);
+  // The key last focused for; compared, not counted, so StrictMode's second effect run is a no-op.
+  const focusedFor = React.useRef(focusKey);
+  useClientLayoutEffect(() => {
+    if (focusedFor.current !== focusKey) {
+      focusedFor.current = focusKey;
+      titleRef.current?.focus();
+    }
+  }, [focusKey]);
+  useClientLayoutEffect(() => {
+    if (focusOnMount) {
+      titleRef.current?.focus();
+    }
+    // Only on mount.
+  }, []);
+  return (
+    <section
+      ref={forwardedRef}
+      {...themeRoot.attributes}
+      aria-labelledby={titleId}
+      {...hostProps}
+      style={{ ...themeRoot.style, ...style }}
+      aria-busy={busy || undefined}
+      data-se-part={part}
+      data-state={state}
+    >
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} data-se-part={`${part}-title`}>
+        {title}
+      </h2>
+      {announcement !== undefined && (
+        <div role="status" data-se-part="visually-hidden">
+          {announcement}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+});
+BlockFrame.displayName = 'BlockFrame';
