@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { fromMicros } from '../src/components/ReportDownloader/decimal-sum';
+import { fromMicros } from '../src/lib/decimal';
 import { buildFile } from './report-preview';
 
 const root = path.resolve(import.meta.dirname, '..');

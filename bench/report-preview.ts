@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { constants, createGzip, gunzipSync } from 'node:zlib';
 import * as PapaModule from 'papaparse';
-import { fromMicros } from '../src/components/ReportDownloader/decimal-sum';
+import { fromMicros } from '../src/lib/decimal';
 import { PREVIEW_BATCH_BYTES, previewReportFileOnThread } from '../src/components/ReportDownloader/report-preview';
 
 // A full collection before each baseline, so the garbage of an earlier round (the whole text that

@@ -2,8 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../core/store';
 import { gunzip } from '../files/csv';
-import { parseDecimal } from '../../src/lib/decimal';
-import { toMicros } from '../../src/components/ReportDownloader/decimal-sum';
+import { parseDecimal, toMicros } from '../../src/lib/decimal';
 import {
   INVOICE_EVENTS_COLLECTION,
   buildInvoiceReportFile,

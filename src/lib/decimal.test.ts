@@ -3,11 +3,15 @@ import {
   compareDecimals,
   decimalParts,
   formatDecimal,
+  fromMicros,
   isPositiveDecimal,
   isPositiveWholeNumber,
   multiplyDecimal,
   normaliseDecimal,
+  MicroSum,
   parseDecimal,
+  toMicros,
+  toMicrosNumber,
 } from './decimal';
 
 // The one decimal module's tests: those of the sandbox's files/decimal.ts, LabelPurchase's
@@ -115,5 +119,60 @@ describe('multiplyDecimal', () => {
     expect(multiplyDecimal('abc', 2)).toBeUndefined();
     expect(multiplyDecimal('1.5', 1.5)).toBeUndefined();
     expect(multiplyDecimal('1.5', -1)).toBeUndefined();
+  });
+});
+
+// The sums of a report preview (ReportDownloader's decimal-sum.ts before it joined this module).
+describe('toMicros and fromMicros', () => {
+  it('adds amounts exactly where floats drift', () => {
+    const texts = Array.from({ length: 10 }, () => '0.10');
+    const sum = texts.reduce((total, text) => total + toMicros(text)!, 0n);
+    expect(fromMicros(sum)).toBe('1.00');
+    // The float sum of the same column is not 1.
+    expect(texts.reduce((total, text) => total + Number(text), 0)).not.toBe(1);
+  });
+
+  it('keeps refunds and credits negative', () => {
+    const sum = ['12.40', '-12.40', '-3.05', '7'].reduce((total, text) => total + toMicros(text)!, 0n);
+    expect(fromMicros(sum)).toBe('3.95');
+    expect(fromMicros(toMicros('-0.5')!)).toBe('-0.50');
+    expect(fromMicros(-1_234_500n)).toBe('-1.2345');
+    expect(fromMicros(5_000_000n, 0)).toBe('5');
+    expect(fromMicros(1_500_000n, 0)).toBe('1.5');
+  });
+
+  it('keeps six decimals of exchange rates, rounds a seventh, and refuses what is not a decimal', () => {
+    expect(fromMicros(toMicros('1.084512')!)).toBe('1.084512');
+    expect(toMicros('0.0000005')).toBe(1n);
+    expect(toMicros('-0.0000004')).toBe(0n);
+    expect(toMicros(' 12 ')).toBe(12_000_000n);
+    for (const text of ['', 'abc', '.', '1e3', '1,5']) {
+      expect(toMicros(text), text).toBeUndefined();
+    }
+  });
+});
+
+describe('MicroSum', () => {
+  it('matches the bigint sum exactly, past the safe-integer range too', () => {
+    const texts = ['12.40', '-12.40', '0.10', '7', '1.084512', '-3.05', '9999999999.99', '9999999999.99', '0.0000005', 'x', ''];
+    const sum = new MicroSum();
+    const added = texts.map((text) => sum.add(text));
+    expect(added.filter(Boolean)).toHaveLength(9);
+    const exact = texts.map(toMicros).reduce<bigint>((total, value) => total + (value ?? 0n), 0n);
+    expect(sum.micros).toBe(exact);
+    expect(fromMicros(sum.micros)).toBe('20000000005.114513');
+  });
+
+  it('reads decimals as integers of micro-units, and leaves the rest to the exact path', () => {
+    expect(toMicrosNumber('-12.4')).toBe(-12_400_000);
+    expect(toMicrosNumber('+0.000001')).toBe(1);
+    expect(toMicrosNumber('1.2.3')).toBeUndefined();
+    expect(toMicrosNumber('-')).toBeUndefined();
+    // A seventh decimal rounds, and sixteen digits are past a double's exact range.
+    expect(toMicrosNumber('0.0000005')).toBeUndefined();
+    expect(toMicrosNumber('9999999999.99')).toBeUndefined();
+    for (const text of ['12.40', '-3.05', '0.846512', '7', '.5']) {
+      expect(BigInt(toMicrosNumber(text)!), text).toBe(toMicros(text));
+    }
   });
 });

@@ -5,7 +5,8 @@
  * and "90071992547409.93" keeps every digit.
  *
  * It lives in `src/lib`, the folder of React-free helpers every layer may import: the sandbox,
- * the API client, the provider's formatters and the blocks' forms use this one module.
+ * the API client, the provider's formatters, the blocks' forms and the report preview's sums
+ * use this one module.
  */
 
 const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
@@ -138,4 +139,123 @@ export function multiplyDecimal(value: string, factor: number): string | undefin
   // The product keeps the value's digits, then loses its trailing zeros ("1.25" × 4 is "5").
   const product = formatDecimal(scaleDecimal(parts, scale) * BigInt(factor), scale);
   return scale === 0 ? product : product.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exact sums of many decimals (a report file's amount columns)
+// ---------------------------------------------------------------------------------------------
+
+/** Decimal places of a micro-unit: a report's amounts have 2, its exchange rates 6. */
+export const MICRO_DIGITS = 6;
+
+/**
+ * The value of a decimal text in micro-units (`'-12.40'` is `-12_400_000n`), or `undefined` when
+ * it is empty or not a plain decimal. A seventh decimal and beyond round half away from zero, as
+ * {@link parseDecimal} does.
+ */
+export function toMicros(text: string): bigint | undefined {
+  const parts = decimalParts(text);
+  return parts === undefined ? undefined : scaleDecimal(parts, MICRO_DIGITS);
+}
+
+/**
+ * Micro-units back to a decimal text with at least `minDigits` decimals and no trailing zeros
+ * beyond them (`-1234500n` is `'-1.2345'`, `12_400_000n` is `'12.40'`).
+ */
+export function fromMicros(micros: bigint, minDigits = 2): string {
+  const text = formatDecimal(micros, MICRO_DIGITS);
+  const point = text.indexOf('.');
+  const keep = point + 1 + Math.min(minDigits, MICRO_DIGITS);
+  const trimmed = text.slice(0, keep) + text.slice(keep).replace(/0+$/, '');
+  return trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed;
+}
+
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const MINUS = 45;
+const PLUS = 43;
+const DOT = 46;
+
+/**
+ * The value of a decimal text in micro-units as a safe integer, without a regex or a bigint (a
+ * report preview adds up hundreds of thousands of cells), or `undefined` when the text is not a
+ * plain decimal, has more than six decimals, or too many digits to be exact as a number: then
+ * {@link toMicros} is the way, and gives the same value whenever this one gives one.
+ */
+export function toMicrosNumber(text: string): number | undefined {
+  const length = text.length;
+  let index = 0;
+  let negative = false;
+  const first = text.charCodeAt(0);
+  if (first === MINUS || first === PLUS) {
+    negative = first === MINUS;
+    index = 1;
+  }
+  let value = 0;
+  let digits = 0;
+  let fractionDigits = -1;
+  for (; index < length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= DIGIT_0 && code <= DIGIT_9) {
+      if (fractionDigits >= 0) {
+        if (fractionDigits === MICRO_DIGITS) {
+          // A seventh decimal rounds: the exact path decides.
+          return undefined;
+        }
+        fractionDigits += 1;
+      }
+      value = value * 10 + (code - DIGIT_0);
+      digits += 1;
+    } else if (code === DOT && fractionDigits < 0) {
+      fractionDigits = 0;
+    } else {
+      return undefined;
+    }
+  }
+  const scale = MICRO_DIGITS - Math.max(0, fractionDigits);
+  // At most 15 digits once scaled: below 2^53, so every step above was exact.
+  if (digits === 0 || digits + scale > 15) {
+    return undefined;
+  }
+  for (let step = 0; step < scale; step += 1) {
+    value *= 10;
+  }
+  return negative ? -value : value;
+}
+
+/** Safe-integer sums stay exact while they are below this; past it they move into the bigint. */
+const FLUSH_AT = 2 ** 52;
+
+/**
+ * An exact running sum of decimal texts in micro-units: a safe integer while it can be one (fast),
+ * flushed into a `bigint` before it could lose a digit, so a column of cents adds up to the cent
+ * however many rows there are.
+ */
+export class MicroSum {
+  private small = 0;
+  private big = 0n;
+
+  /** Adds a decimal text; returns false (and adds nothing) when it is not a decimal. */
+  add(text: string): boolean {
+    const value = toMicrosNumber(text);
+    if (value === undefined) {
+      const exact = toMicros(text);
+      if (exact === undefined) {
+        return false;
+      }
+      this.big += exact;
+      return true;
+    }
+    this.small += value;
+    if (this.small > FLUSH_AT || this.small < -FLUSH_AT) {
+      this.big += BigInt(this.small);
+      this.small = 0;
+    }
+    return true;
+  }
+
+  /** The sum so far, in micro-units. */
+  get micros(): bigint {
+    return this.big + BigInt(this.small);
+  }
 }

@@ -8,7 +8,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useOpenReportFile } from '../../queries/reports';
 import { Button } from '../../ui/Button';
-import { fromMicros } from './decimal-sum';
+import { fromMicros } from '../../lib/decimal';
 import { PreviewTable } from './PreviewTable';
 import { columnText } from './run-text';
 import { previewReportFile } from './preview-report-file';

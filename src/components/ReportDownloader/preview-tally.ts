@@ -1,4 +1,4 @@
-import { MicroSum } from './decimal-sum';
+import { MicroSum } from '../../lib/decimal';
 
 /**
  * Amount columns summed in the preview, each with the column naming its currency. Invoice totals
@@ -9,7 +9,7 @@ export const SUMMED_COLUMNS: readonly { amount: string; currency: string }[] = [
   { amount: 'invoice_item_charged_amount', currency: 'invoice_item_charged_currency' },
 ];
 
-/** The exact total of one amount column in one currency, in micro-units (see `decimal-sum`). */
+/** The exact total of one amount column in one currency, in micro-units (see `lib/decimal`). */
 export interface PreviewTotal {
   column: string;
   /** `''` when the file has no currency column for it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fromMicros } from './decimal-sum';
+import { fromMicros } from '../../lib/decimal';
 import { previewReportFile } from './preview-report-file';
 import { chunked, gzip } from '../../../test/report-files';
 import { GZIP_PIECE_BYTES, PREVIEW_TURN_MS, previewReportCsv } from './report-preview';
