@@ -14,7 +14,9 @@ import { Button } from './Button';
  * `onError` and the `error` event, never the person using the block. A block may pass `message`,
  * its own catalogue sentence for what failed, instead of the generic one for the error's kind,
  * `part` to name the notice in its styling contract, `children` for more of its own text, and
- * `actions` for buttons beside the retry (for example "Back to the rates").
+ * `actions` for buttons beside the retry (for example "Back to the rates"). A failure that is no
+ * kit error (a report run the API marked FAILED, a file that could not be read) passes no `error`,
+ * only its `message`.
  */
 export function ErrorNotice({
   error,
@@ -22,26 +24,30 @@ export function ErrorNotice({
   onRetry,
   retryLabel,
   part = 'error-notice',
+  code,
   actions,
   children,
 }: {
-  error: ShippingElementsError;
+  /** The kit error to explain; without one, the notice says `message` (or that something failed). */
+  error?: ShippingElementsError | undefined;
   message?: React.ReactNode;
   onRetry?: (() => void) | undefined;
   retryLabel?: string | undefined;
   /** The notice's `data-se-part` (the block's name for it); `error-notice` by default. */
   part?: string | undefined;
+  /** The failure's code for the block's styling contract (`data-code`), when it has one. */
+  code?: string | undefined;
   /** Buttons or links shown after the retry button. */
   actions?: React.ReactNode;
   /** More of the block's own text, after the message. */
   children?: React.ReactNode;
 }): React.JSX.Element {
   const { messages, locale } = useShippingElements('ErrorNotice');
-  const known = error as AnyShippingElementsError;
-  const requestId = known.kind === 'api' ? known.requestId : undefined;
+  const known = error as AnyShippingElementsError | undefined;
+  const requestId = known?.kind === 'api' ? known.requestId : undefined;
   return (
-    <div role="alert" data-se-part={part} data-se-notice="error" data-kind={error.kind}>
-      <p data-se-part="error-notice-message">{message ?? describeError(error, messages)}</p>
+    <div role="alert" data-se-part={part} data-se-notice="error" data-kind={error?.kind} data-code={code}>
+      <p data-se-part="error-notice-message">{message ?? (error ? describeError(error, messages) : messages.errors.unknown)}</p>
       {children}
       {requestId && <p data-se-part="error-notice-reference">{formatMessage(messages.errors.reference, { requestId }, locale)}</p>}
       {(onRetry || actions) && (
