@@ -3,19 +3,13 @@
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
 import type { ReportRun } from '../../api/resources/reports';
-import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
-import { useCreateReportRun, useReportTypes } from '../../queries/reports';
-import { reportTypeText } from './run-text';
-import { Button } from '../../ui/Button';
-import { ErrorNotice } from '../../ui/ErrorNotice';
-import { Skeleton } from '../../ui/Skeleton';
-import { requestProblem } from './report-errors';
-import { initialReportState, reportMachine, type RunRequestBody } from './report-machine';
-import { RequestForm, type FieldProblem } from './RequestForm';
-import { RunItem } from './RunItem';
+import { BlockFrame } from '../../ui/BlockFrame';
 import { REPORT_DOWNLOADER_TEXT } from './report-downloader-text';
-import { useReportError } from '../../provider/use-report-error';
+import { RequestProblem } from './RequestProblem';
+import { RequestSection } from './RequestSection';
+import { RunList } from './RunList';
+import { useReportDownloader } from './use-report-downloader';
 
 /** Props of {@link ReportDownloader}. */
 export interface ReportDownloaderProps
@@ -56,10 +50,6 @@ export interface ReportDownloaderProps
   previewRows?: number | undefined;
 }
 
-function randomKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 /**
  * Creates asynchronous reports (the invoice report, `invoice.v1`) and hands over their files:
  * pick a report, its columns and dates inside the data window (at most 92 days), follow the run
@@ -83,211 +73,32 @@ function randomKey(): string {
  *   onReady={(run) => toast(`Report ${run.id} is ready`)}
  * />
  */
-export function ReportDownloader({
-  defaultRunIds,
-  onRunIdsChange,
-  createIdempotencyKey,
-  onReady,
-  onRunFailed,
-  onError,
-  previewRows = 200,
-  style,
-  ...sectionProps
-}: ReportDownloaderProps): React.JSX.Element {
-  const { messages, themeRoot, emit } = useShippingElements('ReportDownloader', REPORT_DOWNLOADER_TEXT);
+export const ReportDownloader = /* @__PURE__ */ React.forwardRef<HTMLElement, ReportDownloaderProps>(function ReportDownloader(
+  { defaultRunIds, onRunIdsChange, createIdempotencyKey, onReady, onRunFailed, onError, previewRows = 200, ...sectionProps },
+  forwardedRef,
+) {
+  const { messages } = useShippingElements('ReportDownloader', REPORT_DOWNLOADER_TEXT);
   const text = messages.reportDownloader;
-  const [state, dispatch] = React.useReducer(reportMachine, defaultRunIds, (ids) => initialReportState(ids ?? []));
-  const types = useReportTypes();
-  const createRun = useCreateReportRun();
-  const titleId = React.useId();
-  const formHeadingId = React.useId();
-  const runsHeadingId = React.useId();
-  const formRef = React.useRef<HTMLFormElement>(null);
-
-  const hostKey = useLatestCallback(createIdempotencyKey ?? randomKey);
-  const makeKey = React.useCallback(() => hostKey() ?? randomKey(), [hostKey]);
-  const reportError = useReportError('ReportDownloader', onError);
-  const reportReady = useLatestCallback((run: ReportRun) => {
-    onReady?.(run);
-    emit({ type: 'report.ready', run });
-  });
-  const reportFailed = useLatestCallback((run: ReportRun) => onRunFailed?.(run));
-  const runIdsChanged = useLatestCallback((ids: string[]) => onRunIdsChange?.(ids));
-
-  // The machine decides when to send; this sends exactly once per entry into `creating`.
-  const sentAttempt = React.useRef(0);
-  const { mutateAsync } = createRun;
-  React.useEffect(() => {
-    if (state.step !== 'creating' || !state.request || sentAttempt.current === state.attempt) {
-      return;
-    }
-    sentAttempt.current = state.attempt;
-    const { key, body } = state.request;
-    mutateAsync({ ...body, idempotency_key: key }).then(
-      ({ run, replayed }) => dispatch({ type: 'created', runId: run.id, replayed }),
-      (error: ShippingElementsError) => {
-        dispatch({ type: 'failed', error, conflict: requestProblem(error).action === 'conflict' });
-        reportError(error);
-      },
-    );
-  }, [state.step, state.request, state.attempt, mutateAsync, reportError]);
-
-  const typesError = types.error;
-  React.useEffect(() => {
-    if (typesError) {
-      reportError(typesError);
-    }
-  }, [typesError, reportError]);
-
-  const firstRender = React.useRef(true);
-  React.useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    runIdsChanged(state.runIds);
-  }, [state.runIds, runIdsChanged]);
-
-  const submit = React.useCallback((body: RunRequestBody) => dispatch({ type: 'submit', body, newKey: makeKey() }), [makeKey]);
-  const newRun = React.useCallback((body: RunRequestBody) => dispatch({ type: 'submit', body, newKey: makeKey(), fresh: true }), [makeKey]);
-  const removeRun = React.useCallback((runId: string) => dispatch({ type: 'removeRun', runId }), []);
-  const togglePreview = React.useCallback(
-    (runId: string) => dispatch({ type: 'preview', runId: state.previewRunId === runId ? null : runId }),
-    [state.previewRunId],
-  );
-  const editRequest = React.useCallback(() => {
-    const start = formRef.current?.elements.namedItem('start');
-    if (start instanceof HTMLElement) {
-      start.focus();
-    }
-  }, []);
-
-  const problem = state.error ? requestProblem(state.error) : undefined;
-  const fieldProblem = React.useMemo<FieldProblem | null>(() => {
-    const refused = state.error ? requestProblem(state.error) : undefined;
-    return refused?.field && refused.action === 'fixInput' ? { field: refused.field, message: text.problems[refused.message] } : null;
-  }, [state.error, text.problems]);
-  const reportNames = React.useMemo(
-    () => new Map((types.data?.items ?? []).map((item) => [item.report_type, reportTypeText(item, text).name])),
-    [types.data, text],
-  );
-
-  const items = types.data?.items;
-  const dataState = types.isPending ? 'loading' : types.isError ? 'load-error' : items?.length === 0 ? 'empty' : state.step;
-
-  const renderRequest = () => {
-    if (types.isPending) {
-      return (
-        <div data-se-part="report-downloader-loading" aria-busy="true">
-          <Skeleton label={text.loading} />
-        </div>
-      );
-    }
-    if (types.isError) {
-      return (
-        <div data-se-part="report-downloader-load-error">
-          <p data-se-part="report-downloader-load-error-text">{text.loadError}</p>
-          <ErrorNotice error={types.error} onRetry={() => void types.refetch()} />
-        </div>
-      );
-    }
-    if (!items || items.length === 0) {
-      return <p data-se-part="report-downloader-empty">{text.empty}</p>;
-    }
-    return (
-      <>
-        <h3 id={formHeadingId} data-se-part="report-downloader-heading">
-          {text.form.heading}
-        </h3>
-        <RequestForm
-          ref={formRef}
-          reportTypes={items}
-          pending={state.step === 'creating'}
-          fieldProblem={fieldProblem}
-          onSubmit={submit}
-          labelledBy={formHeadingId}
-        />
-      </>
-    );
-  };
+  const flow = useReportDownloader({ defaultRunIds, onRunIdsChange, createIdempotencyKey, onReady, onRunFailed, onError });
+  const { state, actions } = flow;
 
   return (
-    <section
-      {...themeRoot.attributes}
-      aria-labelledby={titleId}
-      {...sectionProps}
-      style={{ ...themeRoot.style, ...style }}
-      data-se-part="report-downloader"
-      data-state={dataState}
-    >
-      <h2 id={titleId} data-se-part="report-downloader-title">
-        {text.title}
-      </h2>
-      {renderRequest()}
-      {problem && state.error && (
-        <div role="alert" data-se-part="report-downloader-problem" data-code={state.error.kind === 'api' ? (state.error as { code?: string }).code : state.error.kind}>
-          <p data-se-part="error-notice-message">{text.problems[problem.message]}</p>
-          <div data-se-part="report-downloader-problem-actions">
-            {problem.action === 'conflict' && (
-              <>
-                <Button onClick={() => dispatch({ type: 'newRequest' })}>{text.actions.newRequest}</Button>
-                <Button variant="secondary" onClick={() => dispatch({ type: 'resendOriginal' })}>
-                  {text.actions.resendOriginal}
-                </Button>
-              </>
-            )}
-            {problem.action === 'retry' && state.request && (
-              <Button onClick={() => state.request && dispatch({ type: 'submit', body: state.request.body, newKey: makeKey() })}>{text.actions.retry}</Button>
-            )}
-            {problem.action === 'reloadTypes' && (
-              <Button
-                onClick={() => {
-                  dispatch({ type: 'newRequest' });
-                  void types.refetch();
-                }}
-              >
-                {text.actions.reloadTypes}
-              </Button>
-            )}
-            {problem.action !== 'conflict' && (
-              <Button variant="secondary" onClick={() => dispatch({ type: 'dismiss' })}>
-                {text.actions.dismiss}
-              </Button>
-            )}
-          </div>
-        </div>
-      )}
+    <BlockFrame ref={forwardedRef} {...sectionProps} part="report-downloader" state={flow.viewState} title={text.title}>
+      <RequestSection types={flow.types} pending={state.step === 'creating'} rejected={flow.rejected} formRef={flow.formRef} actions={actions} />
+      {flow.error && flow.problem && <RequestProblem error={flow.error} problem={flow.problem} actions={actions} />}
       <p role="status" data-se-part="report-downloader-announcement">
         {state.lastRun ? (state.lastRun.replayed ? text.runs.replayed : text.runs.created) : ''}
       </p>
-      <div data-se-part="report-downloader-runs" aria-labelledby={runsHeadingId} role="region">
-        <h3 id={runsHeadingId} data-se-part="report-downloader-heading">
-          {text.runs.heading}
-        </h3>
-        {state.runIds.length === 0 ? (
-          <p data-se-part="report-downloader-runs-empty">{text.runs.empty}</p>
-        ) : (
-          <ul data-se-part="report-downloader-run-list">
-            {state.runIds.map((runId) => (
-              <RunItem
-                key={runId}
-                runId={runId}
-                reportNames={reportNames}
-                previewOpen={state.previewRunId === runId}
-                previewRows={previewRows}
-                onTogglePreview={togglePreview}
-                onRemove={removeRun}
-                onNewRun={newRun}
-                onEditRequest={editRequest}
-                onReady={reportReady}
-                onFailed={reportFailed}
-                onError={reportError}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+      <RunList
+        runIds={state.runIds}
+        previewRunId={state.previewRunId}
+        reportNames={flow.reportNames}
+        previewRows={previewRows}
+        actions={actions}
+        reports={flow.reports}
+      />
+    </BlockFrame>
   );
-}
+});
+// Minifiers rename functions; DevTools and error messages keep this name.
 ReportDownloader.displayName = 'ReportDownloader';

@@ -8,7 +8,8 @@ import { useDownloadReport, useReportRun } from '../../queries/reports';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { requestProblem, runFailure } from './report-errors';
-import type { RunRequestBody } from './report-machine';
+import type { RunRequestBody } from './report-downloader-machine';
+import type { ReportDownloaderActions } from './use-report-downloader';
 import { RunPreview } from './RunPreview';
 import { runFileName, runStatusText, runSummary } from './run-text';
 import { saveFile } from './save-file';
@@ -21,12 +22,8 @@ export interface RunItemProps {
   reportNames: ReadonlyMap<string, string>;
   previewOpen: boolean;
   previewRows: number;
-  onTogglePreview: (runId: string) => void;
-  onRemove: (runId: string) => void;
-  /** Starts a new run with the same request (a failed run is terminal). */
-  onNewRun: (body: RunRequestBody) => void;
-  /** Takes the person to the form to change the request. */
-  onEditRequest: () => void;
+  /** The block's actions: preview, remove, a new run of a failed one, back to the form. */
+  actions: Pick<ReportDownloaderActions, 'togglePreview' | 'removeRun' | 'newRun' | 'editRequest'>;
   onReady: (run: ReportRun) => void;
   onFailed: (run: ReportRun) => void;
   onError: (error: ShippingElementsError) => void;
@@ -42,10 +39,7 @@ export function RunItem({
   reportNames,
   previewOpen,
   previewRows,
-  onTogglePreview,
-  onRemove,
-  onNewRun,
-  onEditRequest,
+  actions,
   onReady,
   onFailed,
   onError,
@@ -83,20 +77,20 @@ export function RunItem({
   }, [queryError, onError]);
 
   if (!run) {
-    const problem = queryError ? requestProblem(queryError) : undefined;
+    const gone = queryError ? requestProblem(queryError).message === 'runNotFound' : false;
+    const remove = (
+      <Button variant="secondary" onClick={() => actions.removeRun(runId)}>
+        {text.actions.remove}
+      </Button>
+    );
     return (
       <li data-se-part="report-downloader-run" data-state={queryError ? 'error' : 'loading'} aria-labelledby={headingId}>
         <h4 id={headingId} data-se-part="report-downloader-run-title">
           {runId}
         </h4>
         {queryError ? (
-          problem?.message === 'runNotFound' ? (
-            <div role="alert" data-se-part="error-notice">
-              <p data-se-part="error-notice-message">{text.problems.runNotFound}</p>
-              <Button variant="secondary" onClick={() => onRemove(runId)}>
-                {text.actions.remove}
-              </Button>
-            </div>
+          gone ? (
+            <ErrorNotice error={queryError} message={text.problems.runNotFound} actions={remove} />
           ) : (
             <ErrorNotice error={queryError} onRetry={() => void query.refetch()} />
           )
@@ -136,35 +130,36 @@ export function RunItem({
         </p>
       </div>
       {failure && (
-        <div role="alert" data-se-part="error-notice" data-code={run.error?.code}>
-          <p data-se-part="error-notice-message">{text.failures[failure.message]}</p>
-          {failure.action === 'editRequest' ? (
-            <Button onClick={onEditRequest}>{text.actions.editRequest}</Button>
-          ) : (
-            <Button onClick={() => onNewRun(body)} disabled={!run.interval}>
-              {text.actions.newRun}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={() => onRemove(run.id)}>
-            {text.actions.remove}
-          </Button>
-        </div>
+        <ErrorNotice
+          code={run.error?.code ?? undefined}
+          message={text.failures[failure.message]}
+          actions={
+            <>
+              {failure.action === 'editRequest' ? (
+                <Button onClick={actions.editRequest}>{text.actions.editRequest}</Button>
+              ) : (
+                <Button onClick={() => actions.newRun(body)} disabled={!run.interval}>
+                  {text.actions.newRun}
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => actions.removeRun(run.id)}>
+                {text.actions.remove}
+              </Button>
+            </>
+          }
+        />
       )}
       {status === 'SUCCEEDED' && (
         <div data-se-part="report-downloader-run-actions">
           <Button part="report-downloader-download" onClick={startDownload} pending={download.isPending}>
             {download.isPending ? text.runs.downloading : text.runs.download}
           </Button>
-          <Button part="report-downloader-preview" variant="secondary" aria-expanded={previewOpen} onClick={() => onTogglePreview(run.id)}>
+          <Button part="report-downloader-preview" variant="secondary" aria-expanded={previewOpen} onClick={() => actions.togglePreview(run.id)}>
             {previewOpen ? text.runs.hidePreview : text.runs.preview}
           </Button>
         </div>
       )}
-      {download.isError && (
-        <div role="alert" data-se-part="error-notice">
-          <p data-se-part="error-notice-message">{text.runs.downloadError}</p>
-        </div>
-      )}
+      {download.isError && <ErrorNotice error={download.error} message={text.runs.downloadError} />}
       {status === 'SUCCEEDED' && previewOpen && (
         <>
           <h5 id={previewHeadingId} data-se-part="visually-hidden">

@@ -7,7 +7,7 @@ import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useOpenReportFile } from '../../queries/reports';
-import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 import { fromMicros } from '../../lib/decimal';
 import { PreviewTable } from './PreviewTable';
 import { columnText } from './run-text';
@@ -26,7 +26,7 @@ export interface RunPreviewProps {
   onError: (error: ShippingElementsError) => void;
 }
 
-type PreviewState = { status: 'loading' } | { status: 'ready'; preview: ReportPreview } | { status: 'failed' };
+type PreviewState = { status: 'loading' } | { status: 'ready'; preview: ReportPreview } | { status: 'failed'; error: ShippingElementsError | undefined };
 
 /**
  * Streams the run's file (a fresh signed URL is fetched first when needed), decompresses and
@@ -58,9 +58,10 @@ export function RunPreview({ run, maxRows, labelledBy, onError }: RunPreviewProp
         if (controller.signal.aborted) {
           return;
         }
-        setOutcome({ attempt, state: { status: 'failed' } });
-        if (isKitError(error)) {
-          onError(error);
+        const kitError = isKitError(error) ? error : undefined;
+        setOutcome({ attempt, state: { status: 'failed', error: kitError } });
+        if (kitError) {
+          onError(kitError);
         }
       }
     })();
@@ -90,12 +91,12 @@ export function RunPreview({ run, maxRows, labelledBy, onError }: RunPreviewProp
         </p>
       )}
       {state.status === 'failed' && (
-        <div role="alert" data-se-part="error-notice">
-          <p data-se-part="error-notice-message">{text.error}</p>
-          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-            {messages.reportDownloader.actions.retry}
-          </Button>
-        </div>
+        <ErrorNotice
+          error={state.error}
+          message={text.error}
+          onRetry={() => setAttempt((count) => count + 1)}
+          retryLabel={messages.reportDownloader.actions.retry}
+        />
       )}
       {state.status === 'ready' && (
         <>

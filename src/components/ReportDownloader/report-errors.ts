@@ -65,6 +65,15 @@ export function requestProblem(kitError: ShippingElementsError): RequestProblem 
   }
 }
 
+/** The form field that holds a path of the run request (`interval.end` → `end`), if one does. */
+export function formPathOf(requestPath: string): 'reportType' | 'start' | 'end' | 'columns' | undefined {
+  const [head, next] = requestPath.split('.');
+  if (head === 'interval') {
+    return next === 'end' ? 'end' : 'start';
+  }
+  return head === 'report_type' ? 'reportType' : head === 'columns' ? 'columns' : undefined;
+}
+
 /**
  * What a FAILED run's `error.code` asks of the person (spec §7 run failure codes): a failed run
  * is terminal, so every action creates a new run; an invalid request is changed first.
