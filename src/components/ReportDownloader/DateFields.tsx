@@ -41,24 +41,18 @@ export function DateFields({ form, window }: DateFieldsProps): React.JSX.Element
       <p id={windowId} data-se-part="field-description">
         {formatMessage(text.window, { first: format.date(window.first, 'long'), last: format.date(window.last, 'long') }, locale)}
       </p>
-      <TextControl
-        label={text.start}
-        field="start"
-        type="date"
-        required
-        registration={register('start')}
-        error={issueText(formState.errors.start, text.start)}
-        description={chosenDay(start)}
-      />
-      <TextControl
-        label={text.end}
-        field="end"
-        type="date"
-        required
-        registration={register('end')}
-        error={issueText(formState.errors.end, text.end)}
-        description={chosenDay(end)}
-      />
+      {(['start', 'end'] as const).map((field) => (
+        <TextControl
+          key={field}
+          label={text[field]}
+          field={field}
+          type="date"
+          required
+          registration={register(field)}
+          error={issueText(formState.errors[field], text[field])}
+          description={chosenDay(field === 'start' ? start : end)}
+        />
+      ))}
     </fieldset>
   );
 }
