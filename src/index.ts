@@ -76,7 +76,7 @@ export {
   useTransaction,
   useTransactions,
 } from './queries/transactions';
-export { ORDER_PAGE_SIZE, ORDER_STATUSES, orderKeys, useCreateOrder, useInfiniteOrders, useOrder, useOrderCounts, useOrderPages, useOrders } from './queries/orders';
+export { orderKeys, useCreateOrder, useInfiniteOrders, useOrder, useOrderCounts, useOrderPages, useOrders } from './queries/orders';
 export type { OrderCounts, OrderPages } from './queries/orders';
 export { batchKeys, useAddBatchShipments, useBatch, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from './queries/batches';
 export { manifestKeys, pickupKeys, useCreateManifest, useManifest, useManifests, useSchedulePickup } from './queries/pickups';
