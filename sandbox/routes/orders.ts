@@ -214,14 +214,14 @@ function storeOrder(context: RequestContext, input: OrderInput): StoredObject {
  * first, and says how many orders match (`count`).
  */
 export function registerOrderRoutes(router: SandboxRouter): void {
-  router.add('POST', '/orders', async (context) => {
-    const input = parseBody(OrderInputSchema, await context.body(), { quantities: true });
-    return respond(OrderSchema, storeOrder(context, input), 201);
-  });
-
   router.add('GET', '/orders', (context) => {
     const orders = filteredOrders(context);
     return respond(OrderPageSchema, { count: orders.length, ...paginate(context, orders, 25) });
+  });
+
+  router.add('POST', '/orders', async (context) => {
+    const input = parseBody(OrderInputSchema, await context.body(), { quantities: true });
+    return respond(OrderSchema, storeOrder(context, input), 201);
   });
 
   router.add('GET', '/orders/:id', (context, params) => respond(OrderSchema, findOr404(collectionOf(context, 'orders'), params.id ?? '')));
