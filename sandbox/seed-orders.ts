@@ -149,7 +149,7 @@ export interface OrderSeedContext {
 
 /**
  * Seeds `count` orders placed over the last 90 days, numbered from #2001 in the order they were
- * placed. The newest is one very long order ({@link LONG_ORDER_LINES} lines, PAID, shipping
+ * placed. The newest (half an hour before the clock) is one very long order ({@link LONG_ORDER_LINES} lines, PAID, shipping
  * abroad). Everything comes from its own random stream, so the 24 orders every account starts with
  * stay as they are.
  */
@@ -160,7 +160,7 @@ export function seedMoreOrders({ seed, scope, now, orders }: OrderSeedContext, c
   const random = createRandom(`${seed}:orders:${scopeKey(scope)}`);
   const iso = (ms: number) => new Date(ms).toISOString();
   // Whole minutes, oldest first: the numbers then rise with time, as a shop's do.
-  const times = Array.from({ length: count }, (_, index) => (index === count - 1 ? now - 2 * 3_600_000 : now - random.int(3, 90 * 24 * 60) * 60_000)).sort(
+  const times = Array.from({ length: count }, (_, index) => (index === count - 1 ? now - 30 * 60_000 : now - random.int(3, 90 * 24 * 60) * 60_000)).sort(
     (a, b) => a - b,
   );
   times.forEach((placedAt, index) => {
