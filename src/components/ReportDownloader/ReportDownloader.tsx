@@ -8,7 +8,7 @@ import { BlockFrame } from '../../ui/BlockFrame';
 import { REPORT_DOWNLOADER_TEXT } from './report-downloader-text';
 import { RequestProblem } from './RequestProblem';
 import { RequestSection } from './RequestSection';
-import { RunList } from './RunList';
+import { RunItem } from './RunItem';
 import { useReportDownloader } from './use-report-downloader';
 
 /** Props of {@link ReportDownloader}. */
@@ -80,7 +80,8 @@ export const ReportDownloader = /* @__PURE__ */ React.forwardRef<HTMLElement, Re
   const { messages } = useShippingElements('ReportDownloader', REPORT_DOWNLOADER_TEXT);
   const text = messages.reportDownloader;
   const flow = useReportDownloader({ defaultRunIds, onRunIdsChange, createIdempotencyKey, onReady, onRunFailed, onError });
-  const { state, actions } = flow;
+  const { state, actions, reports } = flow;
+  const runsHeadingId = React.useId();
 
   return (
     <BlockFrame ref={forwardedRef} {...sectionProps} part="report-downloader" state={flow.viewState} title={text.title}>
@@ -89,14 +90,30 @@ export const ReportDownloader = /* @__PURE__ */ React.forwardRef<HTMLElement, Re
       <p role="status" data-se-part="report-downloader-announcement">
         {state.lastRun ? (state.lastRun.replayed ? text.runs.replayed : text.runs.created) : ''}
       </p>
-      <RunList
-        runIds={state.runIds}
-        previewRunId={state.previewRunId}
-        reportNames={flow.reportNames}
-        previewRows={previewRows}
-        actions={actions}
-        reports={flow.reports}
-      />
+      <div data-se-part="report-downloader-runs" aria-labelledby={runsHeadingId} role="region">
+        <h3 id={runsHeadingId} data-se-part="report-downloader-heading">
+          {text.runs.heading}
+        </h3>
+        {state.runIds.length === 0 ? (
+          <p data-se-part="report-downloader-runs-empty">{text.runs.empty}</p>
+        ) : (
+          <ul data-se-part="report-downloader-run-list">
+            {state.runIds.map((runId) => (
+              <RunItem
+                key={runId}
+                runId={runId}
+                reportNames={flow.reportNames}
+                previewOpen={state.previewRunId === runId}
+                previewRows={previewRows}
+                actions={actions}
+                onReady={reports.ready}
+                onFailed={reports.failed}
+                onError={reports.error}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
     </BlockFrame>
   );
 });

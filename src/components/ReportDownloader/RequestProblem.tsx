@@ -26,41 +26,29 @@ export function RequestProblem({ error, problem, actions }: RequestProblemProps)
   const { messages } = useShippingElements('ReportDownloader', REPORT_DOWNLOADER_TEXT);
   const text = messages.reportDownloader;
   const known = error as AnyShippingElementsError;
-  const dismiss = (
-    <Button variant="secondary" onClick={actions.dismiss}>
-      {text.actions.dismiss}
-    </Button>
-  );
-  const ways: Record<Problem['action'], React.ReactNode> = {
-    conflict: (
-      <>
-        <Button onClick={actions.newRequest}>{text.actions.newRequest}</Button>
-        <Button variant="secondary" onClick={actions.resendOriginal}>
-          {text.actions.resendOriginal}
-        </Button>
-      </>
-    ),
-    retry: (
-      <>
-        <Button onClick={actions.retry}>{text.actions.retry}</Button>
-        {dismiss}
-      </>
-    ),
-    reloadTypes: (
-      <>
-        <Button onClick={actions.reloadTypes}>{text.actions.reloadTypes}</Button>
-        {dismiss}
-      </>
-    ),
-    fixInput: dismiss,
+  // The way out the problem asks for first (none when the form is to be fixed), then the second:
+  // the first request again after a 409, dismiss otherwise.
+  const firstWays: Partial<Record<Problem['action'], [() => void, string]>> = {
+    conflict: [actions.newRequest, text.actions.newRequest],
+    retry: [actions.retry, text.actions.retry],
+    reloadTypes: [actions.reloadTypes, text.actions.reloadTypes],
   };
+  const [onFirst, firstLabel] = firstWays[problem.action] ?? [];
+  const [onSecond, secondLabel] = problem.action === 'conflict' ? [actions.resendOriginal, text.actions.resendOriginal] : [actions.dismiss, text.actions.dismiss];
   return (
     <ErrorNotice
       error={error}
       part="report-downloader-problem"
       code={known.kind === 'api' ? known.code : known.kind}
       message={text.problems[problem.message]}
-      actions={ways[problem.action]}
+      actions={
+        <>
+          {onFirst && <Button onClick={onFirst}>{firstLabel}</Button>}
+          <Button variant="secondary" onClick={onSecond}>
+            {secondLabel}
+          </Button>
+        </>
+      }
     />
   );
 }
