@@ -9,7 +9,7 @@ import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useShippingElements } from '../../provider/context';
 import { useReportError } from '../../provider/use-report-error';
-import { useCarrierAccounts } from '../../queries/catalog';
+import { useCarrierAccounts } from '../../queries/carrier-accounts';
 import { useOrders } from '../../queries/orders';
 import { bookedTransactionIds, usePickups, useSchedulePickup } from '../../queries/pickups';
 import { useTransactions } from '../../queries/transactions';
