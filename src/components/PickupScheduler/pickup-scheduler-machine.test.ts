@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { Pickup, PickupInput } from '../../api/resources/pickups';
 import { initialPickupSchedulerState, pickupSchedulerMachine, type PickupSchedulerEvent, type PickupSchedulerState } from './pickup-scheduler-machine';
-import type { PickupFormValues } from './pickup-values';
+import { firstPickupValues, type PickupFormValues } from './pickup-values';
 
 const request: PickupInput = {
   carrier_account: 'ca_1',
@@ -11,17 +11,11 @@ const request: PickupInput = {
   requested_end_time: '2026-11-24T23:00:00.000Z',
   transactions: ['txn_1'],
 };
+// The form's first values on a Monday, with a label chosen and a reference typed.
 const values: PickupFormValues = {
-  carrierAccount: 'ca_1',
+  ...firstPickupValues('ca_1', undefined, Date.UTC(2026, 10, 23, 15), 'America/Chicago'),
   transactions: ['txn_1'],
   addressId: 'adr_1',
-  buildingLocationType: 'Front Door',
-  buildingType: '',
-  instructions: '',
-  date: '2026-11-24',
-  startTime: '09:00',
-  endTime: '17:00',
-  timeZone: 'America/Chicago',
   metadata: 'ref 1',
 };
 const review: PickupSchedulerEvent = { type: 'review', values, request };
