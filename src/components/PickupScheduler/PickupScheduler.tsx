@@ -113,6 +113,18 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
 });
 PickupScheduler.displayName = 'PickupScheduler';
 
+/** An account as the person knows it: its carrier's name. */
+function accountName(accounts: PickupSchedulerFlow['accounts'], accountId: string): string {
+  const account = accounts.find((candidate) => candidate.object_id === accountId);
+  return account ? account.carrier_name || account.carrier : accountId;
+}
+
+/** A place in one line: name (or company), street, city. */
+function addressName(addresses: PickupSchedulerFlow['addresses'], addressId: string): string {
+  const address = addresses.find((candidate) => candidate.object_id === addressId);
+  return address ? [address.name || address.company, address.street1, address.city].filter(Boolean).join(', ') : addressId;
+}
+
 /** The step on screen: the load's outcome, the form with its confirmation, or the booked pickup. */
 function PickupSchedulerBody({ flow, titleId }: { flow: PickupSchedulerFlow; titleId: string }): React.JSX.Element {
   const { messages } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
@@ -140,7 +152,7 @@ function PickupSchedulerBody({ flow, titleId }: { flow: PickupSchedulerFlow; tit
     return (
       <PickupResult
         pickup={state.pickup}
-        carrierName={flow.accountName(state.pickup.carrier_account)}
+        carrierName={accountName(flow.accounts, state.pickup.carrier_account)}
         fallbackTimeZone={state.values.timeZone}
         onStartOver={actions.startOver}
       />
@@ -160,8 +172,8 @@ function PickupSchedulerBody({ flow, titleId }: { flow: PickupSchedulerFlow; tit
             }
           }}
           request={state.request}
-          accountName={flow.accountName(state.request.carrier_account)}
-          addressName={flow.addressName(state.values.addressId)}
+          accountName={accountName(flow.accounts, state.request.carrier_account)}
+          addressName={addressName(flow.addresses, state.values.addressId)}
           timeZone={state.values.timeZone}
           pending={state.step === 'scheduling'}
           error={state.step === 'failed' ? state.error : null}

@@ -103,15 +103,6 @@ export function usePickupScheduler({ defaultCarrierAccount, defaultAddress, pick
     return firstPickupValues(account?.object_id ?? '', addresses[0], Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
   };
 
-  const accountName = (accountId: string) => {
-    const account = accountList.find((candidate) => candidate.object_id === accountId);
-    return account ? account.carrier_name || account.carrier : accountId;
-  };
-  const addressName = (addressId: string) => {
-    const address = addresses.find((candidate) => candidate.object_id === addressId);
-    return address ? [address.name || address.company, address.street1, address.city].filter(Boolean).join(', ') : addressId;
-  };
-
   // --- Actions ----------------------------------------------------------------------------------
 
   const actions = {
@@ -176,8 +167,6 @@ export function usePickupScheduler({ defaultCarrierAccount, defaultAddress, pick
     labelsOf,
     booked,
     describeLabel,
-    accountName,
-    addressName,
     reportError,
     actions,
   };
