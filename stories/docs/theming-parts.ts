@@ -10,6 +10,8 @@ const STYLES = import.meta.glob<string>('../../src/styles/*.css', { query: '?raw
 const PART_ATTRIBUTE = /\b(?:data-se-part|part)=(?:"([a-z][a-z0-9-]*)"|\{([^{}]*)\})/g;
 const QUOTED_NAME = /['"`]([a-z][a-z0-9-]*)['"`]/g;
 const STYLED_PART = /data-se-part[~|^$*]?=\s*['"]?([a-z][a-z0-9-]*)/g;
+/** The root of a block: `<BlockFrame … part="x"`, which also renders the title part `x-title`. */
+const FRAME_PART = /<BlockFrame\b[^>]*?\bpart="([a-z][a-z0-9-]*)"/gs;
 
 /** One theming hook of a block. */
 export interface ThemingPart {
@@ -29,6 +31,10 @@ export function themingParts(block: string): ThemingPart[] {
     const [, directory, name] = /\/components\/([^/]+)\/([^/]+)$/.exec(file) ?? [];
     if (directory !== block || !name) {
       continue;
+    }
+    for (const frame of code.matchAll(FRAME_PART)) {
+      const title = `${frame[1] ?? ''}-title`;
+      parts.set(title, (parts.get(title) ?? new Set()).add(name));
     }
     for (const match of code.matchAll(PART_ATTRIBUTE)) {
       const names = match[1] ? [match[1]] : [...(match[2] ?? '').matchAll(QUOTED_NAME)].map((quoted) => quoted[1] ?? '');
