@@ -141,7 +141,9 @@ export interface AddressFormProps
  * - each field: `address-form-field` with `data-field="<API field name>"` and `data-required`,
  *   around the shared `field`, `field-label`, `field-description` and `field-error` parts and the
  *   shared `required-marker`; the controls are `address-form-input` and `address-form-select`;
- * - `address-form-messages` (`data-kind="error" | "warning"`),
+ * - `address-form-messages` (`data-kind="error" | "warning"`): the API's verdict on the address;
+ *   a refusal that names no field of the form is the kit's error notice under the same name
+ *   (`data-se-notice="error"`, `data-kind` the error's kind, its sentence `error-notice-message`),
  *   `address-form-status`, `address-form-badge` (`data-kind="residential" | "commercial"`),
  *   `address-form-actions`;
  * - in the suggestion dialog: `address-form-suggestion`, `address-form-suggestion-option`

@@ -60,9 +60,8 @@ export function AddressStatus({ state, messages, onRetry }: AddressStatusProps):
       {state.step === 'failed' && state.showNotice && <ErrorNotice error={state.error} onRetry={onRetry} />}
       {state.step === 'failed' && state.unmatched && (
         // The API's own sentences about the address go to onError; the person reads the catalogue's.
-        <div role="alert" data-se-part="address-form-messages" data-kind="error">
-          <p data-se-part="address-form-messages-heading">{text.serverError}</p>
-        </div>
+        // No retry: it would send the same address again.
+        <ErrorNotice error={state.error} part="address-form-messages" message={text.serverError} />
       )}
 
       <p role="status" data-se-part="address-form-status">
