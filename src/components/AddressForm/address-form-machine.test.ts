@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { Address } from '../../api/resources/addresses';
-import { addressFormMachine, initialAddressFormState, type AddressFormEvent, type AddressFormState } from './address-form-machine';
+import { addressFormMachine, initialAddressFormState, keptInput, type AddressFormEvent, type AddressFormState } from './address-form-machine';
 
 const ENTERED = { name: 'Ada Lovelace', street1: '1 main street', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };
 
@@ -30,8 +30,10 @@ describe('addressFormMachine', () => {
   });
 
   it('keeps the entered address, and remembers it by content', () => {
-    const keeping = run({ type: 'submitted' }, { type: 'validated', input: ENTERED, address: address({ street1: '1 Main St' }) }, { type: 'keepChosen' });
-    expect(keeping).toEqual({ step: 'keeping', input: ENTERED, kept: new Map() });
+    const suggesting = run({ type: 'submitted' }, { type: 'validated', input: ENTERED, address: address({ street1: '1 Main St' }) });
+    expect(keptInput(suggesting)).toEqual(ENTERED);
+    const keeping = addressFormMachine(suggesting, { type: 'keepChosen' });
+    expect(keeping).toEqual({ step: 'keeping', kept: new Map() });
     const kept = address({ object_id: 'adr_2', is_valid: null });
     const saved = addressFormMachine(keeping, { type: 'kept', key: 'content', address: kept });
     expect(saved).toMatchObject({ step: 'saved', address: kept });
@@ -71,7 +73,8 @@ describe('addressFormMachine', () => {
       { type: 'keepChosen' },
       { ...failure, retry: { kind: 'keep', input: ENTERED } },
     );
-    expect(addressFormMachine(keepFailed, { type: 'keepChosen' })).toMatchObject({ step: 'keeping', input: ENTERED });
+    expect(keptInput(keepFailed)).toEqual(ENTERED);
+    expect(addressFormMachine(keepFailed, { type: 'keepChosen' }).step).toBe('keeping');
   });
 
   it('takes no result for a step it is not in', () => {

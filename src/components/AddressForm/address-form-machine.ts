@@ -36,7 +36,7 @@ export type AddressFormVerdict =
 export type AddressFormStep =
   | { step: 'editing' }
   | { step: 'validating' }
-  | { step: 'keeping'; input: AddressInput }
+  | { step: 'keeping' }
   | AddressFormVerdict
   | {
       step: 'failed';
@@ -110,10 +110,9 @@ export function addressFormMachine(state: AddressFormState, event: AddressFormEv
       return state.step === 'validating' ? to(state, verdictOf(event.input, event.address)) : state;
     case 'suggestionTaken':
       return state.step === 'suggestion' ? to(state, { step: 'saved', address: state.suggested }) : state;
-    case 'keepChosen': {
-      const input = keptInput(state);
-      return input ? to(state, { step: 'keeping', input }) : state;
-    }
+    case 'keepChosen':
+      // The controller sends keptInput(state): there must be one.
+      return keptInput(state) ? to(state, { step: 'keeping' }) : state;
     case 'kept':
       return state.step === 'keeping' ? { step: 'saved', address: event.address, kept: new Map(state.kept).set(event.key, event.address) } : state;
     case 'dismissed':
