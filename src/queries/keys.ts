@@ -26,5 +26,6 @@ export const batchKeys = resourceKeys('batches');
 /**
  * Cache keys of tracks. A track's detail id is `<carrier>/<tracking number>`, or
  * `transaction/<transaction id>` when it is followed through its label.
+ * Pure: blocks that never track (AddressForm) leave it out of their bundle.
  */
-export const trackKeys = resourceKeys('tracks');
+export const trackKeys = /* @__PURE__ */ resourceKeys('tracks');

@@ -31,7 +31,7 @@ describe('live events against the cache', () => {
   it('reads again, on track_updated, the track of that number, the track followed through its label, and the label; no other track', async () => {
     const queryClient = clientHolding('2026-11-23T15:00:03.000Z');
     queryClient.setQueryData(trackKeys.detail('parcelwise/PW1'), { tracking_number: 'PW1', transaction: 'txn_1' });
-    queryClient.setQueryData(trackKeys.detail('transaction/txn_1'), null);
+    queryClient.setQueryData(trackKeys.detail('transaction/txn_1'), { tracking_number: 'PW1-as-read-before', transaction: 'txn_1' });
     queryClient.setQueryData(trackKeys.detail('parcelwise/PW2'), { tracking_number: 'PW2', transaction: 'txn_2' });
     await invalidateForLiveEvent(queryClient, readLiveEvent({ event: 'track_updated', object_id: 'PW1', transaction: 'txn_1' })!);
     const stale = (id: string) => queryClient.getQueryState(trackKeys.detail(id))?.isInvalidated;

@@ -16,14 +16,10 @@ const refundsOf = (transactionId: string) => (query: Query) => {
   return data?.transaction === transactionId;
 };
 
-/**
- * The tracks in the cache that an event about a tracking number names: that number's track, and
- * the track followed through the event's label (`transaction/<id>`).
- */
+/** The tracks in the cache of an event's tracking number, or of its label (by `transaction`). */
 const tracksOf = (event: LiveEvent) => (query: Query) => {
   const data = query.state.data as { tracking_number?: unknown; transaction?: unknown } | null | undefined;
-  const followed = event.transaction ? query.queryKey.at(-1) === `transaction/${event.transaction}` : false;
-  return followed || data?.tracking_number === event.object_id || (Boolean(event.transaction) && data?.transaction === event.transaction);
+  return data?.tracking_number === event.object_id || (!!event.transaction && data?.transaction === event.transaction);
 };
 
 /**
