@@ -6,7 +6,8 @@
  * so they always agree, and a manual clock moves a parcel only when a test advances it.
  */
 import { createRandom } from './core/random';
-import { atLocalTime, timeZoneOf } from './time-zones';
+import { zoneOffsetMinutes } from '../src/internal/zoned-time';
+import { timeZoneOf } from './time-zones';
 
 /** City-level place of a tracking event (public API `location`). */
 export interface Place {
@@ -110,6 +111,22 @@ function route(from: Place, to: Place, random: ReturnType<typeof createRandom>):
   return stops.filter((stop) => !samePlace(stop, from) && !samePlace(stop, to)).map(({ city, state, zip, country }) => ({ city, state, zip, country }));
 }
 
+// Zone offsets by zone and hour: reading one costs an Intl call, and the labels of a big batch
+// are delivered within the same few days (bounded: cleared past 10,000 entries).
+const offsets = new Map<string, number>();
+function offsetAt(epochMs: number, timeZone: string): number {
+  const key = `${timeZone}@${Math.floor(epochMs / HOUR)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= 10_000) {
+      offsets.clear();
+    }
+    offset = zoneOffsetMinutes(Math.floor(epochMs / HOUR) * HOUR, timeZone) * 60_000;
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** What {@link labelLife} needs to know of a label. */
 export interface LifeInput {
   /** The transaction's id: the seed of every choice (hubs, minutes). */
@@ -173,7 +190,8 @@ export function labelLife(input: LifeInput): LifeEvent[] {
   const delivered = Math.round((start + span - random.int(20, 120) * 60_000) / 1000) * 1000;
   events.push(event(at(0.76), 'TRANSIT', 'package_arrived', 'Package arrived at a facility.', 'Arrived at the local delivery facility.', to));
   // Out for delivery in the recipient's morning (08:00 to 09:00 local) when that fits, else 3 h before.
-  const morning = atLocalTime(delivered, timeZoneOf(to), 8, random.int(0, 59));
+  const offset = offsetAt(delivered, timeZoneOf(to));
+  const morning = Math.floor((delivered + offset) / (24 * HOUR)) * 24 * HOUR + 8 * HOUR + random.int(0, 59) * 60_000 - offset;
   const outForDelivery = morning > events.at(-1)!.at && morning < delivered - 30 * 60_000 ? morning : Math.max(events.at(-1)!.at + 60_000, delivered - 3 * HOUR);
   events.push(event(outForDelivery, 'TRANSIT', 'out_for_delivery', 'Package is out for delivery.', 'Out for delivery.', to));
   if (input.outcome === 'RETURNED') {
