@@ -128,6 +128,21 @@ describe('useTrack', () => {
   });
 });
 
+describe('useTrack and the label', () => {
+  it('has the label and the label lists read again when the track’s status moves, without any event', async () => {
+    const label = await buyLabel();
+    const { wrapper } = setup();
+    const { result } = renderHook(() => ({ track: useTrack({ transactionId: label.object_id }), label: useTransaction(label.object_id) }), { wrapper });
+    await waitFor(() => expect(result.current.track.data?.tracking_status?.status).toBe('PRE_TRANSIT'));
+    await waitFor(() => expect(result.current.label.data?.tracking_status).toBe('PRE_TRANSIT'));
+    // A settled label does not poll: only the track's refetch can tell it.
+    await testSandbox().advance(DAY);
+    await act(() => result.current.track.refetch());
+    await waitFor(() => expect(result.current.track.data?.tracking_status?.status).toBe('TRANSIT'));
+    await waitFor(() => expect(result.current.label.data?.tracking_status).toBe('TRANSIT'));
+  });
+});
+
 describe('useRegisterTrack', () => {
   it('registers a number and fills the cache of its track', async () => {
     const { wrapper, queryClient } = setup();

@@ -66,14 +66,24 @@ export const trackQueries = {
   /**
    * A track; refetched while it is not final, backing off (1 s, 1.5 s … up to 15 s; every 30 s
    * while the provider's event source is healthy, which refetches it on `track_updated`), and no
-   * more once DELIVERED, RETURNED or FAILURE.
+   * more once DELIVERED, RETURNED or FAILURE. When its status moves, its label and the label lists
+   * are refetched too (they show the same `tracking_status`).
    */
   detail: (api: ApiClient, queryClient: QueryClient, target: TrackTarget) =>
     queryOptions<Track | null, ShippingElementsError>({
       ...KIT_QUERY_DEFAULTS,
       queryKey: trackKeys.detail(trackId(target)),
-      queryFn: ({ signal }) =>
-        'transactionId' in target ? trackOfLabel(api, queryClient, target.transactionId, signal) : getTrack(api, target.carrier, target.trackingNumber, { signal }),
+      queryFn: async ({ signal }) => {
+        const before = queryClient.getQueryData<Track | null>(trackKeys.detail(trackId(target)))?.tracking_status?.status;
+        const track =
+          'transactionId' in target ? await trackOfLabel(api, queryClient, target.transactionId, signal) : await getTrack(api, target.carrier, target.trackingNumber, { signal });
+        // The label's own `tracking_status` moved too: its page and the lists (filtered by it) read it again.
+        if (track?.transaction && before !== undefined && track.tracking_status?.status !== before) {
+          void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(track.transaction) });
+          void queryClient.invalidateQueries({ queryKey: transactionKeys.lists() });
+        }
+        return track;
+      },
       refetchInterval: (query: Query<Track | null, ShippingElementsError, Track | null, readonly unknown[]>) => {
         const { data, dataUpdateCount } = query.state;
         if (data === undefined || isSettledTrack(queryClient, target, data)) {
