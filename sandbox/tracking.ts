@@ -6,7 +6,7 @@
  * so they always agree, and a manual clock moves a parcel only when a test advances it.
  */
 import { createRandom } from './core/random';
-import { zoneOffsetMinutes } from '../src/internal/zoned-time';
+import { zoneOffsetMinutes } from '../src/lib/zoned-time';
 import { timeZoneOf } from './time-zones';
 
 /** City-level place of a tracking event (public API `location`). */
