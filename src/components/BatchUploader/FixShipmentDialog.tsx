@@ -7,6 +7,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 import { TextControl } from '../../ui/form-controls';
 import { isInternational } from '../../queries/shipment-rules';
 import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from './batch-fields';
@@ -16,7 +17,7 @@ import { RowCustomsStep } from './RowCustomsStep';
 import { validateValues, valuesOf, type CellError, type RowValues } from './parse-batch-csv';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
 import { shipmentMessages } from './shipment-messages';
-import type { ListedShipment } from './ShipmentList';
+import type { ListedShipment } from './listed-shipments';
 import { useShipmentMessageText } from './ShipmentList';
 
 type FixValues = Record<BatchField, string>;
@@ -165,11 +166,7 @@ function FixForm({ entry, sent, pending, error, onCancel, onSubmit }: StepProps)
           <TextControl key={field} label={fieldLabel(text, field, locale)} field={field} required={REQUIRED.has(field)} registration={form.register(field)} error={errorText(field)} />
         ))}
       </div>
-      {error && (
-        <p role="alert" data-se-part="batch-uploader-fix-error">
-          {text.fix.error}
-        </p>
-      )}
+      {error && <ErrorNotice error={error} part="batch-uploader-fix-error" message={text.fix.error} />}
       <div data-se-part="batch-uploader-actions">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           {messages.common.cancel}

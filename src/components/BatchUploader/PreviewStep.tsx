@@ -16,7 +16,7 @@ import { MappingPanel } from './MappingPanel';
 import type { RowValues } from './parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 import { PreviewTable, useErrorText } from './PreviewTable';
-import { SettingsForm } from './SettingsForm';
+import { SettingsStep } from './SettingsStep';
 import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
 import { previewSummary } from './count-text';
 
@@ -127,7 +127,7 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
         </label>
       </div>
       {createError && <ErrorNotice error={createError} />}
-      <SettingsForm readyCount={counts.valid} labelFileType={labelFileType} pending={creating} onSubmit={onSubmit} />
+      <SettingsStep readyCount={counts.valid} labelFileType={labelFileType} pending={creating} onSubmit={onSubmit} />
     </div>
   );
 }
