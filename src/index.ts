@@ -40,31 +40,13 @@ export type { ReportDownloaderProps } from './components/ReportDownloader/Report
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';
 export { addressKeys, useAddress, useAddresses, useCreateAddress, useValidateAddress } from './queries/addresses';
-export {
-  carrierAccountKeys,
-  managedAccountKeys,
-  parcelTemplateKeys,
-  serviceGroupKeys,
-  useCarrierAccount,
-  useCarrierAccounts,
-  useManagedAccounts,
-  useParcelTemplates,
-  useServiceGroups,
-} from './queries/catalog';
-export {
-  parcelKeys,
-  rateKeys,
-  shipmentKeys,
-  useCreateParcel,
-  useCreateShipment,
-  useInfiniteShipments,
-  useParcel,
-  useParcels,
-  useRate,
-  useShipment,
-  useShipmentRates,
-  useShipments,
-} from './queries/shipments';
+export { carrierAccountKeys, useCarrierAccount, useCarrierAccounts } from './queries/carrier-accounts';
+export { managedAccountKeys, useManagedAccounts } from './queries/accounts';
+export { parcelTemplateKeys, useParcelTemplates } from './queries/parcel-templates';
+export { serviceGroupKeys, useServiceGroups } from './queries/service-groups';
+export { parcelKeys, useCreateParcel, useParcel, useParcels } from './queries/parcels';
+export { rateKeys, useRate, useShipmentRates } from './queries/rates';
+export { shipmentKeys, useCreateShipment, useInfiniteShipments, useShipment, useShipments } from './queries/shipments';
 export {
   refundKeys,
   transactionKeys,
@@ -78,7 +60,8 @@ export {
 } from './queries/transactions';
 export { orderKeys, useInfiniteOrders, useOrder, useOrders } from './queries/orders';
 export { batchKeys, useAddBatchShipments, useBatch, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from './queries/batches';
-export { manifestKeys, pickupKeys, useCreateManifest, useManifest, useManifests, useSchedulePickup } from './queries/pickups';
+export { manifestKeys, useCreateManifest, useManifest, useManifests } from './queries/manifests';
+export { pickupKeys, useSchedulePickup } from './queries/pickups';
 export {
   customsDeclarationKeys,
   customsItemKeys,

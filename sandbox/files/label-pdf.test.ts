@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCode128 } from './code128';
 import { type LabelContent, TEST_LABEL_BANNER } from './label-content';
 import { LABEL_PDF_PAGE_SIZES, type LabelPdfSize, renderLabelPdf } from './label-pdf';
-import { SAMPLE_LABEL } from './test-fixtures';
+import { SAMPLE_LABEL } from '../../test/sandbox/label-fixtures';
 import { PDFTOPPM, PDFTOTEXT, itWithPoppler } from '../../test/poppler';
 
 

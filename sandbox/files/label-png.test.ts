@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCode128 } from './code128';
 import type { LabelContent } from './label-content';
 import { LABEL_PNG_PIXEL_SIZES, type LabelPngSize, renderLabelPng } from './label-png';
-import { SAMPLE_LABEL, referenceCrc32 } from './test-fixtures';
+import { SAMPLE_LABEL, referenceCrc32 } from '../../test/sandbox/label-fixtures';
 
 interface DecodedImage {
   readonly width: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type LabelContent, TEST_LABEL_BANNER } from './label-content';
 import { escapeZplFieldData, renderLabelZpl } from './label-zpl';
-import { SAMPLE_LABEL } from './test-fixtures';
+import { SAMPLE_LABEL } from '../../test/sandbox/label-fixtures';
 
 const baseLabel: LabelContent = {
   ...SAMPLE_LABEL,

@@ -8,7 +8,7 @@ import {
   measureBitmapText,
   toBitmapFontText,
 } from './png';
-import { referenceCrc32 } from './test-fixtures';
+import { referenceCrc32 } from '../../test/sandbox/label-fixtures';
 
 interface Chunk {
   readonly type: string;

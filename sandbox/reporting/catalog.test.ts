@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemDocumentSchema, ReportCatalogSchema, ReportTypeSchema } from '../../src/api/resources/reports';
 import { DEFAULT_INVOICE_COLUMNS, INVOICE_COLUMNS, dataAvailability, startOfUtcDay } from './catalog';
-import { createReportingHarness } from './test-harness';
+import { createReportingHarness } from '../../test/sandbox/reporting-harness';
 
 // Wednesday 18 November 2026, 15:30 UTC.
 const NOW = Date.UTC(2026, 10, 18, 15, 30, 0);

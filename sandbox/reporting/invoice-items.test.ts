@@ -16,7 +16,7 @@ import {
   liveInvoiceItems,
   payerAccountId,
 } from './invoice-items';
-import { scopeOf } from './test-harness';
+import { scopeOf } from '../../test/sandbox/reporting-harness';
 
 // Wednesday 18 November 2026, 15:30 UTC.
 const NOW = Date.UTC(2026, 10, 18, 15, 30, 0);

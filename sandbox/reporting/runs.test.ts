@@ -17,7 +17,7 @@ import { withTrustedOrigin } from '../../src/api/urls';
 import { DEFAULT_INVOICE_COLUMNS } from './catalog';
 import { INVOICE_EVENTS_COLLECTION, divideRounded } from './invoice-items';
 import { DOWNLOAD_URL_TTL_SECONDS, PROCESSING_DURATION_MS, QUEUED_DURATION_MS, TIMEOUT_PROCESSING_DURATION_MS, canonicalJson } from './runs';
-import { HARNESS_ORIGIN, type ReportingHarness, createReportingHarness } from './test-harness';
+import { HARNESS_ORIGIN, type ReportingHarness, createReportingHarness } from '../../test/sandbox/reporting-harness';
 
 // Wednesday 18 November 2026, 15:30 UTC.
 const NOW = Date.UTC(2026, 10, 18, 15, 30, 0);

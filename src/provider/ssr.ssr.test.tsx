@@ -2,8 +2,8 @@
 // touch browser globals, start timers or fetch anything.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { useCarrierAccounts } from '../queries/catalog';
-import { useShipmentRates } from '../queries/shipments';
+import { useCarrierAccounts } from '../queries/carrier-accounts';
+import { useShipmentRates } from '../queries/rates';
 import { es } from '../locales/es';
 import { useShippingElements } from './context';
 import { ShippingElementsProvider } from './ShippingElementsProvider';

@@ -9,7 +9,7 @@ import { fakeJwt } from '../../test/fake-fetch';
 import { TEST_API, mintTestToken, testSandbox } from '../../test/msw-sandbox';
 import { server } from '../../test/msw-server';
 import type { TokenResponse, TokenSource } from '../api/token';
-import { useCarrierAccounts } from '../queries/catalog';
+import { useCarrierAccounts } from '../queries/carrier-accounts';
 import { useShippingElements } from './context';
 import { ShippingElementsProvider, type ShippingElementsProviderProps } from './ShippingElementsProvider';
 import { shareTokenAcrossTabs } from './token-sharing';

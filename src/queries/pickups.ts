@@ -3,24 +3,21 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { ApiError, type ShippingElementsError } from '../api/errors';
-import { createManifest, getManifest, listManifests, type Manifest, type ManifestInput, type ManifestPage } from '../api/resources/manifests';
 import { createPickup, listPickups, type Pickup, type PickupInput, type PickupPage } from '../api/resources/pickups';
 import type { PageParams } from '../api/resources/shared';
 import { useShippingElements } from '../provider/context';
 import { resourceKeys } from './keys';
-import { KIT_QUERY_DEFAULTS, pollUntil } from './shared';
+import { KIT_QUERY_DEFAULTS } from './shared';
 
 /** Cache keys of pickups. */
 export const pickupKeys = resourceKeys('pickups');
-/** Cache keys of manifests. */
-export const manifestKeys = resourceKeys('manifests');
 
 export const pickupQueries = {
   /**
    * The account's pickups (`GET /pickups/`, a choice the spec does not show); `null` when the API
    * has no such list (404, 405): then only the pickups this client booked are known.
    */
-  pickups: (api: ApiClient, params: PageParams = {}) =>
+  list: (api: ApiClient, params: PageParams = {}) =>
     queryOptions<PickupPage | null, ShippingElementsError>({
       ...KIT_QUERY_DEFAULTS,
       queryKey: pickupKeys.list(params),
@@ -35,20 +32,6 @@ export const pickupQueries = {
         }
       },
     }),
-  manifests: (api: ApiClient, params: PageParams = {}) =>
-    queryOptions<ManifestPage, ShippingElementsError>({
-      ...KIT_QUERY_DEFAULTS,
-      queryKey: manifestKeys.list(params),
-      queryFn: ({ signal }) => listManifests(api, params, { signal }),
-    }),
-  /** A manifest; polls while it is QUEUED (an asynchronous close-out), with backoff. */
-  manifest: (api: ApiClient, manifestId: string) =>
-    queryOptions<Manifest, ShippingElementsError>({
-      ...KIT_QUERY_DEFAULTS,
-      queryKey: manifestKeys.detail(manifestId),
-      queryFn: ({ signal }) => getManifest(api, manifestId, { signal }),
-      refetchInterval: pollUntil<Manifest>((manifest) => manifest.status !== 'QUEUED'),
-    }),
 };
 
 export const pickupMutations = {
@@ -61,16 +44,6 @@ export const pickupMutations = {
       onSuccess: (pickup) => {
         queryClient.setQueryData(pickupKeys.detail(pickup.object_id), pickup);
         return queryClient.invalidateQueries({ queryKey: pickupKeys.lists() });
-      },
-    }),
-  createManifest: (api: ApiClient, queryClient: QueryClient) =>
-    mutationOptions<Manifest, ShippingElementsError, ManifestInput>({
-      mutationKey: [...manifestKeys.all(), 'create'],
-      mutationFn: (input) => createManifest(api, input),
-      retry: false,
-      onSuccess: (manifest) => {
-        queryClient.setQueryData(manifestKeys.detail(manifest.object_id), manifest);
-        return queryClient.invalidateQueries({ queryKey: manifestKeys.lists() });
       },
     }),
 };
@@ -94,29 +67,11 @@ export function bookedTransactionIds(queryClient: QueryClient, listed: readonly 
 /** Lists the account's pickups; `data` is `null` when the API has no list of pickups. */
 export function usePickups(params: PageParams = {}) {
   const { api, queryClient } = useShippingElements('usePickups');
-  return useQuery(pickupQueries.pickups(api, params), queryClient);
+  return useQuery(pickupQueries.list(api, params), queryClient);
 }
 
 /** Books a carrier pickup for purchased labels. */
 export function useSchedulePickup() {
   const { api, queryClient } = useShippingElements('useSchedulePickup');
   return useMutation(pickupMutations.schedule(api, queryClient), queryClient);
-}
-
-/** Lists manifests. */
-export function useManifests(params: PageParams = {}) {
-  const { api, queryClient } = useShippingElements('useManifests');
-  return useQuery(pickupQueries.manifests(api, params), queryClient);
-}
-
-/** Loads one manifest. */
-export function useManifest(manifestId: string | undefined) {
-  const { api, queryClient } = useShippingElements('useManifest');
-  return useQuery({ ...pickupQueries.manifest(api, manifestId ?? ''), enabled: Boolean(manifestId) }, queryClient);
-}
-
-/** Closes out a day's labels of a carrier account. */
-export function useCreateManifest() {
-  const { api, queryClient } = useShippingElements('useCreateManifest');
-  return useMutation(pickupMutations.createManifest(api, queryClient), queryClient);
 }

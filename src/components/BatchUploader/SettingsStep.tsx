@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import type { LabelFileType } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { useCarrierAccounts } from '../../queries/catalog';
+import { useCarrierAccounts } from '../../queries/carrier-accounts';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { CheckboxControl, SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';

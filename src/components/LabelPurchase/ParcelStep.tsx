@@ -7,7 +7,7 @@ import type { ParcelTemplate } from '../../api/resources/parcel-templates';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements, type Formatters } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { useParcelTemplates } from '../../queries/catalog';
+import { useParcelTemplates } from '../../queries/parcel-templates';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
 import { issueText } from '../shared/steps/issue-text';

@@ -5,7 +5,7 @@ import type { CarrierAccount } from '../../api/resources/carrier-accounts';
 import type { ShippingElementsError } from '../../api/errors';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { useManifests } from '../../queries/pickups';
+import { useManifests } from '../../queries/manifests';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';

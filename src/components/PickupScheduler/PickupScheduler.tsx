@@ -11,7 +11,7 @@ import type { Transaction } from '../../api/resources/transactions';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { useCarrierAccounts } from '../../queries/catalog';
+import { useCarrierAccounts } from '../../queries/carrier-accounts';
 import { useOrders } from '../../queries/orders';
 import { useTransactions } from '../../queries/transactions';
 import { bookedTransactionIds, usePickups, useSchedulePickup } from '../../queries/pickups';

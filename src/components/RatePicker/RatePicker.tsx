@@ -9,7 +9,7 @@ import { useControllableState } from '../../internal/use-controllable-state';
 import { ratePicker } from '../../locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { useServiceGroups } from '../../queries/catalog';
+import { useServiceGroups } from '../../queries/service-groups';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';

@@ -8,8 +8,9 @@ import type { ServiceGroup } from '../../api/resources/service-groups';
 import type { ShipmentInput } from '../../api/resources/shipments';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import type { ShippingElementsEvent } from '../../provider/events';
-import type { useServiceGroups } from '../../queries/catalog';
-import { isRatedShipment, useCreateShipment, useShipment, useShipmentRates } from '../../queries/shipments';
+import type { useServiceGroups } from '../../queries/service-groups';
+import { isRatedShipment, useCreateShipment, useShipment } from '../../queries/shipments';
+import { useShipmentRates } from '../../queries/rates';
 import { quoteFacts, type QuoteFacts } from '../shared/quote-facts';
 
 /** Where the rates come from: an existing shipment, or the addresses and parcels to quote. */

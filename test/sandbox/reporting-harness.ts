@@ -3,18 +3,18 @@
  * file route, and the same request-context building as `sandbox.ts`, without the other route
  * modules (so these tests do not depend on them) and with the scope given instead of a token.
  */
-import { ownerOf } from '../accounts';
-import { createClock, createScheduler } from '../core/clock';
-import { createWebhookDispatcher } from '../webhooks/delivery';
-import { createRequestContext } from '../core/request-context';
-import type { RequestContext, SandboxServices } from '../core/context';
-import { createSigner } from '../core/crypto';
-import { HttpError, detail, json } from '../core/http';
-import { createRandom } from '../core/random';
-import { createRouter } from '../core/router';
-import type { PublicContext } from '../core/signed-url';
-import { type Scope, createStore } from '../core/store';
-import { registerReportFileRoutes, registerReportingRoutes } from './routes';
+import { ownerOf } from '../../sandbox/accounts';
+import { createClock, createScheduler } from '../../sandbox/core/clock';
+import { createWebhookDispatcher } from '../../sandbox/webhooks/delivery';
+import { createRequestContext } from '../../sandbox/core/request-context';
+import type { RequestContext, SandboxServices } from '../../sandbox/core/context';
+import { createSigner } from '../../sandbox/core/crypto';
+import { HttpError, detail, json } from '../../sandbox/core/http';
+import { createRandom } from '../../sandbox/core/random';
+import { createRouter } from '../../sandbox/core/router';
+import type { PublicContext } from '../../sandbox/core/signed-url';
+import { type Scope, createStore } from '../../sandbox/core/store';
+import { registerReportFileRoutes, registerReportingRoutes } from '../../sandbox/reporting/routes';
 
 /** Origin of the harness's requests and signed URLs. */
 export const HARNESS_ORIGIN = 'http://sandbox.test';

@@ -1,5 +1,5 @@
 // Shared sample data of the file generator tests. Carrier and company names are fictional.
-import type { LabelAddress, LabelContent } from './label-content';
+import type { LabelAddress, LabelContent } from '../../sandbox/files/label-content';
 
 export const SAMPLE_SENDER: LabelAddress = {
   name: 'Sandbox Warehouse',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_API, mintTestToken } from '../../test/msw-sandbox';
 import { server } from '../../test/msw-server';
 import { ShippingElementsProvider } from '../provider/ShippingElementsProvider';
-import { useShipmentRates } from './shipments';
+import { useShipmentRates } from './rates';
 
 const wrapper = ({ children }: { children: React.ReactNode }) => (
   <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} retry={false}>
