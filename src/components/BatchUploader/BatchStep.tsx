@@ -5,9 +5,9 @@ import { useShippingElements } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { isFollowing } from './batch-uploader-machine';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
-import { PurchasedStep } from './PurchasedStep';
-import { ReviewStep } from './ReviewStep';
+import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
+import { PurchasedStep } from '../shared/batch/PurchasedStep';
+import { ReviewStep } from '../shared/batch/ReviewStep';
 import type { BatchUploaderController } from './use-batch-uploader';
 
 /** Props of {@link BatchStep}. */

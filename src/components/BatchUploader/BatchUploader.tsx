@@ -8,7 +8,7 @@ import type { LabelFileType } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { BlockFrame } from '../../ui/BlockFrame';
 import type { BatchUploaderStep } from './batch-uploader-machine';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
 import { BatchStep } from './BatchStep';
 import { PreviewStep } from './PreviewStep';
 import { countRows } from './preview-rows';

@@ -12,7 +12,7 @@ import { CheckboxControl, SelectControl, TextControl, type SelectOption } from '
 import { useStepForm } from '../../ui/use-step-form';
 import { LABEL_FILE_TYPES } from '../shared/wire-enums';
 import { BatchSettingsSchema, defaultSettings, type BatchSettingsValues } from './batch-values';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
 
 /** Props of {@link SettingsStep}. */
 export interface SettingsStepProps {

@@ -8,10 +8,10 @@
 // its query; its status reaches the machine as `status` events.
 import type { ShippingElementsError } from '../../api/errors';
 import type { BatchStatus } from '../../api/resources/batches';
-import type { BatchField, ColumnMapping } from './batch-fields';
+import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
 import type { ParserRefusal } from './batch-protocol';
-import { withoutPlaces, type SentRow } from './listed-shipments';
-import type { RowValues } from './parse-batch-csv';
+import { withoutPlaces, type SentRow } from '../shared/batch/listed-shipments';
+import type { RowValues } from '../shared/batch/parse-batch-csv';
 import { fixCell, withCustoms, type PreviewRow } from './preview-rows';
 
 /** A file read and shown in the preview. */

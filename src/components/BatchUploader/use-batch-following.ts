@@ -7,8 +7,8 @@ import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
 import { useBatch, useBatchShipments, useBatchTotal } from '../../queries/batches';
 import { isFollowing, type BatchUploaderEvent, type BatchUploaderState } from './batch-uploader-machine';
-import type { PurchaseTotal } from './ConfirmPurchaseDialog';
-import { listShipments } from './listed-shipments';
+import type { PurchaseTotal } from '../shared/batch/ConfirmPurchaseDialog';
+import { listShipments } from '../shared/batch/listed-shipments';
 
 /** What {@link useBatchFollowing} needs from the controller. */
 export interface BatchFollowingInput {

@@ -7,8 +7,8 @@ import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useAddBatchShipments, usePurchaseBatch, useRemoveBatchShipments } from '../../queries/batches';
 import { isFollowing, type BatchUploaderEvent, type BatchUploaderState } from './batch-uploader-machine';
 import { toBatchShipment } from './batch-values';
-import type { ListedShipment } from './listed-shipments';
-import type { RowValues } from './parse-batch-csv';
+import type { ListedShipment } from '../shared/batch/listed-shipments';
+import type { RowValues } from '../shared/batch/parse-batch-csv';
 
 /** What {@link useBatchReview} needs from the controller. */
 export interface BatchReviewInput {

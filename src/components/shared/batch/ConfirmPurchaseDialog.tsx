@@ -1,14 +1,14 @@
 'use client';
 
 import * as React from 'react';
-import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { ErrorNotice } from '../../ui/ErrorNotice';
-import type { ShippingElementsError } from '../../api/errors';
-import type { MoneyTotal } from '../../queries/batches';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { useShippingElements } from '../../../provider/context';
+import { formatMessage } from '../../../provider/messages';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
+import type { ShippingElementsError } from '../../../api/errors';
+import type { MoneyTotal } from '../../../queries/batches';
+import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 
 /** The price of the labels: being added up, added up (one sum per currency), or not known. */
 export type PurchaseTotal = { state: 'loading' } | { state: 'known'; amounts: readonly MoneyTotal[] } | { state: 'unknown' };

@@ -1,12 +1,12 @@
 'use client';
 
 import * as React from 'react';
-import type { ShippingElementsError } from '../../api/errors';
-import type { Batch } from '../../api/resources/batches';
-import { useShippingElements } from '../../provider/context';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import type { ShippingElementsError } from '../../../api/errors';
+import type { Batch } from '../../../api/resources/batches';
+import { useShippingElements } from '../../../provider/context';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { BatchProgress } from './BatchProgress';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 
 /** How the batch's shipments are loading (every page of a settled batch). */
 export interface ShipmentsLoad {

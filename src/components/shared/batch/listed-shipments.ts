@@ -1,5 +1,5 @@
 // The batch's shipments beside the rows they were sent from. Pure.
-import type { BatchShipment } from '../../api/resources/batches';
+import type { BatchShipment } from '../../../api/resources/batches';
 import type { RowValues } from './parse-batch-csv';
 
 /** A row sent to the batch: its line in the file (`null`: added from the fix dialog of a reloaded batch) and values. */

@@ -1,13 +1,13 @@
 'use client';
 
 import * as React from 'react';
-import type { ShippingElementsError } from '../../api/errors';
-import type { Batch } from '../../api/resources/batches';
-import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
-import { Button } from '../../ui/Button';
+import type { ShippingElementsError } from '../../../api/errors';
+import type { Batch } from '../../../api/resources/batches';
+import { useShippingElements } from '../../../provider/context';
+import { formatMessage } from '../../../provider/messages';
+import { Button } from '../../../ui/Button';
 import { BatchOverview, type ShipmentsLoad } from './BatchOverview';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 import type { ListedShipment } from './listed-shipments';
 import { ShipmentList } from './ShipmentList';
 

@@ -2,11 +2,11 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
-import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
-import { useTransaction } from '../../queries/transactions';
-import { Button } from '../../ui/Button';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { useShippingElements } from '../../../provider/context';
+import { formatMessage } from '../../../provider/messages';
+import { useTransaction } from '../../../queries/transactions';
+import { Button } from '../../../ui/Button';
+import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 import type { ListedShipment } from './listed-shipments';
 import { fieldLabel } from './field-label';
 import { shipmentMessages, type ShipmentMessage } from './shipment-messages';
