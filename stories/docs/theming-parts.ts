@@ -7,6 +7,8 @@
 const SOURCES = import.meta.glob<string>(['../../src/components/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
 const RELATIVE_IMPORT = /from '(\.{1,2}\/[^']+)'/g;
 const SHARED = '/components/shared/';
+/** A root on ui/BlockFrame renders its title as `<part>-title`. */
+const BLOCK_FRAME = /<BlockFrame\b[^>]*?\bpart="([a-z][a-z0-9-]*)"/g;
 const STYLES = import.meta.glob<string>('../../src/styles/*.css', { query: '?raw', import: 'default', eager: true });
 
 /** `data-se-part="x"`, `data-se-part={cond ? 'x' : 'y'}`, `part="x"` (quoted names inside braces too). */
@@ -62,11 +64,12 @@ export function themingParts(block: string): ThemingPart[] {
   for (const file of filesOf(block)) {
     const code = SOURCES[file] ?? '';
     const name = file.includes(SHARED) ? file.slice(file.indexOf(SHARED) + '/components/'.length) : file.slice(file.lastIndexOf('/') + 1);
-    for (const match of code.matchAll(PART_ATTRIBUTE)) {
-      const names = match[1] ? [match[1]] : [...(match[2] ?? '').matchAll(QUOTED_NAME)].map((quoted) => quoted[1] ?? '');
-      for (const part of names.filter(Boolean)) {
-        parts.set(part, (parts.get(part) ?? new Set()).add(name));
-      }
+    const names = [
+      ...[...code.matchAll(PART_ATTRIBUTE)].flatMap((match) => (match[1] ? [match[1]] : [...(match[2] ?? '').matchAll(QUOTED_NAME)].map((quoted) => quoted[1] ?? ''))),
+      ...[...code.matchAll(BLOCK_FRAME)].map((match) => `${match[1] ?? ''}-title`),
+    ];
+    for (const part of names.filter(Boolean)) {
+      parts.set(part, (parts.get(part) ?? new Set()).add(name));
     }
   }
   return [...parts]
