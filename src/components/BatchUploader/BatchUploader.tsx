@@ -118,7 +118,8 @@ interface FlowProps extends BatchUploaderProps {
 //   use-batch-following.ts (the batch, its shipments, its status) and use-batch-review.ts
 //   (removing, fixing, buying);
 // - this component: the block's frame (title, live region, step heading) and the step on screen;
-// - UploadStep, PreviewStep (with SettingsStep), BatchStep (ReviewStep or PurchasedStep).
+// - UploadStep, PreviewStep (with SettingsStep), BatchStep: the batch's ReviewStep or PurchasedStep,
+//   in components/shared/batch/ with the fix and purchase dialogs (OrdersInbox renders them too).
 // ---------------------------------------------------------------------------------------------
 
 /** The three views of the block; focus moves to the step heading when it changes. */
