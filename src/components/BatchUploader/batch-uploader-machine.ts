@@ -165,8 +165,8 @@ function editRow(state: BatchUploaderState, rowId: number, edit: (row: PreviewRo
   return { ...state, file: { ...file, rows, fixed: new Set(file.fixed).add(rowId) } };
 }
 
-/** The file's events: reading, mapping, editing its rows, creating the batch. */
-function fileMachine(state: BatchUploaderState, event: Extract<BatchUploaderEvent, { type: FileEventType }>): BatchUploaderState {
+/** The reducer: an event that does not apply to the current step changes nothing. */
+export function batchUploaderMachine(state: BatchUploaderState, event: BatchUploaderEvent): BatchUploaderState {
   switch (event.type) {
     case 'fileChosen':
       return state.step === 'idle' || state.step === 'preview' ? { step: 'parsing', source: event.file } : state;
@@ -194,21 +194,6 @@ function fileMachine(state: BatchUploaderState, event: Extract<BatchUploaderEven
       return state.step === 'creating' ? { step: 'validating', batchId: event.batchId, sent: event.sent, rowOverrides: event.rowOverrides } : state;
     case 'createFailed':
       return state.step === 'creating' ? { ...state, step: 'preview', createError: event.error } : state;
-    default:
-      return event satisfies never;
-  }
-}
-
-type FileEventType = 'fileChosen' | 'parsed' | 'refused' | 'remapping' | 'remapped' | 'remapFailed' | 'cellFixed' | 'customsFilled' | 'rowRemoved' | 'submit' | 'created' | 'createFailed';
-const FILE_EVENTS: ReadonlySet<string> = new Set<FileEventType>(['fileChosen', 'parsed', 'refused', 'remapping', 'remapped', 'remapFailed', 'cellFixed', 'customsFilled', 'rowRemoved', 'submit', 'created', 'createFailed']);
-const isFileEvent = (event: BatchUploaderEvent): event is Extract<BatchUploaderEvent, { type: FileEventType }> => FILE_EVENTS.has(event.type);
-
-/** The reducer: an event that does not apply to the current step changes nothing. */
-export function batchUploaderMachine(state: BatchUploaderState, event: BatchUploaderEvent): BatchUploaderState {
-  if (isFileEvent(event)) {
-    return fileMachine(state, event);
-  }
-  switch (event.type) {
     case 'status':
       return onStatus(state, event.status);
     case 'loadFailed':
