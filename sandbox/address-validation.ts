@@ -6,7 +6,7 @@
  *
  * Magic values: a ZIP/postcode of `00000`, or a street containing "Nowhere", is not found.
  *
- * Postcodes follow the kit's own table (`src/api/postal-codes.ts`): the form and the validator
+ * Postcodes follow the kit's own table (`src/lib/postal-codes.ts`): the form and the validator
  * agree on every country's format and separator.
  */
 

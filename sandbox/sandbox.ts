@@ -22,11 +22,15 @@ import { registerPickupRoutes } from './routes/pickups';
 import { registerRateRoutes } from './routes/rates';
 import { registerReportingRoutes } from './reporting/routes';
 import { registerShipmentRoutes } from './routes/shipments';
+import { registerTrackRoutes } from './routes/tracks';
 import { registerTransactionRoutes } from './routes/transactions';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { createWebhookDispatcher, type WebhookStats } from './webhooks/delivery';
 import { seedScope } from './seed';
 import { MAX_SEEDED_ORDERS } from './seed-orders';
+
+/** The longest delay `setTimeout` takes (about 24.8 days); a timer due later wakes early and re-arms. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** API versions the sandbox answers to (spec §9); others get 400. */
 export const SUPPORTED_API_VERSIONS = ['2018-02-08'] as const;
@@ -198,7 +202,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           .catch((error: unknown) => console.error('[sandbox] background work failed:', error))
           .finally(() => wake(scheduler.nextDue()));
       },
-      Math.max(0, at - clock.now()),
+      // Tracking events are days ahead; a timer past 2^31 - 1 ms would fire at once, and again.
+      Math.min(MAX_TIMER_MS, Math.max(0, at - clock.now())),
     );
     // Never keeps a Node process alive on its own.
     (wakeTimer as { unref?: () => void }).unref?.();
@@ -239,6 +244,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerShipmentRoutes(router);
   registerRateRoutes(router);
   registerTransactionRoutes(router);
+  registerTrackRoutes(router);
   registerBatchRoutes(router);
   registerPickupRoutes(router);
   registerManifestRoutes(router);

@@ -1,5 +1,5 @@
 // Pickup times are local to the pickup address (spec §2 Pickup: "all pickup times are in this
-// zone, not UTC"). The zone arithmetic is the kit's own (src/internal/zoned-time.ts), so the
+// zone, not UTC"). The zone arithmetic is the kit's own (src/lib/zoned-time.ts), so the
 // sandbox and PickupScheduler cannot disagree about a wall clock; these add what only the
 // sandbox needs: a zone for every address, and ISO 8601 with the zone's offset.
 import { guessTimeZone, instantToZonedInput, wallClockAt, zoneOffsetMinutes, zonedTimeToInstant } from '../src/lib/zoned-time';

@@ -61,6 +61,8 @@ export {
 export { orderKeys, useInfiniteOrders, useOrder, useOrderCounts, useOrderPages, useOrders } from './queries/orders';
 export { useCreateOrder } from './queries/order-create';
 export type { OrderCounts, OrderPages } from './queries/orders';
+export { trackKeys, useRegisterTrack, useTrack } from './queries/tracks';
+export type { TrackTarget } from './queries/tracks';
 export { batchKeys, useAddBatchShipments, useBatch, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from './queries/batches';
 export { manifestKeys, useCreateManifest, useManifest, useManifests } from './queries/manifests';
 export { pickupKeys, useSchedulePickup } from './queries/pickups';
@@ -112,6 +114,7 @@ export type { ReportRun, ReportType } from './api/resources/reports';
 export type { ServiceGroup } from './api/resources/service-groups';
 export type { Shipment, ShipmentExtra } from './api/resources/shipments';
 export type { LabelFileType, Transaction, TransactionStatus } from './api/resources/transactions';
+export type { Track, TrackingEvent, TrackingLocation, TrackingSubstatus, TrackInput } from './api/resources/tracks';
 
 // Pickups and the end of the day (PickupScheduler, ManifestCloseout); their hooks are above
 export { PickupScheduler } from './components/PickupScheduler/PickupScheduler';

@@ -1,11 +1,19 @@
-// A page that types into AddressForm's "Address line 1" and, as the baseline of its budget, into a
-// bare uncontrolled React input, one character per input event as a keyboard would, and reports
-// the time each keystroke takes (React handles input events synchronously). A third input, one
-// field registered with react-hook-form and nothing else, shows what the library itself costs.
+// A page that types into AddressForm's "Address line 1" and, as the baseline of its budget, into
+// the same field of a react-hook-form `<form>` of AddressForm's shape without any kit code (the
+// same fields, the same zod/mini schema through zodResolver, registered and labelled controls,
+// nested as AddressForm nests them), one character per input event as a keyboard would, and
+// reports the time each keystroke takes (React handles input events synchronously). Three more
+// inputs show where the cost comes from: a bare uncontrolled React input, one field registered
+// with react-hook-form and nothing else (the library's floor), and the form's shape with plain
+// inputs and no library (the shape's own floor).
+import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { AddressForm, ShippingElementsProvider } from '../../src';
+import { createAddressFormSchema, toFormValues, visibleFields, type AddressFormField } from '../../src/components/AddressForm/address-form-values';
+import { countryOptions, getCountryFormat } from '../../src/lib/country-formats';
 
 const TEXT = '1600 Amphitheatre Parkway, Building 40, Suite 1200';
 const API = 'https://api.bench.test';
@@ -22,44 +30,67 @@ function BareFormInput() {
   return <input aria-label="Bare form" {...register('street')} />;
 }
 
-const SHAPE_FIELDS = ['name', 'company', 'street1', 'street2', 'city', 'state', 'zip', 'country', 'phone', 'email', 'isResidential', 'saveAddress'] as const;
+const COUNTRIES = countryOptions('en');
 
-/** AddressForm's nesting: a `<form>` of twelve fields, each in a label inside two wrappers. */
-function FormShape({ label, input }: { label: string; input: (field: (typeof SHAPE_FIELDS)[number]) => React.InputHTMLAttributes<HTMLInputElement> }) {
+/**
+ * AddressForm's shape for the US layout it shows here: a `<form>` with a fieldset and legend, the
+ * fields of the country in its order, each in a wrapper around a field (label, control), the
+ * country and the state as selects of the same options, and a submit button.
+ */
+function AddressShape({ name, country, control }: { name: string; country: string; control: (field: AddressFormField, id: string) => React.SelectHTMLAttributes<HTMLSelectElement> & React.InputHTMLAttributes<HTMLInputElement> }) {
+  const id = React.useId();
+  const { subdivisions } = getCountryFormat(country);
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
       <fieldset>
-        {SHAPE_FIELDS.map((field) => (
-          <div key={field}>
-            <label>
-              <span>{field === 'street1' ? label : field}</span>
-              <input {...input(field)} />
-            </label>
-          </div>
-        ))}
+        <legend>{name}</legend>
+        <p>Required fields are marked.</p>
+        <div>
+          {visibleFields(country).map((field) => {
+            const options = field === 'country' ? COUNTRIES : field === 'state' ? subdivisions : undefined;
+            return (
+              <div key={field}>
+                <div>
+                  <label htmlFor={`${id}-${field}`}>{field === 'street1' ? `${name} street` : field}</label>
+                  {options ? (
+                    <select {...control(field, `${id}-${field}`)}>
+                      {options.map((option) => (
+                        <option key={option.code} value={option.code}>
+                          {option.name}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input type="text" {...control(field, `${id}-${field}`)} />
+                  )}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+        <button type="submit">Save</button>
       </fieldset>
-      <button type="submit">Save</button>
     </form>
   );
 }
 
-/**
- * The same form with plain uncontrolled inputs and no library, no handler of its own: what a field
- * costs per keystroke only for standing in a `<form>` of this shape.
- */
+const DEFAULTS = toFormValues({ country: 'US' });
+
+/** The shape with plain uncontrolled controls, no library and no handler: what a field costs only for standing in it. */
 function PlainForm() {
-  return <FormShape label="Plain street" input={(field) => ({ name: field, defaultValue: '' })} />;
+  return <AddressShape name="Plain" country="US" control={(field, id) => ({ id, name: field, defaultValue: DEFAULTS[field] })} />;
 }
 
 /**
- * AddressForm's shape without its code: the form's twelve fields registered with react-hook-form,
- * one of them watched (AddressForm watches the country). What any form of this size costs per
- * keystroke.
+ * The guard's baseline: AddressForm's form without a line of the kit. The same fields, the same
+ * zod/mini schema through `zodResolver`, every control registered with react-hook-form and
+ * labelled, the country watched (a form whose layout follows the country must).
  */
-function ShapedForm() {
-  const { register, control } = useForm({ defaultValues: Object.fromEntries(SHAPE_FIELDS.map((field) => [field, ''])) });
-  useWatch({ control, name: 'country' });
-  return <FormShape label="Shaped street" input={(field) => register(field)} />;
+function RhfAddressForm() {
+  const schema = React.useMemo(() => createAddressFormSchema('recipient'), []);
+  const { register, control } = useForm({ resolver: zodResolver(schema), defaultValues: DEFAULTS });
+  const country = useWatch({ control, name: 'country' });
+  return <AddressShape name="RHF" country={country} control={(field, id) => ({ id, ...register(field) })} />;
 }
 
 // React tracks the value it last rendered; the prototype's setter changes the input the way
@@ -98,7 +129,7 @@ flushSync(() => {
       <BareInput />
       <BareFormInput />
       <PlainForm />
-      <ShapedForm />
+      <RhfAddressForm />
       <ShippingElementsProvider baseUrl={API} fetchToken={() => Promise.resolve('bench-token')}>
         <AddressForm />
       </ShippingElementsProvider>
@@ -106,19 +137,20 @@ flushSync(() => {
   );
 });
 requestAnimationFrame(() => {
-  const street = [...root.querySelectorAll('label')].find((label) => label.textContent?.startsWith('Address line 1'))?.control;
+  const labelled = (text: string) => [...root.querySelectorAll('label')].find((label) => label.textContent?.startsWith(text))?.control;
+  const street = labelled('Address line 1');
   const bare = root.querySelector<HTMLInputElement>('input[aria-label="Bare"]');
   const bareForm = root.querySelector<HTMLInputElement>('input[aria-label="Bare form"]');
-  const shaped = [...root.querySelectorAll('label')].find((label) => label.textContent === 'Shaped street')?.control;
-  const plain = [...root.querySelectorAll('label')].find((label) => label.textContent === 'Plain street')?.control;
-  if (!(street instanceof HTMLInputElement) || !(shaped instanceof HTMLInputElement) || !(plain instanceof HTMLInputElement) || !bare || !bareForm) {
+  const rhfForm = labelled('RHF street');
+  const plain = labelled('Plain street');
+  if (!(street instanceof HTMLInputElement) || !(rhfForm instanceof HTMLInputElement) || !(plain instanceof HTMLInputElement) || !bare || !bareForm) {
     throw new Error('The inputs to type into are missing');
   }
   // One pass of 50 keystrokes takes a few milliseconds, near the timer's resolution and at the
   // mercy of one busy moment of a shared machine: each input is typed into in ROUNDS interleaved
   // rounds instead, the order rotated every round so that none is always first (first-use paths,
   // caches warmed by the one before), the first WARM_ROUNDS discarded, and the median kept.
-  const inputs = [bare, bareForm, plain, shaped, street];
+  const inputs = [bare, bareForm, plain, rhfForm, street];
   const times: number[][] = inputs.map(() => []);
   for (let round = 0; round < WARM_ROUNDS + ROUNDS; round += 1) {
     for (let turn = 0; turn < inputs.length; turn += 1) {
@@ -131,14 +163,14 @@ requestAnimationFrame(() => {
       }
     }
   }
-  const [bareMs, bareFormMs, plainFormMs, shapedFormMs, addressFormMs] = times.map(median);
+  const [bareMs, bareFormMs, plainFormMs, rhfFormMs, addressFormMs] = times.map(median);
   (window as unknown as { benchResult?: unknown }).benchResult = {
     characters: TEXT.length,
     bareMs,
     bareFormMs,
     plainFormMs,
-    shapedFormMs,
+    rhfFormMs,
     addressFormMs,
-    typed: [street, bare, bareForm, plain, shaped].every((input) => input.value === TEXT),
+    typed: inputs.every((input) => input.value === TEXT),
   };
 });

@@ -18,7 +18,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
  * in double quotes with inner quotes doubled; numbers are written as JavaScript prints them,
  * booleans as `true`/`false`. Text that a spreadsheet would run as a formula (starting with `=`,
  * `+`, `-`, `@`, tab or CR) gets a leading apostrophe, the batch export's rule
- * (`src/internal/csv-cell.ts`); a decimal number, as text or not, stays as it is (a refund's
+ * (`src/lib/csv-cell.ts`); a decimal number, as text or not, stays as it is (a refund's
  * `-12.40` is a number the report preview adds up, and no formula).
  *
  * @param value - The cell value.

@@ -12,7 +12,7 @@
 export interface LiveEvent {
   /** The webhook event: `transaction_created`, `transaction_updated`, `batch_created`, `batch_purchased`, `track_updated`, or one the kit does not know yet (ignored). */
   event: string;
-  /** Id of the object the event is about (a transaction's or a batch's `object_id`). */
+  /** Id of the object the event is about (a transaction's or a batch's `object_id`; for `track_updated`, the tracking number). */
   object_id: string;
   /** For `track_updated`: the label whose tracking changed, when known. */
   transaction?: string | null | undefined;

@@ -244,7 +244,7 @@ const LAYOUTS: Readonly<Record<string, Omit<CountryFormat, 'postalCode'>>> = {
  * The layout of every country the kit knows; others get {@link GENERIC_FORMAT}.
  *
  * @remarks
- * Postcode formats come from `src/api/postal-codes.ts`, the table the sandbox's validator uses
+ * Postcode formats come from `src/lib/postal-codes.ts`, the table the sandbox's validator uses
  * too. Their patterns accept the postcode after {@link normalisePostalCode}: upper case, with the
  * country's separator.
  */

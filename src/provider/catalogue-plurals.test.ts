@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoTextFor } from '../../demo/src/text';
-import { batchCounts, previewSummary } from '../components/BatchUploader/count-text';
+import { batchCounts, previewSummary } from '../components/shared/batch/count-text';
 import { de } from '../locales/de';
 import { en } from '../locales/en';
 import { es } from '../locales/es';

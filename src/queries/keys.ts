@@ -29,3 +29,9 @@ export const batchKeys = resourceKeys('batches');
  * order changes refreshes lists and counts alike.
  */
 export const orderKeys = resourceKeys('orders');
+/**
+ * Cache keys of tracks. A track's detail id is `<carrier>/<tracking number>`, or
+ * `transaction/<transaction id>` when it is followed through its label.
+ * Pure: blocks that never track (AddressForm) leave it out of their bundle.
+ */
+export const trackKeys = /* @__PURE__ */ resourceKeys('tracks');

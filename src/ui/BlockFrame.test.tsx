@@ -30,6 +30,26 @@ describe('BlockFrame', () => {
     expect(screen.getByRole('heading', { name: 'Ship' })).toHaveFocus();
   });
 
+  it('renders a form root without a title for a block that is one form, named by the host or its legend', async () => {
+    const ref = React.createRef<HTMLElement>();
+    const onSubmit = (event: React.FormEvent) => event.preventDefault();
+    const { container } = renderWithElements(
+      <BlockFrame as="form" noValidate ref={ref} part="demo-form" state="idle" aria-label="Address" onSubmit={onSubmit}>
+        <fieldset>
+          <legend>Ship to</legend>
+        </fieldset>
+      </BlockFrame>,
+    );
+    const form = screen.getByRole('form', { name: 'Address' });
+    expect(form).toBeInstanceOf(HTMLFormElement);
+    expect(form).toBe(ref.current);
+    expect(form).toHaveAttribute('novalidate');
+    expect(form).not.toHaveAttribute('aria-labelledby');
+    expect(form).toHaveAttribute('data-se-part', 'demo-form');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('refuses to render outside the provider', () => {
     expect(() => render(<BlockFrame part="demo-block" state="x" title="Ship" />)).toThrow(/ShippingElementsProvider/);
   });

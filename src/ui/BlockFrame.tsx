@@ -9,12 +9,25 @@ import { useClientLayoutEffect } from '../internal/use-client-layout-effect';
  * props, which a block passes on untouched.
  */
 export interface BlockFrameProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'title'> {
+  /**
+   * The root element: a `section`, or a `form` for a block that is one form (AddressForm: Enter
+   * submits it, and its host gets an `HTMLFormElement`). A form root's own attributes
+   * (`noValidate`, `action`, …) pass through like the host's props.
+   * @default 'section'
+   */
+  as?: 'section' | 'form' | undefined;
+  /** With `as="form"`: the form's `noValidate`. */
+  noValidate?: boolean | undefined;
   /** The block's root `data-se-part` (`label-purchase`); its title is `<part>-title`. */
   part: string;
   /** The root's `data-state`: the step of the block's machine, or loading, empty, error. */
   state: string;
-  /** The block's title, an `h2` that names the region (`aria-labelledby`). */
-  title: React.ReactNode;
+  /**
+   * The block's title, an `h2` that names the region (`aria-labelledby`). A form root named by its
+   * own fieldset's legend leaves it out: then there is no heading, the root is not labelled by
+   * one, and `focusKey`/`focusOnMount` have nothing to focus.
+   */
+  title?: React.ReactNode;
   /** `aria-busy` while the block loads or sends. */
   busy?: boolean | undefined;
   /**
@@ -33,13 +46,13 @@ export interface BlockFrameProps extends Omit<React.ComponentPropsWithoutRef<'se
 }
 
 /**
- * The root of every block: a `section` with the provider's theme attributes, then the host's
+ * The root of every block: a `section` (or a `form`, `as="form"`) with the provider's theme attributes, then the host's
  * props (a host's `id`, `className`, `aria-*`, `data-*` apply; its `style` merges over the
  * theme's), then the block's own `data-se-part` and `data-state`, which a host cannot override.
  * It renders the title (`h2`, focusable for step changes), the live region, and the block's body.
  */
 export const BlockFrame = /* @__PURE__ */ React.forwardRef<HTMLElement, BlockFrameProps>(function BlockFrame(
-  { part, state, title, busy, announcement, focusKey, focusOnMount = false, style, children, ...hostProps },
+  { as: Root = 'section', part, state, title, busy, announcement, focusKey, focusOnMount = false, style, children, ...hostProps },
   forwardedRef,
 ) {
   const { themeRoot } = useShippingElements(part);
@@ -59,27 +72,31 @@ export const BlockFrame = /* @__PURE__ */ React.forwardRef<HTMLElement, BlockFra
     }
     // Only on mount.
   }, []);
+  const titled = title !== undefined;
   return (
-    <section
-      ref={forwardedRef}
+    <Root
+      // A form root is an HTMLFormElement, which is an HTMLElement: the block's ref type says which.
+      ref={forwardedRef as React.Ref<HTMLFormElement>}
       {...themeRoot.attributes}
-      aria-labelledby={titleId}
+      aria-labelledby={titled ? titleId : undefined}
       {...hostProps}
       style={{ ...themeRoot.style, ...style }}
       aria-busy={busy || undefined}
       data-se-part={part}
       data-state={state}
     >
-      <h2 id={titleId} ref={titleRef} tabIndex={-1} data-se-part={`${part}-title`}>
-        {title}
-      </h2>
+      {titled && (
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} data-se-part={`${part}-title`}>
+          {title}
+        </h2>
+      )}
       {announcement !== undefined && (
         <div role="status" data-se-part="visually-hidden">
           {announcement}
         </div>
       )}
       {children}
-    </section>
+    </Root>
   );
 });
 BlockFrame.displayName = 'BlockFrame';

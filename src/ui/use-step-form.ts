@@ -22,12 +22,23 @@ export const REJECTED_ISSUE = 'rejected';
  */
 export type RejectedField = string | { readonly path: string; readonly message: string };
 
+/** Options of {@link useStepForm}. */
+export interface StepFormOptions {
+  /**
+   * Focus the first invalid field after a refused submit (react-hook-form's `shouldFocusError`,
+   * in the order the fields registered). A form whose fields change order (AddressForm's country
+   * layouts) turns it off and focuses the first in document order itself.
+   * @default true
+   */
+  shouldFocusError?: boolean | undefined;
+}
+
 /**
  * The form of one step of a block: react-hook-form with the step's zod/mini schema.
  *
  * - Inputs are uncontrolled (`register`); the schema runs on submit, then again on every change
  *   (RHF's `reValidateMode: 'onChange'`), so a fixed field loses its error as the person types.
- * - A failed submit focuses the first invalid field (RHF's `shouldFocusError`).
+ * - A failed submit focuses the first invalid field (RHF's `shouldFocusError`; see `options`).
  * - `rejected` names fields the API refused after the step had passed its own checks (a server
  *   error at `parcels.0.weight`): they are marked with `setError(path, { type: 'server' })` when
  *   the list changes (keep it the same array otherwise), the first one focused, and each is
@@ -40,11 +51,12 @@ export function useStepForm<TValues extends FieldValues, TOutput = TValues>(
   schema: z.ZodMiniType<TOutput, TValues>,
   defaultValues: TValues | DefaultValues<TValues>,
   rejected: readonly RejectedField[] = NONE,
+  { shouldFocusError = true }: StepFormOptions = {},
 ): UseFormReturn<TValues, unknown, TOutput> {
   const form = useForm<TValues, unknown, TOutput>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaultValues as DefaultValues<TValues>,
-    shouldFocusError: true,
+    shouldFocusError,
   });
   const { setError, clearErrors, getFieldState, subscribe } = form;
 

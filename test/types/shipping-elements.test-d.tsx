@@ -24,6 +24,8 @@ import {
   useShipmentRates,
   useShippingElements,
   useTransaction,
+  useRegisterTrack,
+  useTrack,
   type Address,
   type AddressFormProps,
   type AddressFormValue,
@@ -52,6 +54,9 @@ import {
   type ShippingElementsProviderProps,
   type TokenSharingOption,
   type TokenResponse,
+  type Track,
+  type TrackInput,
+  type TrackTarget,
   type Transaction,
 } from 'shipping-elements';
 import { de } from 'shipping-elements/locales/de';
@@ -283,6 +288,16 @@ describe('query and mutation hooks', () => {
     expectTypeOf(useParcelTemplates).returns.toEqualTypeOf<UseQueryResult<ParcelTemplate[], ShippingElementsError>>();
     expectTypeOf<ReturnType<typeof useShipment>['data']>().toEqualTypeOf<Shipment | undefined>();
     expectTypeOf<ReturnType<typeof useShipment>['error']>().toEqualTypeOf<ShippingElementsError | null>();
+  });
+
+  test('useTrack follows a carrier’s number or a label; data is null while a label has no number', () => {
+    expectTypeOf(useTrack).parameters.toEqualTypeOf<[target: TrackTarget | undefined]>();
+    expectTypeOf(useTrack).returns.toEqualTypeOf<UseQueryResult<Track | null, ShippingElementsError>>();
+    assertType<TrackTarget>({ carrier: 'usps', trackingNumber: '9205590164917312751089' });
+    assertType<TrackTarget>({ transactionId: 'txn_1' });
+    // @ts-expect-error a carrier needs its tracking number
+    assertType<TrackTarget>({ carrier: 'usps' });
+    expectTypeOf(useRegisterTrack).returns.toEqualTypeOf<UseMutationResult<Track, ShippingElementsError, TrackInput>>();
   });
 
   test('infinite lists hold their pages', () => {

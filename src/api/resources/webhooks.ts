@@ -19,6 +19,7 @@ import {
   rule,
   type PageParams,
 } from './shared';
+import { TrackSchema, type Track } from './tracks';
 import { TransactionSchema, type Transaction } from './transactions';
 
 /*
@@ -118,7 +119,7 @@ interface WebhookEventBase {
 export type WebhookEvent =
   | (WebhookEventBase & { event: 'transaction_created' | 'transaction_updated'; data: Transaction })
   | (WebhookEventBase & { event: 'batch_created' | 'batch_purchased'; data: Batch })
-  | (WebhookEventBase & { event: 'track_updated'; data: Record<string, unknown> });
+  | (WebhookEventBase & { event: 'track_updated'; data: Track });
 
 /** An event name the kit does not know yet: handed on untyped, never refused. */
 export interface UnknownWebhookEvent extends WebhookEventBase {
@@ -131,7 +132,7 @@ const DATA_SCHEMAS: Record<string, z.core.$ZodType> = {
   transaction_updated: TransactionSchema,
   batch_created: BatchSchema,
   batch_purchased: BatchSchema,
-  track_updated: AnyObjectSchema,
+  track_updated: TrackSchema,
 };
 
 /**

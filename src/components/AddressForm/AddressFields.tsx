@@ -1,10 +1,10 @@
 'use client';
 
 import * as React from 'react';
-import { useFormState, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { Field, type FieldControlProps } from '../../ui/Field';
 import { RequiredLabel } from '../../ui/RequiredLabel';
-import { getCountryFormat } from '../../lib/country-formats';
+import { countryOptions, getCountryFormat } from '../../lib/country-formats';
 import {
   isAddressFormField,
   requiredFields,
@@ -14,7 +14,7 @@ import {
   type AddressFormMode,
   type AddressFormOutput,
 } from './address-form-values';
-import { AddressSelect, type AddressSelectOption } from './AddressSelect';
+import { AddressSelect } from './AddressSelect';
 import type { AddressFieldText } from './field-text';
 
 const AUTOCOMPLETE: Readonly<Record<AddressFormField, string>> = {
@@ -38,10 +38,10 @@ export interface AddressFieldsProps {
   country: string;
   mode: AddressFormMode;
   readOnly: boolean;
-  /** The countries offered, by localised name (the same array while the locale and list stay). */
-  countries: readonly AddressSelectOption[];
-  /** The country select's binding: it also clears a state that means nothing in the new country. */
-  countryRegistration: UseFormRegisterReturn<'country'>;
+  /** The host's `countries`: the two-letter codes offered, or `undefined` for every country. */
+  countries: readonly string[] | undefined;
+  /** The active locale, for the countries' names and their order. */
+  locale: string;
   text: AddressFieldText;
   placeholders: { country: string; state: string };
 }
@@ -52,11 +52,34 @@ export interface AddressFieldsProps {
  * and marked as the country requires. Inputs are uncontrolled (`register`): a keystroke renders
  * nothing here unless the field's error changes.
  */
-export function AddressFields({ form, country, mode, readOnly, countries, countryRegistration, text, placeholders }: AddressFieldsProps): React.JSX.Element {
-  const { register, control, setValue } = form;
+export function AddressFields({ form, country, mode, readOnly, countries, locale, text, placeholders }: AddressFieldsProps): React.JSX.Element {
+  const { register, control, setValue, trigger } = form;
   const { errors, isSubmitted } = useFormState({ control });
   const format = getCountryFormat(country);
   const required = new Set(requiredFields(country, mode));
+
+  // Keyed by the codes, not the array, so an inline `countries={['US', 'CA']}` does not rebuild
+  // and re-sort some 250 localised names on every render.
+  const countriesKey = countries?.join(' ');
+  const countryList = React.useMemo(
+    () => countryOptions(locale, countriesKey === undefined ? undefined : countriesKey.split(' ')),
+    [locale, countriesKey],
+  );
+  const countryRegistration = register('country', {
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+      // `country` is still the value this render showed, before the change.
+      const previous = getCountryFormat(country);
+      const next = getCountryFormat(event.target.value);
+      // A state picked from one country's list means nothing in another's.
+      if (previous !== next && (previous.subdivisions !== undefined || next.subdivisions !== undefined)) {
+        setValue('state', '');
+      }
+      // After a failed submit, every message must follow the new country's rules at once.
+      if (isSubmitted) {
+        void trigger();
+      }
+    },
+  });
 
   function autoComplete(field: AddressFormField) {
     // The "shipping" section tells browsers to fill the saved shipping address, not the billing one.
@@ -70,7 +93,7 @@ export function AddressFields({ form, country, mode, readOnly, countries, countr
           controlProps={controlProps}
           control={control}
           registration={field === 'country' ? countryRegistration : register('state')}
-          options={field === 'country' ? countries : (format.subdivisions ?? [])}
+          options={field === 'country' ? countryList : (format.subdivisions ?? [])}
           placeholder={field === 'country' ? placeholders.country : placeholders.state}
           autoComplete={autoComplete(field)}
           readOnly={readOnly}

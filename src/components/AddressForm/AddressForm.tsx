@@ -1,43 +1,31 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm, useFormState, useWatch } from 'react-hook-form';
 import type { ShippingElementsError } from '../../api/errors';
 import type { Address } from '../../api/resources/addresses';
-import { useLatestCallback } from '../../internal/use-latest-callback';
+import { getCountryFormat } from '../../lib/country-formats';
+import { countryName } from '../../lib/country-name';
 import { useShippingElements } from '../../provider/context';
-import { useOrder } from '../../queries/orders';
+import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
-import { countryOptions, defaultCountryForLocale, getCountryFormat } from '../../lib/country-formats';
-import { countryName } from '../../lib/country-name';
-import type { AddressFormStep } from './address-form-machine';
-import {
-  createAddressFormSchema,
-  toFormValues,
-  type AddressFormInput,
-  type AddressFormMode,
-  type AddressFormOutput,
-  type AddressFormValue,
-} from './address-form-values';
+import { addressForm } from '../../locales/en/address-form';
+import type { AddressFormState } from './address-form-machine';
+import type { AddressFormMode, AddressFormValue } from './address-form-values';
 import { AddressFields } from './AddressFields';
 import { AddressStatus } from './AddressStatus';
 import { AddressSuggestion } from './AddressSuggestion';
 import { addressFieldText } from './field-text';
-import { useAddressSubmit } from './use-address-submit';
-import { useAddressValue } from './use-address-value';
-import { addressForm } from '../../locales/en/address-form';
-import { useReportError } from '../../provider/use-report-error';
+import { useAddressForm } from './use-address-form';
 
 // The English namespace AddressForm reads beyond the shared ones (one object: merged once).
 const ADDRESS_FORM_TEXT = { addressForm };
 
 /** The values of the root's `data-state`. */
-type AddressFormState = 'loading' | 'idle' | 'submitting' | 'validating' | 'suggestion' | 'error' | 'success';
+type AddressFormDataState = 'loading' | 'idle' | 'submitting' | 'validating' | 'suggestion' | 'error' | 'success';
 
-const DATA_STATE: Readonly<Record<AddressFormStep['status'], AddressFormState>> = {
+const DATA_STATE: Readonly<Record<AddressFormState['step'], AddressFormDataState>> = {
   editing: 'idle',
   validating: 'validating',
   suggestion: 'suggestion',
@@ -153,7 +141,9 @@ export interface AddressFormProps
  * - each field: `address-form-field` with `data-field="<API field name>"` and `data-required`,
  *   around the shared `field`, `field-label`, `field-description` and `field-error` parts and the
  *   shared `required-marker`; the controls are `address-form-input` and `address-form-select`;
- * - `address-form-messages` (`data-kind="error" | "warning"`),
+ * - `address-form-messages` (`data-kind="error" | "warning"`): the API's verdict on the address;
+ *   a refusal that names no field of the form is the kit's error notice under the same name
+ *   (`data-se-notice="error"`, `data-kind` the error's kind, its sentence `error-notice-message`),
  *   `address-form-status`, `address-form-badge` (`data-kind="residential" | "commercial"`),
  *   `address-form-actions`;
  * - in the suggestion dialog: `address-form-suggestion`, `address-form-suggestion-option`
@@ -176,7 +166,7 @@ export interface AddressFormProps
 export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, AddressFormProps>(function AddressForm(
   {
     mode = 'recipient',
-    value: valueProp,
+    value,
     defaultValue,
     onValueChange,
     onSubmit,
@@ -186,90 +176,19 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
     disabled = false,
     readOnly = false,
     submitLabel,
-    style,
     ...formProps
   },
   forwardedRef,
 ) {
-  const { messages, locale, themeRoot } = useShippingElements('AddressForm', ADDRESS_FORM_TEXT);
+  const { messages, locale } = useShippingElements('AddressForm', ADDRESS_FORM_TEXT);
   const text = messages.addressForm;
-  const order = useOrder(orderId);
-  const reportSubmit = useLatestCallback(onSubmit);
-
-  const [initialValues] = React.useState(() => {
-    const values = toFormValues(valueProp ?? defaultValue);
-    if (values.country.trim() === '') {
-      const guess = defaultCountryForLocale(locale);
-      const allowed = countries === undefined || countries.some((code) => code.toUpperCase() === guess);
-      values.country = allowed ? guess : countries?.length === 1 ? (countries[0] ?? '') : '';
-    }
-    return values;
-  });
-
-  const resolver = React.useMemo(() => zodResolver(createAddressFormSchema(mode)), [mode]);
-  const form = useForm<AddressFormInput, unknown, AddressFormOutput>({
-    resolver,
-    defaultValues: initialValues,
-    // The flow focuses the first invalid field in document order (the country's display order),
-    // which is not the order fields were registered in once the country changes.
-    shouldFocusError: false,
-  });
-  const { register, reset, setValue, trigger, control } = form;
-  const country = useWatch({ control, name: 'country' });
-  // Read while rendering, so the form re-renders (once) when the first submit happens.
-  const { isSubmitted } = useFormState({ control });
-
-  const reportError = useReportError('AddressForm', onError);
-
-  const flow = useAddressSubmit({ form, onSaved: reportSubmit, onError: reportError });
-  const { step } = flow.state;
-  useAddressValue({ form, value: valueProp, initialValues, onValueChange });
-
-  // Prefill from the order once it has loaded. The fields are not rendered before, so nothing
-  // typed can be overwritten.
-  const prefill = order.data?.to_address;
-  React.useEffect(() => {
-    if (prefill) {
-      reset(toFormValues(prefill));
-    }
-  }, [prefill, reset]);
-
-  const orderError = order.error;
-  React.useEffect(() => {
-    if (orderError) {
-      reportError(orderError);
-    }
-  }, [orderError, reportError]);
-
-  // Keyed by the codes, not the array, so an inline `countries={['US', 'CA']}` does not rebuild
-  // and re-sort some 250 localised names on every render.
-  const countriesKey = countries?.join(' ');
-  const countryList = React.useMemo(
-    () => countryOptions(locale, countriesKey === undefined ? undefined : countriesKey.split(' ')),
-    [locale, countriesKey],
-  );
-  const countryRegistration = register('country', {
-    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-      // `country` is still the value this render showed, before the change.
-      const previous = getCountryFormat(country);
-      const next = getCountryFormat(event.target.value);
-      // A state picked from one country's list means nothing in another's.
-      if (previous !== next && (previous.subdivisions !== undefined || next.subdivisions !== undefined)) {
-        setValue('state', '');
-      }
-      // After a failed submit, every message must follow the new country's rules at once.
-      if (isSubmitted) {
-        void trigger();
-      }
-    },
-  });
-  const fieldText = addressFieldText(text, getCountryFormat(country), locale);
+  const { state, form, country, order, actions } = useAddressForm({ mode, value, defaultValue, onValueChange, onSubmit, onError, orderId, countries });
 
   // A closing dialog returns focus to what had it before it opened, but the form opens the
   // suggestion dialog itself and Safari does not focus a clicked button, so focus could fall to
   // <body>. The submit button is where it started.
   const submitButton = React.useRef<HTMLButtonElement>(null);
-  const suggesting = step.status === 'suggestion';
+  const suggesting = state.step === 'suggestion';
   const wasSuggesting = React.useRef(false);
   React.useEffect(() => {
     if (wasSuggesting.current && !suggesting) {
@@ -280,20 +199,18 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
 
   // A disabled query (no order id, or '') is "pending" forever; only a real load counts.
   const loadingOrder = Boolean(orderId) && order.isPending;
-  const state: AddressFormState = loadingOrder ? 'loading' : order.isError ? 'error' : DATA_STATE[step.status];
-  const busy = step.status === 'validating' || step.status === 'keeping';
+  const busy = state.step === 'validating' || state.step === 'keeping';
 
   return (
-    <form
+    <BlockFrame
+      as="form"
       ref={forwardedRef}
       noValidate
-      {...themeRoot.attributes}
       {...formProps}
-      style={{ ...themeRoot.style, ...style }}
-      onSubmit={(event) => void flow.submit(event)}
-      aria-busy={busy || loadingOrder || undefined}
-      data-se-part="address-form"
-      data-state={state}
+      onSubmit={(event) => void actions.submit(event)}
+      part="address-form"
+      state={loadingOrder ? 'loading' : order.isError ? 'error' : DATA_STATE[state.step]}
+      busy={busy || loadingOrder}
       data-disabled={disabled ? '' : undefined}
       data-readonly={readOnly ? '' : undefined}
     >
@@ -310,36 +227,36 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
               country={country}
               mode={mode}
               readOnly={readOnly}
-              countries={countryList}
-              countryRegistration={countryRegistration}
-              text={fieldText}
+              countries={countries}
+              locale={locale}
+              text={addressFieldText(text, getCountryFormat(country), locale)}
               placeholders={text.placeholders}
             />
           </>
         )}
 
-        <AddressStatus step={step} messages={messages} onRetry={flow.retry} />
+        <AddressStatus state={state} messages={messages} onRetry={actions.retry} />
 
         <div data-se-part="address-form-actions">
           <Button ref={submitButton} type="submit" pending={busy} disabled={loadingOrder}>
-            {step.status === 'validating' ? text.validating : step.status === 'keeping' ? messages.common.saving : (submitLabel ?? text.submit)}
+            {state.step === 'validating' ? text.validating : state.step === 'keeping' ? messages.common.saving : (submitLabel ?? text.submit)}
           </Button>
         </div>
       </fieldset>
 
-      {step.status === 'suggestion' && (
+      {state.step === 'suggestion' && (
         <AddressSuggestion
-          entered={step.entered}
-          suggested={step.suggested}
-          changed={step.changed}
+          entered={state.entered}
+          suggested={state.suggested}
+          changed={state.changed}
           messages={text}
           countryName={(code) => countryName(locale, code)}
-          onUseSuggested={flow.takeSuggestion}
-          onKeepEntered={flow.keepEntered}
-          onDismiss={flow.dismissSuggestion}
+          onUseSuggested={actions.takeSuggestion}
+          onKeepEntered={actions.keepEntered}
+          onDismiss={actions.dismissSuggestion}
         />
       )}
-    </form>
+    </BlockFrame>
   );
 });
 // Minifiers rename functions; DevTools and error messages keep this name.

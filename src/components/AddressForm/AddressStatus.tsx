@@ -4,11 +4,11 @@ import * as React from 'react';
 import type { Address } from '../../api/resources/addresses';
 import type { Messages } from '../../provider/messages';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import type { AddressFormStep } from './address-form-machine';
+import type { AddressFormState } from './address-form-machine';
 
 /** Props of {@link AddressStatus}. */
 export interface AddressStatusProps {
-  step: AddressFormStep;
+  state: AddressFormState;
   messages: Messages;
   /** Repeats what failed (the validating submit, or saving the address as entered). */
   onRetry: () => void;
@@ -33,11 +33,11 @@ function shownValidationMessages(address: Address | undefined) {
  * live status line ("Checking address…", "Address verified" with a residential or commercial
  * badge). Each shows only in its own step, so nothing from a previous submit is left behind.
  */
-export function AddressStatus({ step, messages, onRetry }: AddressStatusProps): React.JSX.Element {
+export function AddressStatus({ state, messages, onRetry }: AddressStatusProps): React.JSX.Element {
   const text = messages.addressForm;
-  const invalid = step.status === 'invalid';
-  const saved = step.status === 'saved' ? step.address : undefined;
-  const shown = shownValidationMessages(invalid ? step.address : saved);
+  const invalid = state.step === 'invalid';
+  const saved = state.step === 'saved' ? state.address : undefined;
+  const shown = shownValidationMessages(invalid ? state.address : saved);
   const verified = saved?.validation_results?.is_valid === true;
   return (
     <>
@@ -57,17 +57,16 @@ export function AddressStatus({ step, messages, onRetry }: AddressStatusProps): 
         </div>
       )}
 
-      {step.status === 'failed' && step.showNotice && <ErrorNotice error={step.error} onRetry={onRetry} />}
-      {step.status === 'failed' && step.unmatched.length > 0 && (
+      {state.step === 'failed' && state.showNotice && <ErrorNotice error={state.error} onRetry={onRetry} />}
+      {state.step === 'failed' && state.unmatched && (
         // The API's own sentences about the address go to onError; the person reads the catalogue's.
-        <div role="alert" data-se-part="address-form-messages" data-kind="error">
-          <p data-se-part="address-form-messages-heading">{text.serverError}</p>
-        </div>
+        // No retry: it would send the same address again.
+        <ErrorNotice error={state.error} part="address-form-messages" message={text.serverError} />
       )}
 
       <p role="status" data-se-part="address-form-status">
-        {step.status === 'validating' && text.validating}
-        {step.status === 'keeping' && messages.common.saving}
+        {state.step === 'validating' && text.validating}
+        {state.step === 'keeping' && messages.common.saving}
         {saved && (verified ? text.verified : text.savedUnverified)}
         {saved && typeof saved.is_residential === 'boolean' && (
           <>

@@ -1,11 +1,11 @@
 import type { ShippingElementsError } from '../../api/errors';
 import type { Address, AddressInput } from '../../api/resources/addresses';
+import type { RejectedField } from '../../ui/use-step-form';
 import { changedPostalFields, type AddressFormField } from './address-form-values';
 
 /*
- * The submit flow of AddressForm as one state machine. The fields themselves live in
- * react-hook-form; this holds where the person is between pressing "Save address" and having a
- * saved address:
+ * AddressForm's one state machine. The fields themselves live in react-hook-form; this holds
+ * where the person is between pressing "Save address" and having a saved address:
  *
  *   editing ──submitted──▶ validating ──validated──▶ saved          (nothing to correct)
  *                              │                 ├─▶ suggestion     (it standardised a postal field)
@@ -17,37 +17,41 @@ import { changedPostalFields, type AddressFormField } from './address-form-value
  *   saved ──edited──▶ editing
  *   (any step but a busy one) ──checkFailed──▶ editing   (the fields' own checks refused a submit)
  *
- * A submit is refused while a request is out or the suggestion is open, so a double Enter sends
- * one request. The addresses a person chose to keep as entered are remembered by content: the
- * same address submitted again is saved at once, without asking again or storing a copy.
+ * A submit is refused while a request is out or the suggestion is open. The addresses a person
+ * chose to keep as entered are remembered by content (`kept`, in every step): the same address
+ * submitted again is saved at once, without asking again or storing a copy. Requests are sent by
+ * the controller's actions (use-address-actions.ts), which report their outcome here as events.
  */
 
 /** What "Try again" repeats after a failure: the validating submit, or saving the entered address. */
 export type AddressFormRetry = { kind: 'validate' } | { kind: 'keep'; input: AddressInput };
 
-/** One step of the flow. */
-export type AddressFormStep =
-  | { status: 'editing' }
-  | { status: 'validating' }
-  | { status: 'suggestion'; entered: AddressInput; suggested: Address; changed: readonly AddressFormField[] }
-  | { status: 'keeping'; input: AddressInput }
-  | { status: 'invalid'; address: Address }
-  | {
-      status: 'failed';
-      error: ShippingElementsError;
-      /** False for a 400 with field errors: they are shown on the fields, not as a generic failure. */
-      showNotice: boolean;
-      /** Field errors of a 400 that name no field of the form (`__all__`, a field the country hides). */
-      unmatched: readonly string[];
-      retry: AddressFormRetry;
-    }
-  | { status: 'saved'; address: Address };
+/** The API's verdict on an address it validated: the step it leads to. */
+export type AddressFormVerdict =
+  | { step: 'suggestion'; entered: AddressInput; suggested: Address; changed: readonly AddressFormField[] }
+  | { step: 'invalid'; address: Address }
+  | { step: 'saved'; address: Address };
 
-/** The machine's state: the step, and the addresses kept as entered, by their content key. */
-export interface AddressFormMachineState {
-  step: AddressFormStep;
-  kept: ReadonlyMap<string, Address>;
-}
+/** One step of the flow, with what that step shows. */
+export type AddressFormStep =
+  | { step: 'editing' }
+  | { step: 'validating' }
+  | { step: 'keeping' }
+  | AddressFormVerdict
+  | {
+      step: 'failed';
+      error: ShippingElementsError;
+      /** False when the API blamed fields (a 400 with field errors): they are shown, not a generic failure. */
+      showNotice: boolean;
+      /** The blamed fields the form shows, in the country's order: marked on their fields. */
+      rejected: readonly RejectedField[];
+      /** True when the API blamed something no field of the form holds (`__all__`, a field the country hides). */
+      unmatched: boolean;
+      retry: AddressFormRetry;
+    };
+
+/** The machine's state: the step (its discriminant is `step`), and the addresses kept as entered, by content key. */
+export type AddressFormState = AddressFormStep & { kept: ReadonlyMap<string, Address> };
 
 /** What happens to the form. */
 export type AddressFormEvent =
@@ -57,70 +61,75 @@ export type AddressFormEvent =
   | { type: 'keepChosen' }
   | { type: 'kept'; key: string; address: Address }
   | { type: 'dismissed' }
-  | { type: 'failed'; error: ShippingElementsError; showNotice: boolean; unmatched: readonly string[]; retry: AddressFormRetry }
+  | { type: 'failed'; error: ShippingElementsError; showNotice: boolean; rejected: readonly RejectedField[]; unmatched: boolean; retry: AddressFormRetry }
   | { type: 'savedAgain'; address: Address }
   | { type: 'checkFailed' }
   | { type: 'edited' };
 
-export const INITIAL_ADDRESS_FORM_STATE: AddressFormMachineState = { step: { status: 'editing' }, kept: new Map() };
+/** The first state: editing, nothing kept yet. */
+export function initialAddressFormState(): AddressFormState {
+  return { step: 'editing', kept: new Map() };
+}
 
 /** True while a request is out or a choice is pending: a new submit is ignored. */
-export function isBusy(step: AddressFormStep): boolean {
-  return step.status === 'validating' || step.status === 'keeping' || step.status === 'suggestion';
+export function isBusy(state: AddressFormState): boolean {
+  return state.step === 'validating' || state.step === 'keeping' || state.step === 'suggestion';
 }
 
 /**
- * True when an edit of the fields moves the flow on (a saved address that is edited is no longer
- * the one that was saved). In every other step an `edited` event changes nothing, so the form
- * need not listen for edits on its behalf.
+ * The step an address validated by the API leads to: not verifiable, a standardised postal field
+ * to confirm, or saved as it is.
  */
-export function reactsToEdits(step: AddressFormStep): boolean {
-  return step.status === 'saved';
+export function verdictOf(input: AddressInput, address: Address): AddressFormVerdict {
+  if (address.validation_results?.is_valid === false) {
+    return { step: 'invalid', address };
+  }
+  const changed = changedPostalFields(input, address);
+  return changed.length > 0 ? { step: 'suggestion', entered: input, suggested: address, changed } : { step: 'saved', address };
 }
 
-/** The reducer of {@link AddressFormMachineState}. Events that make no sense in a step are ignored. */
-export function addressFormReducer(state: AddressFormMachineState, event: AddressFormEvent): AddressFormMachineState {
-  const { step } = state;
+/** The entered address "Keep the address I entered" saves: from the dialog, or again after it failed. */
+export function keptInput(state: AddressFormState): AddressInput | undefined {
+  if (state.step === 'suggestion') {
+    return state.entered;
+  }
+  return state.step === 'failed' && state.retry.kind === 'keep' ? state.retry.input : undefined;
+}
+
+/** The same `kept` in another step. */
+function to(state: AddressFormState, step: AddressFormStep): AddressFormState {
+  return { ...step, kept: state.kept };
+}
+
+/** AddressForm's reducer. Events that make no sense in a step are ignored (the same state). */
+export function addressFormMachine(state: AddressFormState, event: AddressFormEvent): AddressFormState {
   switch (event.type) {
     case 'submitted':
-      return isBusy(step) ? state : { ...state, step: { status: 'validating' } };
-    case 'validated': {
-      if (step.status !== 'validating') {
-        return state;
-      }
-      if (event.address.validation_results?.is_valid === false) {
-        return { ...state, step: { status: 'invalid', address: event.address } };
-      }
-      const changed = changedPostalFields(event.input, event.address);
-      if (changed.length > 0) {
-        return { ...state, step: { status: 'suggestion', entered: event.input, suggested: event.address, changed } };
-      }
-      return { ...state, step: { status: 'saved', address: event.address } };
-    }
+      return isBusy(state) ? state : to(state, { step: 'validating' });
+    case 'validated':
+      return state.step === 'validating' ? to(state, verdictOf(event.input, event.address)) : state;
     case 'suggestionTaken':
-      return step.status === 'suggestion' ? { ...state, step: { status: 'saved', address: step.suggested } } : state;
-    case 'keepChosen': {
-      // From the dialog, or "Try again" after saving the entered address failed.
-      const input = step.status === 'suggestion' ? step.entered : step.status === 'failed' && step.retry.kind === 'keep' ? step.retry.input : undefined;
-      return input ? { ...state, step: { status: 'keeping', input } } : state;
-    }
+      return state.step === 'suggestion' ? to(state, { step: 'saved', address: state.suggested }) : state;
+    case 'keepChosen':
+      // The controller sends keptInput(state): there must be one.
+      return keptInput(state) ? to(state, { step: 'keeping' }) : state;
     case 'kept':
-      return step.status === 'keeping' ? { step: { status: 'saved', address: event.address }, kept: new Map(state.kept).set(event.key, event.address) } : state;
+      return state.step === 'keeping' ? { step: 'saved', address: event.address, kept: new Map(state.kept).set(event.key, event.address) } : state;
     case 'dismissed':
-      return step.status === 'suggestion' ? { ...state, step: { status: 'editing' } } : state;
-    case 'failed':
-      return step.status === 'validating' || step.status === 'keeping'
-        ? { ...state, step: { status: 'failed', error: event.error, showNotice: event.showNotice, unmatched: event.unmatched, retry: event.retry } }
-        : state;
+      return state.step === 'suggestion' ? to(state, { step: 'editing' }) : state;
+    case 'failed': {
+      const { type: _type, ...failure } = event;
+      return state.step === 'validating' || state.step === 'keeping' ? to(state, { step: 'failed', ...failure }) : state;
+    }
     case 'savedAgain':
-      return isBusy(step) ? state : { ...state, step: { status: 'saved', address: event.address } };
+      return isBusy(state) ? state : to(state, { step: 'saved', address: event.address });
     case 'checkFailed':
       // A submit the fields' own checks refused: no earlier result describes these fields.
-      return isBusy(step) ? state : { ...state, step: { status: 'editing' } };
+      return isBusy(state) ? state : to(state, { step: 'editing' });
     case 'edited':
       // A saved address that is edited is no longer the one that was saved. Problems stay shown
       // while the person fixes them, until the next submit.
-      return reactsToEdits(step) ? { ...state, step: { status: 'editing' } } : state;
+      return state.step === 'saved' ? to(state, { step: 'editing' }) : state;
     default:
       event satisfies never;
       return state;

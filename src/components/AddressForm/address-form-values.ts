@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isValidEmail } from '../../lib/email';
 import type { Address, AddressInput } from '../../api/resources/addresses';
 import {
+  defaultCountryForLocale,
   getCountryFormat,
   isCountryCode,
   isKnownSubdivision,
@@ -227,6 +228,21 @@ export function toFormValues(value: AddressFormValue | null | undefined): Addres
   const values = Object.fromEntries(entries) as AddressFormInput;
   const country = values.country.trim().toUpperCase();
   return { ...values, country, state: normaliseSubdivision(country, values.state) };
+}
+
+/**
+ * The fields on first render: the host's `value` or `defaultValue`, and without a country the
+ * country of the locale (`en` → US, `fr` → France) when the host's `countries` allow it, or the
+ * only country they allow.
+ */
+export function initialFormValues(value: AddressFormValue | undefined, locale: string, countries: readonly string[] | undefined): AddressFormInput {
+  const values = toFormValues(value);
+  if (values.country.trim() === '') {
+    const guess = defaultCountryForLocale(locale);
+    const allowed = countries === undefined || countries.some((code) => code.toUpperCase() === guess);
+    values.country = allowed ? guess : countries?.length === 1 ? (countries[0] ?? '') : '';
+  }
+  return values;
 }
 
 /**

@@ -4,10 +4,10 @@ import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Dialog } from '../../ui/Dialog';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
-import type { RowValues } from './parse-batch-csv';
+import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
+import type { RowValues } from '../shared/batch/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
-import { RowCustomsStep } from './RowCustomsStep';
+import { RowCustomsStep } from '../shared/batch/RowCustomsStep';
 
 /** Props of {@link CustomsDialog}. */
 export interface CustomsDialogProps {

@@ -4,11 +4,11 @@ import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import type { Messages } from '../../provider/messages';
 import { Field } from '../../ui/Field';
-import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from './batch-fields';
+import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from '../shared/batch/batch-fields';
 import { RequiredLabel } from '../../ui/RequiredLabel';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
-import { DECLARATION_FIELDS, ITEM_FIELDS } from './customs-fields';
-import { fieldLabel } from './field-label';
+import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
+import { DECLARATION_FIELDS, ITEM_FIELDS } from '../shared/batch/customs-fields';
+import { fieldLabel } from '../shared/batch/field-label';
 
 export interface MappingPanelProps {
   headers: readonly string[];

@@ -8,17 +8,17 @@ import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useOrdersWithLabels } from '../../queries/orders';
-import type { BatchField, ColumnMapping } from './batch-fields';
+import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
 import type { BatchSettingsValues } from './batch-values';
 import { CustomsDialog } from './CustomsDialog';
 import { invalidRowsCsv } from './invalid-rows-csv';
 import { MappingPanel } from './MappingPanel';
-import type { RowValues } from './parse-batch-csv';
+import type { RowValues } from '../shared/batch/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 import { PreviewTable, useErrorText } from './PreviewTable';
-import { SettingsForm } from './SettingsForm';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
-import { previewSummary } from './count-text';
+import { SettingsStep } from './SettingsStep';
+import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
+import { previewSummary } from '../shared/batch/count-text';
 
 export interface PreviewStepProps {
   fileName: string;
@@ -127,7 +127,7 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
         </label>
       </div>
       {createError && <ErrorNotice error={createError} />}
-      <SettingsForm readyCount={counts.valid} labelFileType={labelFileType} pending={creating} onSubmit={onSubmit} />
+      <SettingsStep readyCount={counts.valid} labelFileType={labelFileType} pending={creating} onSubmit={onSubmit} />
     </div>
   );
 }

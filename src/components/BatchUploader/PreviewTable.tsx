@@ -4,11 +4,11 @@ import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { BATCH_FIELDS, type BatchField, type ColumnMapping } from './batch-fields';
-import type { CellError } from './parse-batch-csv';
+import { BATCH_FIELDS, type BatchField, type ColumnMapping } from '../shared/batch/batch-fields';
+import type { CellError } from '../shared/batch/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
-import { fieldLabel } from './field-label';
+import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
+import { fieldLabel } from '../shared/batch/field-label';
 
 export interface PreviewTableProps {
   fileName: string;

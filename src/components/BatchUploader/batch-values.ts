@@ -6,8 +6,8 @@ import type { BatchInput, BatchShipmentInput } from '../../api/resources/batches
 import type { ParcelInput } from '../../api/resources/parcels';
 import type { LabelFileType } from '../../api/resources/transactions';
 import { LABEL_FILE_TYPES, isOneOf } from '../shared/wire-enums';
-import { declarationOf } from './customs-rows';
-import type { RowValues } from './parse-batch-csv';
+import { declarationOf } from '../shared/batch/customs-rows';
+import type { RowValues } from '../shared/batch/parse-batch-csv';
 
 /** The most characters of batch metadata (spec: at most 100). */
 export const MAX_BATCH_METADATA = 100;

@@ -1,7 +1,7 @@
 // The rows of the preview (the parser sends them, a chunk at a time), fixed in place, dropped. Pure.
-import type { BatchField, ColumnMapping } from './batch-fields';
-import { DECLARATION_FIELDS, ITEM_FIELDS } from './customs-fields';
-import { validateValues, valuesOf, type CellError, type RowValues } from './parse-batch-csv';
+import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
+import { DECLARATION_FIELDS, ITEM_FIELDS } from '../shared/batch/customs-fields';
+import { validateValues, valuesOf, type CellError, type RowValues } from '../shared/batch/parse-batch-csv';
 
 /** One row of the preview. `cells` are the file's cells (with fixes written back). */
 export interface PreviewRow {

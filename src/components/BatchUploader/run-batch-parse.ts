@@ -3,7 +3,7 @@
 // workers). Either way the rows arrive a chunk at a time, each chunk in a task of its own: the
 // page never freezes on a 10,000-row file.
 import { nextTurn } from '../../internal/next-turn';
-import type { BatchField, ColumnMapping } from './batch-fields';
+import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
 import { parserMessages, readyNumberFormatting, type ParserMessage, type ParserRefusal, type ParserRequest, type RowEdits } from './batch-protocol';
 import type { PreviewRow } from './preview-rows';
 

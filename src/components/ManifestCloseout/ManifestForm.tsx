@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { Address } from '../../api/resources/addresses';
 import type { CarrierAccount } from '../../api/resources/carrier-accounts';
 import type { Transaction } from '../../api/resources/transactions';
@@ -10,6 +9,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
+import { useStepForm } from '../../ui/use-step-form';
 import { serviceOf } from '../shared/pickup-labels';
 import { ManifestFormSchema, type ManifestFormValues, type ManifestIssue } from './manifest-values';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
@@ -18,11 +18,14 @@ import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 export interface ManifestFormProps {
   accounts: readonly CarrierAccount[];
   addresses: readonly Address[];
+  /** What the form starts from (read when it mounts). */
   defaultValues: ManifestFormValues;
   /** The labels a manifest of these values would close out. */
   labelsFor: (values: ManifestFormValues) => Transaction[];
   pending: boolean;
+  /** The form's values passed its checks and name labels: close them out. */
   onCreate: (values: ManifestFormValues, labels: Transaction[]) => void;
+  /** Id of the heading that names the form. */
   labelledBy: string;
 }
 
@@ -30,7 +33,7 @@ export interface ManifestFormProps {
 export function ManifestForm({ accounts, addresses, defaultValues, labelsFor, pending, onCreate, labelledBy }: ManifestFormProps): React.JSX.Element {
   const { messages, locale, format } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
   const text = messages.pickupScheduler.manifest;
-  const form = useForm<ManifestFormValues>({ resolver: zodResolver(ManifestFormSchema), defaultValues });
+  const form = useStepForm(ManifestFormSchema, defaultValues);
   const { register, formState } = form;
   const issue = (name: keyof ManifestFormValues): string | undefined => {
     const code = formState.errors[name]?.message as ManifestIssue | undefined;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Address, AddressInput } from '../../api/resources/addresses';
 import type { BuildingLocationType, BuildingType, PickupInput } from '../../api/resources/pickups';
-import { zonedTimeToInstant } from '../../lib/zoned-time';
+import { guessTimeZone, zonedTimeToInstant } from '../../lib/zoned-time';
 
 /** The spec's building location types, in the order they are offered. */
 export const BUILDING_LOCATION_TYPES = [
@@ -169,4 +169,24 @@ export function defaultWindow(now: number, timeZone: string): { date: string; st
     }
   }
   return { date: '', startTime: '09:00', endTime: '17:00' };
+}
+
+/**
+ * What the form first holds: the account chosen (`''` when none books pickups), the first place
+ * the merchant ships from, the time zone guessed from its address (`fallbackZone`, the browser's,
+ * when none is) and the next weekday's window there.
+ */
+export function firstPickupValues(carrierAccount: string, address: Address | undefined, now: number, fallbackZone: string): PickupFormValues {
+  const timeZone = guessTimeZone(address) ?? fallbackZone;
+  return {
+    carrierAccount,
+    transactions: [],
+    addressId: address?.object_id ?? '',
+    buildingLocationType: 'Front Door',
+    buildingType: '',
+    instructions: '',
+    ...defaultWindow(now, timeZone),
+    timeZone,
+    metadata: '',
+  };
 }

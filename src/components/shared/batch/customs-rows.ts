@@ -1,11 +1,11 @@
 // A row's customs columns as LabelPurchase's customs values and back, and the API's rules for
 // them: one declaration built one way for the preview's check, the request and the fix dialog.
 // Pure (runs in the worker).
-import type { CustomsDeclarationInput } from '../../api/resources/customs';
-import type { MassUnit } from '../../api/resources/parcels';
-import { customsDeclarationIssues, isInternational } from '../../queries/shipment-rules';
-import { emptyCustomsItem, emptyDeclaration, toCustomsDeclarationInput, type CustomsItemValues, type CustomsStepValues } from '../shared/steps/customs-values';
-import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, isOneOf, MASS_UNITS, NON_DELIVERY_OPTIONS } from '../shared/wire-enums';
+import type { CustomsDeclarationInput } from '../../../api/resources/customs';
+import type { MassUnit } from '../../../api/resources/parcels';
+import { customsDeclarationIssues, isInternational } from '../../../queries/shipment-rules';
+import { emptyCustomsItem, emptyDeclaration, toCustomsDeclarationInput, type CustomsItemValues, type CustomsStepValues } from '../steps/customs-values';
+import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, isOneOf, MASS_UNITS, NON_DELIVERY_OPTIONS } from '../wire-enums';
 import type { BatchField } from './batch-fields';
 import { DECLARATION_FIELDS, ITEM_COLUMNS, MAX_CUSTOMS_ITEMS, itemField, type ItemColumn } from './customs-fields';
 

@@ -1,12 +1,14 @@
 'use client';
 
 import * as React from 'react';
-import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import type { MoneyTotal } from '../../queries/batches';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { useShippingElements } from '../../../provider/context';
+import { formatMessage } from '../../../provider/messages';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
+import type { ShippingElementsError } from '../../../api/errors';
+import type { MoneyTotal } from '../../../queries/batches';
+import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 
 /** The price of the labels: being added up, added up (one sum per currency), or not known. */
 export type PurchaseTotal = { state: 'loading' } | { state: 'known'; amounts: readonly MoneyTotal[] } | { state: 'unknown' };
@@ -18,7 +20,8 @@ export interface ConfirmPurchaseDialogProps {
   /** What they cost: the buy button waits while the rates are added up. */
   total: PurchaseTotal;
   pending: boolean;
-  failed: boolean;
+  /** Why the last purchase bought nothing (the next confirmation may send again). */
+  error: ShippingElementsError | null;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -27,7 +30,7 @@ export interface ConfirmPurchaseDialogProps {
  * Asks before buying: how many labels, their total (the sum of each shipment's rate), how they
  * are charged, and one button that buys them.
  */
-export function ConfirmPurchaseDialog({ open, count, total, pending, failed, onCancel, onConfirm }: ConfirmPurchaseDialogProps): React.JSX.Element {
+export function ConfirmPurchaseDialog({ open, count, total, pending, error, onCancel, onConfirm }: ConfirmPurchaseDialogProps): React.JSX.Element {
   const { messages, locale, format } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader.confirm;
   const amount = total.state === 'known' ? total.amounts.map((sum) => format.money(sum.amount, sum.currency)).join(' + ') : '';
@@ -43,17 +46,13 @@ export function ConfirmPurchaseDialog({ open, count, total, pending, failed, onC
       title={text.title}
       description={total.state === 'known' ? formatMessage(text.bodyWithTotal, { count, total: amount }, locale) : formatMessage(text.body, { count }, locale)}
     >
-      <div data-se-part="batch-uploader-confirm" data-state={pending ? 'purchasing' : failed ? 'error' : 'idle'}>
+      <div data-se-part="batch-uploader-confirm" data-state={pending ? 'purchasing' : error ? 'error' : 'idle'}>
         <p data-se-part="batch-uploader-confirm-note">{text.charge}</p>
         {total.state === 'unknown' && <p data-se-part="batch-uploader-confirm-total">{text.totalUnknown}</p>}
         <p role="status" data-se-part={total.state === 'loading' && !pending ? 'batch-uploader-confirm-total' : 'visually-hidden'}>
           {pending ? text.buying : total.state === 'loading' ? text.totalLoading : ''}
         </p>
-        {failed && (
-          <p role="alert" data-se-part="batch-uploader-confirm-error">
-            {text.error}
-          </p>
-        )}
+        {error && <ErrorNotice error={error} part="batch-uploader-confirm-error" message={text.error} />}
         <div data-se-part="batch-uploader-actions">
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             {messages.common.cancel}

@@ -1,9 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import type { Batch } from '../../api/resources/batches';
-import { useShippingElements } from '../../provider/context';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import type { Batch } from '../../../api/resources/batches';
+import { useShippingElements } from '../../../provider/context';
+import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 import { batchCounts } from './count-text';
 
 const STATUS_KEYS = ['VALIDATING', 'VALID', 'INVALID', 'PURCHASING', 'PURCHASED'] as const;

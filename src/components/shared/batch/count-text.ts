@@ -1,5 +1,5 @@
-import type { Batch } from '../../api/resources/batches';
-import { formatCounts, type Messages } from '../../provider/messages';
+import type { Batch } from '../../../api/resources/batches';
+import { formatCounts, type Messages } from '../../../provider/messages';
 
 // BatchUploader's sentences with several counts, each count pluralised on its own ("3 rows:
 // 1 ready, 2 to fix, 1 blank line skipped"; French "3 lignes : 1 prête, 2 à corriger…").

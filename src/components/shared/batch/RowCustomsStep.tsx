@@ -1,10 +1,10 @@
 'use client';
 
 import * as React from 'react';
-import { useShippingElements } from '../../provider/context';
-import { CustomsStep } from '../shared/steps/CustomsStep';
-import { emptyCustomsItem, type CustomsStepValues } from '../shared/steps/customs-values';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { useShippingElements } from '../../../provider/context';
+import { CustomsStep } from '../steps/CustomsStep';
+import { emptyCustomsItem, type CustomsStepValues } from '../steps/customs-values';
+import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 import { MAX_CUSTOMS_ITEMS } from './customs-fields';
 import { customsFromRow, rowFromCustoms } from './customs-rows';
 import type { RowValues } from './parse-batch-csv';

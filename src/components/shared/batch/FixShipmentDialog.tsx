@@ -1,22 +1,24 @@
 'use client';
 
 import * as React from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { ShippingElementsError } from '../../api/errors';
-import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { TextControl } from '../../ui/form-controls';
-import { isInternational } from '../../queries/shipment-rules';
+import * as z from 'zod/mini';
+import type { ShippingElementsError } from '../../../api/errors';
+import { useShippingElements } from '../../../provider/context';
+import { formatMessage } from '../../../provider/messages';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { TextControl } from '../../../ui/form-controls';
+import { useStepForm } from '../../../ui/use-step-form';
+import { isInternational } from '../../../queries/shipment-rules';
 import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from './batch-fields';
 import { DECLARATION_FIELDS, ITEM_FIELDS } from './customs-fields';
 import { fieldLabel } from './field-label';
 import { RowCustomsStep } from './RowCustomsStep';
 import { validateValues, valuesOf, type CellError, type RowValues } from './parse-batch-csv';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 import { shipmentMessages } from './shipment-messages';
-import type { ListedShipment } from './ShipmentList';
+import type { ListedShipment } from './listed-shipments';
 import { useShipmentMessageText } from './ShipmentList';
 
 type FixValues = Record<BatchField, string>;
@@ -37,21 +39,17 @@ export function fixValuesToRow(values: FixValues): RowValues {
 }
 
 /**
- * A resolver with the same rules as the file's rows (`validateValues`, the kit's zod schemas):
- * a fixed shipment passes exactly when a row with these values would.
+ * The form's schema: the same rules as the file's rows (`validateValues`, the kit's zod schemas),
+ * so a fixed shipment passes exactly when a row with these values would. Each issue carries the
+ * cell error's code, worded by the form with the field's label.
  */
-const fixResolver: Resolver<FixValues> = (values) => {
-  const row = fixValuesToRow(values);
-  const cellErrors = validateValues(row, FORM_MAPPING);
-  if (cellErrors.length === 0) {
-    return { values, errors: {} };
-  }
-  const errors: FieldErrors<FixValues> = {};
-  for (const error of cellErrors) {
-    errors[error.field] = { type: error.code, message: error.code };
-  }
-  return { values: {}, errors };
-};
+const FixSchema = z.custom<FixValues>((values) => typeof values === 'object' && values !== null).check(
+  z.superRefine((values, context) => {
+    for (const error of validateValues(fixValuesToRow(values), FORM_MAPPING)) {
+      context.addIssue({ code: 'custom', path: [error.field], message: error.code });
+    }
+  }),
+);
 
 export interface FixShipmentDialogProps {
   /** The invalid shipment being fixed; `null` closes the dialog. */
@@ -143,7 +141,7 @@ function FixForm({ entry, sent, pending, error, onCancel, onSubmit }: StepProps)
     };
     return Object.fromEntries(FORM_FIELDS.map((field) => [field, known[field] ?? ''])) as FixValues;
   }, [sent, shipment]);
-  const form = useForm<FixValues>({ resolver: fixResolver, defaultValues });
+  const form = useStepForm(FixSchema, defaultValues);
   const { errors } = form.formState;
   const errorText = (field: BatchField) => {
     const code = errors[field]?.message as CellError['code'] | undefined;
@@ -165,11 +163,7 @@ function FixForm({ entry, sent, pending, error, onCancel, onSubmit }: StepProps)
           <TextControl key={field} label={fieldLabel(text, field, locale)} field={field} required={REQUIRED.has(field)} registration={form.register(field)} error={errorText(field)} />
         ))}
       </div>
-      {error && (
-        <p role="alert" data-se-part="batch-uploader-fix-error">
-          {text.fix.error}
-        </p>
-      )}
+      {error && <ErrorNotice error={error} part="batch-uploader-fix-error" message={text.fix.error} />}
       <div data-se-part="batch-uploader-actions">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           {messages.common.cancel}

@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { LabelFileType } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
@@ -10,15 +9,20 @@ import { useCarrierAccounts } from '../../queries/carrier-accounts';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { CheckboxControl, SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
+import { useStepForm } from '../../ui/use-step-form';
 import { LABEL_FILE_TYPES } from '../shared/wire-enums';
 import { BatchSettingsSchema, defaultSettings, type BatchSettingsValues } from './batch-values';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
 
-export interface SettingsFormProps {
+/** Props of {@link SettingsStep}. */
+export interface SettingsStepProps {
   /** Rows ready to send. */
   readyCount: number;
+  /** The label format preselected (the host's `labelFileType`). */
   labelFileType: LabelFileType | undefined;
+  /** The batch is being created. */
   pending: boolean;
+  /** Creates the batch with these settings. */
   onSubmit: (values: BatchSettingsValues) => void;
 }
 
@@ -28,11 +32,11 @@ type ErrorKey = keyof ReturnType<typeof useShippingElements>['messages']['batchU
  * The batch's settings (react-hook-form): default carrier account and service level from the
  * account's carrier accounts, row overrides, label format, reference. Submitting creates the batch.
  */
-export function SettingsForm({ readyCount, labelFileType, pending, onSubmit }: SettingsFormProps): React.JSX.Element {
+export function SettingsStep({ readyCount, labelFileType, pending, onSubmit }: SettingsStepProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader.settings;
   const accounts = useCarrierAccounts({ service_levels: true });
-  const form = useForm<BatchSettingsValues>({ resolver: zodResolver(BatchSettingsSchema), defaultValues: defaultSettings(labelFileType) });
+  const form = useStepForm(BatchSettingsSchema, defaultSettings(labelFileType));
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message === undefined ? undefined : (text.errors[message as ErrorKey] ?? message));
   const accountId = useWatch({ control: form.control, name: 'carrierAccount' });

@@ -1,7 +1,7 @@
 // The name of a batch field as a person reads it, in the block's language: the address, parcel
 // and service fields by name, the customs ones from their own namespace ("Item 2: net weight").
-import type { Messages } from '../../provider/messages';
-import { formatMessage } from '../../provider/messages';
+import type { Messages } from '../../../provider/messages';
+import { formatMessage } from '../../../provider/messages';
 import type { BatchField } from './batch-fields';
 import { parseItemField } from './customs-fields';
 

@@ -2,11 +2,11 @@
 // chunk, so the same code runs in the Web Worker (batch-worker.ts) and, where workers are not
 // available, on the main thread in chunks that yield between them (run-batch-parse.ts).
 import Papa from 'papaparse';
-import { isValidEmail } from '../../lib/email';
+import { isValidEmail } from '../../../lib/email';
 import * as z from 'zod/mini';
-import type { DistanceUnit, MassUnit } from '../../api/resources/parcels';
-import { acceptsPostalCode, isPositiveDecimal } from '../../queries/shipment-rules';
-import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, NON_DELIVERY_OPTIONS } from '../shared/wire-enums';
+import type { DistanceUnit, MassUnit } from '../../../api/resources/parcels';
+import { acceptsPostalCode, isPositiveDecimal } from '../../../queries/shipment-rules';
+import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, NON_DELIVERY_OPTIONS } from '../wire-enums';
 import { BATCH_FIELDS, REQUIRED_FIELDS, detectMapping, type BatchField, type ColumnMapping } from './batch-fields';
 import { ITEM_FIELDS, parseItemField, type DeclarationField, type ItemColumn, type ItemField } from './customs-fields';
 import { customsProblems } from './customs-rows';

@@ -2,33 +2,18 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
-import type { BatchShipment } from '../../api/resources/batches';
-import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
-import { useTransaction } from '../../queries/transactions';
-import { Button } from '../../ui/Button';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
-import type { RowValues } from './parse-batch-csv';
+import { useShippingElements } from '../../../provider/context';
+import { formatMessage } from '../../../provider/messages';
+import { useTransaction } from '../../../queries/transactions';
+import { Button } from '../../../ui/Button';
+import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
+import type { ListedShipment } from './listed-shipments';
 import { fieldLabel } from './field-label';
 import { shipmentMessages, type ShipmentMessage } from './shipment-messages';
 
 const SHIPMENT_STATUSES = ['VALID', 'INVALID', 'INCOMPLETE', 'TRANSACTION_FAILED'] as const;
 type KnownShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 const isKnown = (status: string | null | undefined): status is KnownShipmentStatus => (SHIPMENT_STATUSES as readonly string[]).includes(status ?? '');
-
-/** A row sent to the batch: its line in the file (`null`: added from the fix dialog of a reloaded batch) and values. */
-export interface SentRow {
-  line: number | null;
-  values: RowValues;
-}
-
-/** A batch shipment and its place in the batch (1-based, request order), with its row while the block has it. */
-export interface ListedShipment {
-  shipment: BatchShipment;
-  index: number;
-  /** The row it was sent from (not after a reload). */
-  sent?: SentRow | undefined;
-}
 
 /** The name a shipment keeps from the preview on ("Line 8"), or its place in the batch. */
 export function useShipmentName() {

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError } from '../../api/errors';
+import { batchUploaderMachine, initialBatchUploaderState, type BatchUploaderEvent, type BatchUploaderState, type LoadedFile } from './batch-uploader-machine';
+
+const run = (events: BatchUploaderEvent[], from: BatchUploaderState = initialBatchUploaderState()) => events.reduce(batchUploaderMachine, from);
+
+const source = new File(['Order\n#1\n'], 'orders.csv');
+const loaded = (file: File = source): LoadedFile => ({
+  name: file.name,
+  source: file,
+  headers: ['Order'],
+  blankLines: 0,
+  recordCount: 2,
+  mapping: { metadata: 0 },
+  rows: [
+    { id: 0, line: 2, cells: ['#1'], values: { metadata: '#1' }, errors: [] },
+    { id: 1, line: 3, cells: ['#2'], values: { metadata: '#2' }, errors: [] },
+  ],
+  fixed: new Set(),
+});
+const failure = () => new NetworkError('offline');
+const preview = () => run([{ type: 'fileChosen', file: source }, { type: 'parsed', file: loaded() }]);
+const row = (metadata: string) => ({ line: null, values: { metadata } });
+
+describe('batchUploaderMachine', () => {
+  it('goes from a file to a purchased batch', () => {
+    const steps: string[] = [];
+    let state = initialBatchUploaderState();
+    for (const event of [
+      { type: 'fileChosen', file: source },
+      { type: 'parsed', file: loaded() },
+      { type: 'submit' },
+      { type: 'created', batchId: 'bat_1', sent: [], rowOverrides: true },
+      { type: 'status', status: 'VALIDATING' },
+      { type: 'status', status: 'VALID' },
+      { type: 'askPurchase' },
+      { type: 'purchaseSent' },
+      { type: 'status', status: 'PURCHASING' },
+      { type: 'status', status: 'PURCHASED' },
+    ] satisfies BatchUploaderEvent[]) {
+      state = batchUploaderMachine(state, event);
+      steps.push(state.step);
+    }
+    expect(steps).toEqual(['parsing', 'preview', 'creating', 'validating', 'validating', 'valid', 'confirming', 'purchasing', 'purchasing', 'purchased']);
+    expect(state).toMatchObject({ batchId: 'bat_1' });
+  });
+
+  it('goes back to the upload with the reason when a file is refused', () => {
+    expect(run([{ type: 'fileChosen', file: source }, { type: 'refused', source, reason: 'binary' }])).toEqual({ step: 'idle', refusal: 'binary' });
+    expect(run([{ type: 'fileChosen', file: source }, { type: 'refused', source, reason: 'unreadable' }])).toEqual({ step: 'idle', refusal: 'unreadable' });
+  });
+
+  it('keeps only the file it awaits', () => {
+    const other = new File(['x'], 'other.csv');
+    const parsing = run([{ type: 'fileChosen', file: source }]);
+    expect(batchUploaderMachine(parsing, { type: 'parsed', file: loaded(other) })).toBe(parsing);
+    expect(batchUploaderMachine(parsing, { type: 'refused', source: other, reason: 'empty' })).toBe(parsing);
+  });
+
+  it('applies only the latest mapping, and says so when the file cannot be read again', () => {
+    const first = { metadata: 0 };
+    const second = {};
+    const remapping = run([{ type: 'remapping', mapping: first }, { type: 'remapping', mapping: second }], preview());
+    expect(batchUploaderMachine(remapping, { type: 'remapped', mapping: first, rows: [] })).toBe(remapping);
+    expect(batchUploaderMachine(remapping, { type: 'remapped', mapping: second, rows: [] })).toMatchObject({ file: { mapping: second, rows: [] }, remapping: null, remapFailed: false });
+    expect(batchUploaderMachine(remapping, { type: 'remapFailed', mapping: second })).toMatchObject({ file: { mapping: { metadata: 0 } }, remapping: null, remapFailed: true });
+  });
+
+  it('fixes a cell and drops a row in the preview', () => {
+    const state = run([{ type: 'cellFixed', rowId: 1, field: 'metadata', value: '#9', senderCountry: 'US' }, { type: 'rowRemoved', rowId: 0 }], preview());
+    expect(state).toMatchObject({ step: 'preview', file: { rows: [{ id: 1, cells: ['#9'], values: { metadata: '#9' } }] } });
+    expect(state.step === 'preview' && [...state.file.fixed]).toEqual([1]);
+  });
+
+  it('keeps the rows and says why when the batch cannot be created', () => {
+    const error = failure();
+    expect(run([{ type: 'submit' }, { type: 'createFailed', error }], preview())).toMatchObject({ step: 'preview', createError: error, file: { name: 'orders.csv' } });
+  });
+
+  it('resumes a batch by id, and follows INVALID back to VALID once invalid shipments are removed', () => {
+    const resumed = initialBatchUploaderState('bat_9');
+    expect(resumed).toMatchObject({ step: 'validating', batchId: 'bat_9', sent: null });
+    expect(run([{ type: 'status', status: 'INVALID' }, { type: 'status', status: 'VALID' }], resumed).step).toBe('valid');
+  });
+
+  it('keeps the sent rows in step with the shipments removed and fixed', () => {
+    const invalid = run([{ type: 'submit' }, { type: 'created', batchId: 'bat_1', sent: [row('a'), row('b'), row('c')], rowOverrides: false }, { type: 'status', status: 'INVALID' }], preview());
+    expect(batchUploaderMachine(invalid, { type: 'shipmentsRemoved', places: [1], listed: 3 })).toMatchObject({ sent: [row('a'), row('c')] });
+    // The rows no longer line up with the shipments listed: forgotten.
+    expect(batchUploaderMachine(invalid, { type: 'shipmentsRemoved', places: [1], listed: 4 })).toMatchObject({ sent: null });
+    const fixing = batchUploaderMachine(invalid, { type: 'fixOpened', batchShipmentId: 'bsh_2' });
+    expect(fixing).toMatchObject({ fixing: { batchShipmentId: 'bsh_2', error: null } });
+    const error = failure();
+    expect(batchUploaderMachine(fixing, { type: 'fixFailed', error })).toMatchObject({ fixing: { error } });
+    expect(batchUploaderMachine(fixing, { type: 'fixAdded', place: 1, row: row('b2'), listed: 3 })).toMatchObject({ fixing: null, sent: [row('a'), row('c'), row('b2')] });
+    expect(batchUploaderMachine(fixing, { type: 'rowsLost' })).toMatchObject({ sent: null });
+    expect(batchUploaderMachine(fixing, { type: 'fixClosed' })).toMatchObject({ fixing: null });
+  });
+
+  it('keeps the confirmation open while the batch stays VALID, and ignores a stale VALID once buying', () => {
+    const confirming = run([{ type: 'status', status: 'VALID' }, { type: 'askPurchase' }], initialBatchUploaderState('bat_1'));
+    expect(batchUploaderMachine(confirming, { type: 'status', status: 'VALID' }).step).toBe('confirming');
+    const buying = batchUploaderMachine(confirming, { type: 'purchaseSent' });
+    expect(batchUploaderMachine(buying, { type: 'status', status: 'VALID' }).step).toBe('purchasing');
+  });
+
+  it('keeps the confirmation open with the reason when a purchase fails, and forgets it on cancel', () => {
+    const error = failure();
+    const failed = run([{ type: 'status', status: 'VALID' }, { type: 'askPurchase' }, { type: 'purchaseFailed', error }], initialBatchUploaderState('bat_1'));
+    expect(failed).toMatchObject({ step: 'confirming', purchaseError: error });
+    expect(run([{ type: 'cancelPurchase' }, { type: 'askPurchase' }], failed)).toMatchObject({ step: 'confirming', purchaseError: null });
+  });
+
+  it('shows a load error and recovers when the batch loads', () => {
+    const failed = batchUploaderMachine(initialBatchUploaderState('bat_1'), { type: 'loadFailed' });
+    expect(failed).toMatchObject({ step: 'error', batchId: 'bat_1' });
+    expect(batchUploaderMachine(failed, { type: 'status', status: 'VALID' })).toMatchObject({ step: 'valid' });
+  });
+
+  it('ignores events that do not apply to the current step', () => {
+    const idle = initialBatchUploaderState();
+    expect(batchUploaderMachine(idle, { type: 'purchaseSent' })).toBe(idle);
+    expect(batchUploaderMachine(idle, { type: 'status', status: 'PURCHASED' })).toBe(idle);
+    expect(batchUploaderMachine(idle, { type: 'purchaseFailed', error: failure() })).toBe(idle);
+    const purchased = run([{ type: 'status', status: 'PURCHASED' }], initialBatchUploaderState('bat_1'));
+    expect(batchUploaderMachine(purchased, { type: 'status', status: 'VALID' })).toBe(purchased);
+    expect(batchUploaderMachine(purchased, { type: 'fileChosen', file: source })).toBe(purchased);
+  });
+});

@@ -1,0 +1,232 @@
+// BatchUploader's one state machine: the steps, what each step holds, and the events that move
+// between them. Pure: the controller (use-batch-uploader.ts) reads files and sends requests, and
+// reports what happened as events; the root renders the step this reducer names.
+//
+// The machine holds what nothing else knows: the file read and its edits, which file or mapping
+// is awaited, the batch followed and the rows it was sent from, the shipment being fixed, and the
+// errors a step shows. What the server says about the batch (its status, its shipments) stays in
+// its query; its status reaches the machine as `status` events.
+import type { ShippingElementsError } from '../../api/errors';
+import type { BatchStatus } from '../../api/resources/batches';
+import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
+import type { ParserRefusal } from './batch-protocol';
+import { withoutPlaces, type SentRow } from '../shared/batch/listed-shipments';
+import type { RowValues } from '../shared/batch/parse-batch-csv';
+import { fixCell, withCustoms, type PreviewRow } from './preview-rows';
+
+/** A file read and shown in the preview. */
+export interface LoadedFile {
+  name: string;
+  /** The file itself: the parser reads it again when the mapping changes. */
+  source: File;
+  headers: string[];
+  blankLines: number;
+  /** Data rows in the file (the preview's row ids are 0 to this, less the dropped ones). */
+  recordCount: number;
+  mapping: ColumnMapping;
+  rows: PreviewRow[];
+  /** Ids of the rows fixed in place. */
+  fixed: ReadonlySet<number>;
+}
+
+/** The preview of a file, and while the batch is being created from it. */
+export interface PreviewState {
+  step: 'preview' | 'creating';
+  file: LoadedFile;
+  /** The mapping being applied (the file is read again with it); `null` when none is awaited. */
+  remapping: ColumnMapping | null;
+  /** The last mapping could not be applied: the file could not be read again. */
+  remapFailed: boolean;
+  /** Why the batch could not be created (shown in the preview, whose rows are kept). */
+  createError: ShippingElementsError | null;
+}
+
+/** The batch the block follows once created or resumed. */
+export interface FollowedBatch {
+  batchId: string;
+  /**
+   * The rows sent, in the batch's request order (kept in step with removals and additions), so an
+   * invalid shipment can be fixed from what it was; `null` after a reload or once they no longer
+   * line up with the batch.
+   */
+  sent: readonly SentRow[] | null;
+  /** Rows with a carrier account or service level of their own use it (the settings' choice). */
+  rowOverrides: boolean;
+}
+
+/** An invalid shipment being fixed in the fix dialog. */
+export interface Fixing {
+  batchShipmentId: string;
+  /** Why the fixed shipment could not be added to the batch. */
+  error: ShippingElementsError | null;
+}
+
+/** Every step of the block, with what it holds; `step` is the root's `data-state`. */
+export type BatchUploaderState =
+  | { step: 'idle'; /** Why the last file could not be used. */ refusal: ParserRefusal | null }
+  | { step: 'parsing'; /** The file being read. */ source: File }
+  | PreviewState
+  | (FollowedBatch & { step: 'validating' | 'valid' | 'purchasing' | 'purchased' | 'error' })
+  | (FollowedBatch & { step: 'invalid'; fixing: Fixing | null })
+  | (FollowedBatch & { step: 'confirming'; /** Why the last confirmation bought nothing. */ purchaseError: ShippingElementsError | null });
+
+export type BatchUploaderStep = BatchUploaderState['step'];
+
+/** The steps that follow a batch. */
+export type FollowingState = Extract<BatchUploaderState, FollowedBatch>;
+
+export type BatchUploaderEvent =
+  | { type: 'fileChosen'; file: File }
+  | { type: 'parsed'; file: LoadedFile }
+  | { type: 'refused'; source: File; reason: ParserRefusal }
+  | { type: 'remapping'; mapping: ColumnMapping }
+  | { type: 'remapped'; mapping: ColumnMapping; rows: PreviewRow[] }
+  | { type: 'remapFailed'; mapping: ColumnMapping }
+  | { type: 'cellFixed'; rowId: number; field: BatchField; value: string; senderCountry: string | undefined }
+  | { type: 'customsFilled'; rowId: number; customs: RowValues; senderCountry: string | undefined }
+  | { type: 'rowRemoved'; rowId: number }
+  | { type: 'submit' }
+  | { type: 'created'; batchId: string; sent: SentRow[]; rowOverrides: boolean }
+  | { type: 'createFailed'; error: ShippingElementsError }
+  | { type: 'status'; status: BatchStatus | (string & {}) }
+  | { type: 'loadFailed' }
+  | { type: 'shipmentsRemoved'; /** Their places in the batch (0-based). */ places: readonly number[]; /** Shipments listed when they were removed. */ listed: number }
+  | { type: 'fixOpened'; batchShipmentId: string }
+  | { type: 'fixClosed' }
+  | { type: 'fixAdded'; /** The invalid shipment's place (0-based), which leaves. */ place: number; row: SentRow; listed: number }
+  | { type: 'fixFailed'; error: ShippingElementsError }
+  | { type: 'rowsLost' }
+  | { type: 'askPurchase' }
+  | { type: 'cancelPurchase' }
+  | { type: 'purchaseSent' }
+  | { type: 'purchaseFailed'; error: ShippingElementsError };
+
+/** Where the block starts: empty, or following a batch created earlier (`batchId` prop). */
+export function initialBatchUploaderState(batchId?: string): BatchUploaderState {
+  return batchId ? { step: 'validating', batchId, sent: null, rowOverrides: true } : { step: 'idle', refusal: null };
+}
+
+const FOLLOWING_STEPS: ReadonlySet<BatchUploaderStep> = new Set<FollowingState['step']>(['validating', 'valid', 'invalid', 'confirming', 'purchasing', 'purchased', 'error']);
+
+/** The block follows a batch (its query loads and polls it). */
+export function isFollowing(state: BatchUploaderState): state is FollowingState {
+  return FOLLOWING_STEPS.has(state.step);
+}
+
+const isPreviewing = (state: BatchUploaderState): state is PreviewState => state.step === 'preview' || state.step === 'creating';
+
+/** The step a batch status shows. */
+function stepOfStatus(status: string, current: FollowingState['step']): FollowingState['step'] {
+  switch (status) {
+    case 'VALIDATING':
+      return 'validating';
+    case 'VALID':
+      // A confirmation stays open while the batch is still VALID.
+      return current === 'confirming' ? 'confirming' : 'valid';
+    case 'INVALID':
+      return 'invalid';
+    case 'PURCHASING':
+      return 'purchasing';
+    case 'PURCHASED':
+      return 'purchased';
+    default:
+      return current;
+  }
+}
+
+/** A following step, entered fresh: only the batch carries over. */
+function follow({ batchId, sent, rowOverrides }: FollowedBatch, step: FollowingState['step']): FollowingState {
+  const batch = { batchId, sent, rowOverrides };
+  if (step === 'invalid') {
+    return { ...batch, step, fixing: null };
+  }
+  return step === 'confirming' ? { ...batch, step, purchaseError: null } : { ...batch, step };
+}
+
+function onStatus(state: BatchUploaderState, status: string): BatchUploaderState {
+  if (!isFollowing(state) || state.step === 'purchased') {
+    return state;
+  }
+  // Once the purchase is sent, a stale VALID does not reopen the confirmation.
+  if (state.step === 'purchasing' && (status === 'VALID' || status === 'VALIDATING')) {
+    return state;
+  }
+  const step = stepOfStatus(status, state.step === 'error' ? 'validating' : state.step);
+  return step === state.step ? state : follow(state, step);
+}
+
+/** The preview with one row changed in place (a cell fixed, customs filled in), validated again. */
+function editRow(state: BatchUploaderState, rowId: number, edit: (row: PreviewRow, mapping: ColumnMapping) => PreviewRow): BatchUploaderState {
+  if (!isPreviewing(state)) {
+    return state;
+  }
+  const { file } = state;
+  const rows = file.rows.map((row) => (row.id === rowId ? edit(row, file.mapping) : row));
+  return { ...state, file: { ...file, rows, fixed: new Set(file.fixed).add(rowId) } };
+}
+
+/** The reducer: an event that does not apply to the current step changes nothing. */
+export function batchUploaderMachine(state: BatchUploaderState, event: BatchUploaderEvent): BatchUploaderState {
+  switch (event.type) {
+    case 'fileChosen':
+      return state.step === 'idle' || state.step === 'preview' ? { step: 'parsing', source: event.file } : state;
+    case 'parsed':
+      // Only the file awaited counts.
+      return state.step === 'parsing' && state.source === event.file.source ? { step: 'preview', file: event.file, remapping: null, remapFailed: false, createError: null } : state;
+    case 'refused':
+      return state.step === 'parsing' && state.source === event.source ? { step: 'idle', refusal: event.reason } : state;
+    case 'remapping':
+      return isPreviewing(state) ? { ...state, remapping: event.mapping } : state;
+    case 'remapped':
+      // Only the latest mapping counts when several are read at once.
+      return isPreviewing(state) && state.remapping === event.mapping ? { ...state, file: { ...state.file, mapping: event.mapping, rows: event.rows }, remapping: null, remapFailed: false } : state;
+    case 'remapFailed':
+      return isPreviewing(state) && state.remapping === event.mapping ? { ...state, remapping: null, remapFailed: true } : state;
+    case 'cellFixed':
+      return editRow(state, event.rowId, (row, mapping) => fixCell(row, event.field, event.value, mapping, event.senderCountry));
+    case 'customsFilled':
+      return editRow(state, event.rowId, (row, mapping) => withCustoms(row, event.customs, mapping, event.senderCountry));
+    case 'rowRemoved':
+      return isPreviewing(state) ? { ...state, file: { ...state.file, rows: state.file.rows.filter((row) => row.id !== event.rowId) } } : state;
+    case 'submit':
+      return state.step === 'preview' ? { ...state, step: 'creating', createError: null } : state;
+    case 'created':
+      return state.step === 'creating' ? { step: 'validating', batchId: event.batchId, sent: event.sent, rowOverrides: event.rowOverrides } : state;
+    case 'createFailed':
+      return state.step === 'creating' ? { ...state, step: 'preview', createError: event.error } : state;
+    case 'status':
+      return onStatus(state, event.status);
+    case 'loadFailed':
+      return isFollowing(state) && state.step !== 'purchased' ? follow(state, 'error') : state;
+    case 'shipmentsRemoved':
+      return isFollowing(state) ? { ...state, sent: withoutPlaces(state.sent, event.places, event.listed) } : state;
+    case 'fixOpened':
+      return state.step === 'invalid' ? { ...state, fixing: { batchShipmentId: event.batchShipmentId, error: null } } : state;
+    case 'fixClosed':
+      return state.step === 'invalid' ? { ...state, fixing: null } : state;
+    case 'fixAdded': {
+      if (!isFollowing(state)) {
+        return state;
+      }
+      // The fixed shipment joins the end of the batch; the invalid one leaves its place.
+      const kept = withoutPlaces(state.sent, [event.place], event.listed);
+      const sent = kept ? [...kept, event.row] : null;
+      return state.step === 'invalid' ? { ...state, sent, fixing: null } : { ...state, sent };
+    }
+    case 'fixFailed':
+      return state.step === 'invalid' && state.fixing ? { ...state, fixing: { ...state.fixing, error: event.error } } : state;
+    case 'rowsLost':
+      return isFollowing(state) ? { ...state, sent: null } : state;
+    case 'askPurchase':
+      return state.step === 'valid' ? follow(state, 'confirming') : state;
+    case 'cancelPurchase':
+      return state.step === 'confirming' ? follow(state, 'valid') : state;
+    case 'purchaseSent':
+      return state.step === 'confirming' ? follow(state, 'purchasing') : state;
+    case 'purchaseFailed':
+      // Nothing was bought: the confirmation stays open and says so.
+      return state.step === 'confirming' ? { ...state, purchaseError: event.error } : state;
+    default:
+      return event satisfies never;
+  }
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import type * as React from 'react';
+import type { ShippingElementsError } from '../../api/errors';
+import type { AddressInput } from '../../api/resources/addresses';
+import { useSubmitGuard } from '../../internal/use-submit-guard';
+import { useAddBatchShipments, usePurchaseBatch, useRemoveBatchShipments } from '../../queries/batches';
+import { isFollowing, type BatchUploaderEvent, type BatchUploaderState } from './batch-uploader-machine';
+import { toBatchShipment } from './batch-values';
+import type { ListedShipment } from '../shared/batch/listed-shipments';
+import type { RowValues } from '../shared/batch/parse-batch-csv';
+
+/** What {@link useBatchReview} needs from the controller. */
+export interface BatchReviewInput {
+  state: BatchUploaderState;
+  dispatch: React.Dispatch<BatchUploaderEvent>;
+  /** The batch's shipments as listed now (request order). */
+  entries: readonly ListedShipment[];
+  sender: AddressInput | string;
+  senderCountry: string | undefined;
+  reportError: (error: ShippingElementsError) => void;
+}
+
+/**
+ * The review's part of the controller: removing invalid shipments, fixing one (the fixed shipment
+ * is added, then the invalid one removed), and the purchase, once per confirmation. Each action
+ * awaits its request, then tells the machine what happened.
+ */
+export function useBatchReview({ state, dispatch, entries, sender, senderCountry, reportError }: BatchReviewInput) {
+  const removeShipments = useRemoveBatchShipments();
+  const addShipments = useAddBatchShipments();
+  const purchase = usePurchaseBatch();
+  // Shipments are removed or added one request at a time; a label purchase once per confirmation.
+  const edits = useSubmitGuard('in-flight');
+  const purchaseGuard = useSubmitGuard('until-released');
+  const batch = isFollowing(state) ? state : null;
+
+  const remove = (ids: readonly string[]) => {
+    if (!batch || ids.length === 0) {
+      return;
+    }
+    const places = ids.map((id) => entries.findIndex((entry) => entry.shipment.object_id === id));
+    const listed = entries.length;
+    void edits.run(async () => {
+      try {
+        await removeShipments.mutateAsync({ batchId: batch.batchId, batchShipmentIds: [...ids] });
+        dispatch({ type: 'shipmentsRemoved', places, listed });
+      } catch (error) {
+        reportError(error as ShippingElementsError);
+      }
+    });
+  };
+
+  /** A fixed shipment goes back into the batch, then the invalid one leaves it. */
+  const addFixed = (entry: ListedShipment, row: RowValues) => {
+    if (!batch) {
+      return;
+    }
+    const { batchId } = batch;
+    const listed = entries.length;
+    void edits.run(async () => {
+      try {
+        await addShipments.mutateAsync({ batchId, shipments: [toBatchShipment(row, sender, batch.rowOverrides, senderCountry)] });
+      } catch (error) {
+        dispatch({ type: 'fixFailed', error: error as ShippingElementsError });
+        reportError(error as ShippingElementsError);
+        return;
+      }
+      dispatch({ type: 'fixAdded', place: entry.index - 1, row: { line: entry.sent?.line ?? null, values: row }, listed });
+      try {
+        await removeShipments.mutateAsync({ batchId, batchShipmentIds: [entry.shipment.object_id] });
+      } catch (error) {
+        // The invalid one stayed: the rows no longer line up with the batch.
+        dispatch({ type: 'rowsLost' });
+        reportError(error as ShippingElementsError);
+      }
+    });
+  };
+
+  const buy = () => {
+    if (state.step !== 'confirming') {
+      return;
+    }
+    const { batchId } = state;
+    // One purchase per confirmation: React Query shows "pending" a render later, so two clicks in
+    // the same tick would both pass a check of the button's state. The guard does not wait.
+    void purchaseGuard.run(async () => {
+      try {
+        await purchase.mutateAsync(batchId);
+        dispatch({ type: 'purchaseSent' });
+      } catch (error) {
+        // Nothing was bought: the next confirmation may send again.
+        purchaseGuard.release();
+        dispatch({ type: 'purchaseFailed', error: error as ShippingElementsError });
+        reportError(error as ShippingElementsError);
+      }
+    });
+  };
+
+  return {
+    /** Shipments are being removed or added: their buttons wait. */
+    editing: removeShipments.isPending || addShipments.isPending,
+    removing: removeShipments.isPending,
+    /** The last removal failed. */
+    removeError: removeShipments.error,
+    adding: addShipments.isPending,
+    buying: purchase.isPending,
+    actions: {
+      remove,
+      addFixed,
+      buy,
+      openFix: (entry: ListedShipment) => dispatch({ type: 'fixOpened', batchShipmentId: entry.shipment.object_id }),
+      closeFix: () => dispatch({ type: 'fixClosed' }),
+      askPurchase: () => dispatch({ type: 'askPurchase' }),
+      cancelPurchase: () => dispatch({ type: 'cancelPurchase' }),
+    },
+  };
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import * as React from 'react';
+import type { ShippingElementsError } from '../../../api/errors';
+import type { Batch } from '../../../api/resources/batches';
+import { useShippingElements } from '../../../provider/context';
+import { formatMessage } from '../../../provider/messages';
+import { Button } from '../../../ui/Button';
+import { BatchOverview, type ShipmentsLoad } from './BatchOverview';
+import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
+import { ConfirmPurchaseDialog, type PurchaseTotal } from './ConfirmPurchaseDialog';
+import { FixShipmentDialog } from './FixShipmentDialog';
+import { shipmentsToFix, type ListedShipment } from './listed-shipments';
+import type { RowValues } from './parse-batch-csv';
+import { ShipmentList } from './ShipmentList';
+
+/** Where the review of a batch is: which shipments and buttons it offers. */
+export type ReviewStage = 'validating' | 'valid' | 'invalid' | 'confirming' | 'purchasing' | 'error';
+
+/** What the review does when a person acts. */
+export interface ReviewActions {
+  /** Removes these batch shipments. */
+  remove: (batchShipmentIds: readonly string[]) => void;
+  openFix: (entry: ListedShipment) => void;
+  closeFix: () => void;
+  /** Adds the fixed shipment to the batch again (and removes the invalid one). */
+  addFixed: (entry: ListedShipment, row: RowValues) => void;
+  askPurchase: () => void;
+  cancelPurchase: () => void;
+  /** Buys every label of the batch (once per confirmation). */
+  buy: () => void;
+}
+
+/** Props of {@link ReviewStep}. */
+export interface ReviewStepProps {
+  /** The batch, before its purchase is done. */
+  batch: Batch;
+  stage: ReviewStage;
+  /** Its shipments in request order, with the rows they were sent from. */
+  entries: readonly ListedShipment[];
+  shipments: ShipmentsLoad;
+  removeError: ShippingElementsError | null;
+  /** Shipments are being removed or added. */
+  editing: boolean;
+  removing: boolean;
+  /** The shipment being fixed, and why adding it failed. */
+  fixing: { entry: ListedShipment; error: ShippingElementsError | null } | null;
+  adding: boolean;
+  /** The sender's country: a fixed shipment abroad goes on to its customs declaration. */
+  senderCountry: string | undefined;
+  /** The confirmation: the total, the purchase in flight, why the last one failed. */
+  purchase: { total: PurchaseTotal; buying: boolean; error: ShippingElementsError | null };
+  actions: ReviewActions;
+  /** "Upload another file"; no button without it. */
+  onStartOver?: (() => void) | undefined;
+}
+
+/**
+ * A batch under review: its progress, its shipments (only those to fix while it is `INVALID`,
+ * each removable or fixable), then the purchase, confirmed in a dialog that states the count
+ * and the total.
+ */
+export function ReviewStep(props: ReviewStepProps): React.JSX.Element {
+  const { batch, stage, entries, editing, removing, fixing, actions, onStartOver } = props;
+  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const text = messages.batchUploader.review;
+  const onlyToFix = stage === 'invalid';
+  const toFix = shipmentsToFix(entries);
+  const shown = onlyToFix ? toFix : entries;
+  return (
+    <>
+      <BatchOverview batch={batch} shipments={props.shipments} removeError={props.removeError} />
+      {shown.length > 0 && (
+        <ShipmentList
+          entries={shown}
+          label={onlyToFix ? text.toFixLabel : text.shipmentsLabel}
+          purchased={false}
+          removing={editing}
+          onRemove={onlyToFix ? (id) => actions.remove([id]) : undefined}
+          onFix={onlyToFix ? actions.openFix : undefined}
+        />
+      )}
+      <div data-se-part="batch-uploader-actions">
+        {onlyToFix && toFix.length > 0 && (
+          <Button variant="secondary" part="batch-uploader-remove-invalid" pending={removing} disabled={removing} onClick={() => actions.remove(toFix.map(({ shipment }) => shipment.object_id))}>
+            {formatMessage(text.removeInvalid, { count: toFix.length }, locale)}
+          </Button>
+        )}
+        {(stage === 'valid' || stage === 'confirming') && (
+          <Button part="batch-uploader-purchase" onClick={actions.askPurchase}>
+            {text.buy}
+          </Button>
+        )}
+        {onStartOver && (stage === 'invalid' || stage === 'valid') && (
+          <Button variant="ghost" part="batch-uploader-start-over" onClick={onStartOver}>
+            {text.startOver}
+          </Button>
+        )}
+      </div>
+      <ConfirmPurchaseDialog
+        open={stage === 'confirming'}
+        count={batch.object_results?.creation_succeeded ?? entries.length}
+        total={props.purchase.total}
+        pending={props.purchase.buying}
+        error={props.purchase.error}
+        onCancel={actions.cancelPurchase}
+        onConfirm={actions.buy}
+      />
+      <FixShipmentDialog
+        entry={onlyToFix ? (fixing?.entry ?? null) : null}
+        sent={fixing?.entry.sent?.values}
+        pending={props.adding}
+        error={fixing?.error ?? null}
+        senderCountry={props.senderCountry}
+        onCancel={actions.closeFix}
+        onSubmit={(row) => fixing && actions.addFixed(fixing.entry, row)}
+      />
+    </>
+  );
+}
