@@ -83,9 +83,7 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
       </p>
       <MappingPanel headers={headers} mapping={mapping} onChange={onMappingChange} />
       {mappingFailed && (
-        <p role="alert" data-se-part="batch-uploader-mapping-failed">
-          {text.preview.mappingFailed}
-        </p>
+        <ErrorNotice part="batch-uploader-mapping-failed" message={text.preview.mappingFailed} />
       )}
       {counts.invalid > 0 && (
         <div data-se-part="batch-uploader-invalid-note">

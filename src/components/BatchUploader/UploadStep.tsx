@@ -6,6 +6,7 @@ import { formatMessage } from '../../provider/messages';
 import { templateCsv } from '../shared/batch/batch-fields';
 import type { RefusalReason } from '../shared/batch/parse-batch-csv';
 import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** Why a file could not be used: a refusal of its content, or a read that failed. */
 export type UploadProblem = RefusalReason | 'unreadable';
@@ -91,9 +92,7 @@ export function UploadStep({ busy, fileName, problem, onFile }: UploadStepProps)
         {text.template}
       </a>
       {problem && (
-        <p role="alert" data-se-part="batch-uploader-refusal" data-reason={problem}>
-          {text.refusals[problem]}
-        </p>
+        <ErrorNotice part="batch-uploader-refusal" code={problem} message={text.refusals[problem]} />
       )}
     </div>
   );

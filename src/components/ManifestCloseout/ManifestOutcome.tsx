@@ -6,6 +6,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** A manifest error in the active language: a known code's sentence, or the API's text as sent. */
 export function useManifestErrorText(): (error: string) => string {
@@ -63,14 +64,13 @@ export function ManifestOutcome({ manifest, onStartOver }: { manifest: Manifest;
         <dd>{manifest.transactions?.length ?? 0}</dd>
       </dl>
       {errors.length > 0 && (
-        <div role="alert" data-se-part="manifest-errors">
-          <p>{text.errorsIntro}</p>
+        <ErrorNotice part="manifest-errors" message={text.errorsIntro}>
           <ul>
             {errors.map((error, index) => (
               <li key={index}>{errorText(error)}</li>
             ))}
           </ul>
-        </div>
+        </ErrorNotice>
       )}
       {manifest.status !== 'ERROR' && (
         <>

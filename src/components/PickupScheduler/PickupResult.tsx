@@ -10,6 +10,7 @@ import { CopyCodeButton } from './CopyCodeButton';
 import { pickupReasons } from './pickup-messages';
 import { describeTimeZone, formatPickupTime, formatPickupWindow, pickupInstant } from './pickup-times';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** Props of {@link PickupResult}. */
 export interface PickupResultProps {
@@ -108,8 +109,15 @@ export function PickupRefusal({ pickup, labels, booked, onEdit }: PickupRefusalP
     reason.key === 'unknown' ? (english ? reason.text : text.reasons.unknown) : formatMessage(text.reasons[reason.key], 'days' in reason ? { count: reason.days } : { ...reason }, locale),
   );
   return (
-    <div role="alert" data-se-part="pickup-refusal">
-      <p data-se-part="pickup-refusal-heading">{text.refusedTitle}</p>
+    <ErrorNotice
+      part="pickup-refusal"
+      message={<span data-se-part="pickup-refusal-heading">{text.refusedTitle}</span>}
+      actions={
+        <Button variant="secondary" part="pickup-edit" onClick={onEdit}>
+          {text.edit}
+        </Button>
+      }
+    >
       <p>{text.refusedIntro}</p>
       {reasons.length > 0 ? (
         <ul data-se-part="pickup-refusal-messages">
@@ -121,9 +129,6 @@ export function PickupRefusal({ pickup, labels, booked, onEdit }: PickupRefusalP
         <p>{text.noMessages}</p>
       )}
       <p data-se-part="pickup-refusal-hint">{text.refusedHint}</p>
-      <Button variant="secondary" part="pickup-edit" onClick={onEdit}>
-        {text.edit}
-      </Button>
-    </div>
+    </ErrorNotice>
   );
 }

@@ -8,6 +8,7 @@ import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 import { MAX_CUSTOMS_ITEMS } from './customs-fields';
 import { customsFromRow, rowFromCustoms } from './customs-rows';
 import type { RowValues } from './parse-batch-csv';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
 
 /** Props of {@link RowCustomsStep}. */
 export interface RowCustomsStepProps {
@@ -54,9 +55,7 @@ export function RowCustomsStep({ values, senderCountry, onSubmit, onBack }: RowC
         }}
       />
       {tooMany && (
-        <p role="alert" data-se-part="batch-uploader-customs-error">
-          {text.tooManyItems}
-        </p>
+        <ErrorNotice part="batch-uploader-customs-error" message={text.tooManyItems} />
       )}
     </div>
   );
