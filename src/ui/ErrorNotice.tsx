@@ -14,7 +14,9 @@ import { Button } from './Button';
  * `onError` and the `error` event, never the person using the block. A block may pass `message`,
  * its own catalogue sentence for what failed, instead of the generic one for the error's kind,
  * `part` to name the notice in its styling contract, `children` for more of its own text, and
- * `actions` for buttons beside the retry (for example "Back to the rates").
+ * `actions` for buttons beside the retry (for example "Back to the rates"). A refusal that is not
+ * a request's failure (a carrier's `ERROR` on a label, a file the kit will not open) passes its
+ * `message` or `children` without an `error`.
  */
 export function ErrorNotice({
   error,
@@ -25,7 +27,8 @@ export function ErrorNotice({
   actions,
   children,
 }: {
-  error: ShippingElementsError;
+  /** The request's failure; without it, the notice says only the block's `message` and `children`. */
+  error?: ShippingElementsError | undefined;
   message?: React.ReactNode;
   onRetry?: (() => void) | undefined;
   retryLabel?: string | undefined;
@@ -37,11 +40,12 @@ export function ErrorNotice({
   children?: React.ReactNode;
 }): React.JSX.Element {
   const { messages, locale } = useShippingElements('ErrorNotice');
-  const known = error as AnyShippingElementsError;
-  const requestId = known.kind === 'api' ? known.requestId : undefined;
+  const known = error as AnyShippingElementsError | undefined;
+  const requestId = known?.kind === 'api' ? known.requestId : undefined;
+  const sentence = message ?? (error && describeError(error, messages));
   return (
-    <div role="alert" data-se-part={part} data-se-notice="error" data-kind={error.kind}>
-      <p data-se-part="error-notice-message">{message ?? describeError(error, messages)}</p>
+    <div role="alert" data-se-part={part} data-se-notice="error" data-kind={error?.kind}>
+      {sentence != null && <p data-se-part="error-notice-message">{sentence}</p>}
       {children}
       {requestId && <p data-se-part="error-notice-reference">{formatMessage(messages.errors.reference, { requestId }, locale)}</p>}
       {(onRetry || actions) && (
