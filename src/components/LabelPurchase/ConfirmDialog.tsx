@@ -84,10 +84,9 @@ export function ConfirmDialog({ open, onOpenChange, rate, labelFileType, onLabel
           {pending ? text.buying : ''}
         </p>
         {error && (
-          <div data-se-part="label-purchase-confirm-error">
-            <ErrorNotice error={error} />
+          <ErrorNotice part="label-purchase-confirm-error" error={error}>
             <p data-se-part="label-purchase-confirm-warning">{text.purchaseRequestFailed}</p>
-          </div>
+          </ErrorNotice>
         )}
         <div data-se-part="label-purchase-actions">
           <Button ref={closeButton} variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>

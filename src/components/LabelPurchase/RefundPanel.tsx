@@ -6,10 +6,12 @@ import type { Refund, RefundStatus } from '../../api/resources/refunds';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
+import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useRefundLabel } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { describeError } from '../../ui/error-message';
 import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
 /** Props of {@link RefundPanel}. */
@@ -38,7 +40,8 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
   const refundLabel = useRefundLabel();
   const [open, setOpen] = React.useState(false);
   const [statusFocusRequest, setStatusFocusRequest] = React.useState(0);
-  const requestStarted = React.useRef(false);
+  // One refund request per confirmation; opening the dialog again is a new confirmation.
+  const guard = useSubmitGuard('until-released');
   const statusRef = React.useRef<HTMLParagraphElement>(null);
   const closeButton = React.useRef<HTMLButtonElement>(null);
 
@@ -69,28 +72,21 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
   }
 
   const openDialog = () => {
-    requestStarted.current = false;
+    guard.release();
     refundLabel.reset();
     setOpen(true);
   };
 
-  const confirm = async () => {
-    if (requestStarted.current) {
-      return;
-    }
-    requestStarted.current = true;
-    let accepted: Refund;
-    try {
-      accepted = await refundLabel.mutateAsync({ transaction: transaction.object_id });
-    } catch (error) {
+  const confirm = () =>
+    guard
+      .run(async () => {
+        const accepted = await refundLabel.mutateAsync({ transaction: transaction.object_id });
+        setOpen(false);
+        setStatusFocusRequest((request) => request + 1);
+        onRequested(accepted);
+      })
       // useRefundLabel's error type is ShippingElementsError: the client wraps every failure.
-      onError(error as ShippingElementsError);
-      return;
-    }
-    setOpen(false);
-    setStatusFocusRequest((request) => request + 1);
-    onRequested(accepted);
-  };
+      ?.catch((error: unknown) => onError(error as ShippingElementsError));
 
   const refundStatus = refund?.status;
 
@@ -125,10 +121,9 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
             {refundLabel.isPending ? text.requesting : ''}
           </p>
           {refundLabel.error && (
-            <div data-se-part="label-purchase-refund-error">
-              <p>{text.failed}</p>
-              <ErrorNotice error={refundLabel.error} />
-            </div>
+            <ErrorNotice part="label-purchase-refund-error" error={refundLabel.error} message={text.failed}>
+              <p>{describeError(refundLabel.error, messages)}</p>
+            </ErrorNotice>
           )}
           <div data-se-part="label-purchase-actions">
             <Button ref={closeButton} variant="secondary" disabled={refundLabel.isPending} onClick={() => setOpen(false)}>
