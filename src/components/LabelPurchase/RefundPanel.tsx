@@ -9,10 +9,10 @@ import { formatMessage } from '../../provider/messages';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useRefundLabel } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { describeError } from '../../ui/error-message';
 import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { RequestDialog } from './RequestDialog';
 
 /** Props of {@link RefundPanel}. */
 export interface RefundPanelProps {
@@ -43,15 +43,6 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
   // One refund request per confirmation; opening the dialog again is a new confirmation.
   const guard = useSubmitGuard('until-released');
   const statusRef = React.useRef<HTMLParagraphElement>(null);
-  const closeButton = React.useRef<HTMLButtonElement>(null);
-
-  // The void button goes away with a failed request while it has focus; a native dialog does not
-  // move focus back inside by itself, so it goes to Close rather than falling to <body>.
-  React.useEffect(() => {
-    if (refundLabel.error) {
-      closeButton.current?.focus();
-    }
-  }, [refundLabel.error]);
 
   React.useEffect(() => {
     if (statusFocusRequest === 0) {
@@ -104,7 +95,7 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
             : formatMessage(messages.status.unknown, { value: refundStatus }, locale)}
         </p>
       )}
-      <Dialog
+      <RequestDialog
         open={open}
         onOpenChange={(next) => {
           // The request is in flight: closing now would hide its outcome.
@@ -114,29 +105,20 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
         }}
         title={text.confirmTitle}
         description={formatMessage(text.confirmBody, { amount }, locale)}
-      >
-        <div data-se-part="label-purchase-refund-confirm">
-          {/* A modal dialog makes the rest of the page inert, the block's live region too; this one is inside. */}
-          <p role="status" data-se-part="visually-hidden">
-            {refundLabel.isPending ? text.requesting : ''}
-          </p>
-          {refundLabel.error && (
+        part="label-purchase-refund-confirm"
+        pending={refundLabel.isPending}
+        pendingText={text.requesting}
+        error={refundLabel.error}
+        notice={
+          refundLabel.error && (
             <ErrorNotice part="label-purchase-refund-error" error={refundLabel.error} message={text.failed}>
               <p>{describeError(refundLabel.error, messages)}</p>
             </ErrorNotice>
-          )}
-          <div data-se-part="label-purchase-actions">
-            <Button ref={closeButton} variant="secondary" disabled={refundLabel.isPending} onClick={() => setOpen(false)}>
-              {refundLabel.error ? messages.common.close : messages.common.cancel}
-            </Button>
-            {!refundLabel.error && (
-              <Button pending={refundLabel.isPending} onClick={() => void confirm()}>
-                {refundLabel.isPending ? text.requesting : text.confirm}
-              </Button>
-            )}
-          </div>
-        </div>
-      </Dialog>
+          )
+        }
+        confirmLabel={text.confirm}
+        onConfirm={() => void confirm()}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ShippingElementsError } from '../../api/errors';
 import type { Rate } from '../../api/resources/rates';
 import type { ServiceGroup } from '../../api/resources/service-groups';
 import type { ShipmentInput } from '../../api/resources/shipments';
+import { useControllableState } from '../../internal/use-controllable-state';
 import { ratePicker } from '../../locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
@@ -13,24 +14,24 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { CarrierMessages, EmptyNotice } from '../shared/CarrierMessages';
-import { carrierNames, NO_FILTERS, type RateFilters } from './filter-rates';
-import { collapsedOptions } from './picker-options';
+import { carrierNames, hasActiveFilters, NO_FILTERS, withoutHiddenServiceLevels, type RateFilters } from './filter-rates';
+import { collapsedOptions, pickerOptions } from './picker-options';
+import { ratePickerViewOf } from './rate-picker-view';
 import { invalidQuoteInput } from './quote-error';
 import { RateOptionList } from './RateOptionList';
 import { RatePickerToolbar } from './RatePickerToolbar';
 import type { CartTotal, ServiceGroupOption } from './service-group-options';
 import type { RateSort } from './sort-rates';
-import { useRateOptions } from './use-rate-options';
 import { useRateSelection } from './use-rate-selection';
 import { useRateSource } from './use-rate-source';
 
-// The picker in parts: `use-rate-source` loads the rates (or quotes them), `use-rate-options`
-// sorts and filters them (`picker-options`) and names the one state the picker is in
-// (`rate-picker-view`), `use-rate-selection` holds the pick, and `RatePickerToolbar`,
-// `CarrierMessages` and `RateOptionList` (plain or virtualized) render the parts. This file holds
-// the props and puts the parts together. The root stays a `fieldset`, not ui/BlockFrame's
-// `section`: its `legend` names the radio group, a host's `disabled` disables every radio, it
-// joins a surrounding form's elements, and its ref (`HTMLFieldSetElement`) is public API.
+// The picker in parts: `use-rate-source` loads the rates (or quotes them), `picker-options` sorts,
+// filters and collapses them, `use-rate-selection` holds the pick, `rate-picker-view` names the
+// one state the picker is in, and `RatePickerToolbar`, `CarrierMessages` and `RateOptionList`
+// (plain or virtualized) render the parts. This file holds the props and puts the parts together.
+// The root stays a `fieldset`, not ui/BlockFrame's `section`: its `legend` names the radio group,
+// a host's `disabled` disables every radio, it joins a surrounding form's elements, and its ref
+// (`HTMLFieldSetElement`) is public API.
 
 // ---------------------------------------------------------------------------------------------
 // Props
@@ -275,22 +276,27 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
 
   // --- Options: sorted and filtered rates, or priced service groups ---------------------------
 
-  const groupsMode = serviceGroups !== undefined;
-  const { sort, setSort, filters, setFilters, offeredRates, options, view: state } = useRateOptions({
-    source,
-    cartTotal,
-    groupsMode,
-    sort: sortProp,
-    defaultSort,
-    onSortChange,
-    filters: filtersProp,
-    defaultFilters,
-    onFiltersChange,
-    preferredServiceLevels,
-    hiddenServiceLevels,
-    locale,
+  const [sort, setSort] = useControllableState<RateSort>({ prop: sortProp, defaultProp: defaultSort, onChange: onSortChange, caller: 'RatePicker' });
+  const [filters, setFilters] = useControllableState<RateFilters>({
+    prop: filtersProp,
+    defaultProp: defaultFilters,
+    onChange: onFiltersChange,
+    caller: 'RatePicker',
   });
   const [expanded, setExpanded] = React.useState(false);
+  const groupsMode = serviceGroups !== undefined;
+  const offeredRates = React.useMemo(() => withoutHiddenServiceLevels(source.rates, hiddenServiceLevels), [source.rates, hiddenServiceLevels]);
+  const options = React.useMemo(
+    () =>
+      pickerOptions(
+        groupsMode && cartTotal !== undefined
+          ? { kind: 'service-groups', groups: source.groups, rates: source.rates, cartTotal }
+          : { kind: 'rates', rates: offeredRates, sort, filters, preferredServiceLevels, locale },
+      ),
+    [groupsMode, cartTotal, source.groups, source.rates, offeredRates, sort, filters, preferredServiceLevels, locale],
+  );
+  const filtered = !groupsMode && offeredRates.length > 0 && hasActiveFilters(filters);
+  const state = ratePickerViewOf({ loadError: source.loadError, pending: source.pending, optionCount: options.length, filtered });
 
   // --- Selection: cleared when its option no longer exists ------------------------------------
 
