@@ -206,7 +206,7 @@ function LabelPurchaseFlow({
   const { step } = state;
 
   // A step that shows fields the API refused focuses the first of them itself (useStepForm).
-  const fieldTakesFocus = 'rejected' in state && state.rejected !== null;
+  const fieldTakesFocus = 'rejected' in state && !!state.rejected;
   React.useEffect(() => {
     // A dialog closed in the same commit has already put focus back on its opener (ui/Dialog does
     // that in a layout effect), so the new step's heading takes it from there.
@@ -220,8 +220,8 @@ function LabelPurchaseFlow({
   const position = stepPosition(plan, step);
   const result = resultViewOf(label.transaction, label.refund, label.loadError !== null);
   const failedInConfirm = state.step === 'rates' && state.confirming && purchase.error !== null;
-  const viewState = viewStateOf(step, result, { pending: purchase.pending, failedInConfirm });
-  const announcement = announcementOf({ step, result, buying: purchase.pending, position, refund: label.refund }, messages, locale);
+  const viewState = viewStateOf(step, result, { pending: purchase.isPending, failedInConfirm });
+  const announcement = announcementOf({ step, result, buying: purchase.isPending, position, refund: label.refund }, messages, locale);
 
   return (
     // The step heading (h3) takes focus on a step change itself, so the frame's title (h2) does not.

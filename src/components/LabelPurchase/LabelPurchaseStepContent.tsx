@@ -75,7 +75,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
         <ParcelStep
           labelledBy={headingId}
           defaultValues={state.values.parcel ?? { parcels: [emptyParcel(order.data)] }}
-          rejected={state.rejected ?? undefined}
+          rejected={state.rejected}
           onSubmit={(values) => actions.submitted('parcel', values)}
           onBack={(values) => actions.back('parcel', values)}
           onError={report.error}
@@ -87,7 +87,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
           labelledBy={headingId}
           offered={setup.offered}
           defaultValues={state.values.options ?? emptyOptions(setup.currency)}
-          rejected={state.rejected ?? undefined}
+          rejected={state.rejected}
           onSubmit={(values) => actions.submitted('options', values)}
           onBack={(values) => actions.back('options', values)}
         />
@@ -98,7 +98,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
           labelledBy={headingId}
           originCountry={origin}
           defaultValues={state.values.customs ?? customsFromOrder(order.data, origin)}
-          rejected={state.rejected ?? undefined}
+          rejected={state.rejected}
           onSubmit={(values) => actions.submitted('customs', values)}
           onBack={(values) => actions.back('customs', values)}
         />
@@ -127,7 +127,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
               rate={state.rate}
               labelFileType={state.labelFileType}
               onLabelFileTypeChange={actions.chooseLabelFileType}
-              pending={flow.purchase.pending}
+              pending={flow.purchase.isPending}
               error={flow.purchase.error}
               onBuy={actions.buy}
             />

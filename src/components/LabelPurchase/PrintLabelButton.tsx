@@ -88,7 +88,6 @@ export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Elem
         // Not a PDF or PNG (or a URL the kit does not fetch): nothing enters the page.
         <ErrorNotice
           part="label-purchase-print-refused"
-          error={error}
           message={text.printRefused}
           actions={
             error.kind === 'unexpected-response' && (

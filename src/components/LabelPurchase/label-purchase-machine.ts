@@ -77,8 +77,8 @@ export type LabelPurchaseState = LabelPurchaseShared &
     | { step: 'addresses' }
     | {
         step: FormStep;
-        /** Fields of this step the API refused in the shipment request (they take focus), or `null`. */
-        rejected: readonly string[] | null;
+        /** Fields of this step the API refused in the shipment request (they take focus), if any. */
+        rejected: readonly string[] | undefined;
       }
     | {
         step: 'rates';
@@ -149,19 +149,10 @@ function sharedOf({ headingFocus, sender, recipient, values, quote, rate, labelF
 
 /** `step` as it is entered: nothing refused, no rate asked for, no confirmation open. */
 function at(shared: LabelPurchaseShared, step: Exclude<LabelPurchaseStep, 'result'>): LabelPurchaseState {
-  switch (step) {
-    case 'addresses':
-      return { ...shared, step };
-    case 'parcel':
-    case 'options':
-    case 'customs':
-      return { ...shared, step, rejected: null };
-    case 'rates':
-      return { ...shared, step, rateMissing: false, confirming: false };
-    default:
-      step satisfies never;
-      return { ...shared, step: 'addresses' };
+  if (step === 'addresses') {
+    return { ...shared, step };
   }
+  return step === 'rates' ? { ...shared, step, rateMissing: false, confirming: false } : { ...shared, step, rejected: undefined };
 }
 
 /** Shows `step` and moves focus to its heading (the result is entered only by `purchased`). */

@@ -95,8 +95,8 @@ export function useLabelBuy({ state, dispatch, orderId, onPurchase, onRefund, re
   };
 
   return {
-    /** The purchase request of the open confirmation. */
-    purchase: { pending: purchase.isPending, error: purchase.error },
+    /** The purchase request of the open confirmation (`isPending`, `error`). */
+    purchase,
     /** The label bought, as last polled, and its refund. */
     label: { transaction, loadError: transactionQuery.error, refund },
     actions,

@@ -52,7 +52,7 @@ export function useLabelPurchase(input: LabelPurchaseInput) {
     { fromShipment, senderMissing: defaultSender === undefined, focusOnMount, labelFileType: input.labelFileType },
     initialLabelPurchaseState,
   );
-  const { plan, planFor, shipmentInput, order, sender, currency } = usePurchasePlan({ state, orderId, defaultSender, fromShipment, offered, reportError });
+  const { plan, planFor, shipmentInput, order, sender, currency, retryOrder, retrySender } = usePurchasePlan({ state, orderId, defaultSender, fromShipment, offered, reportError });
   const { requestQuote, ...quote } = useLabelQuote({ state, dispatch, plan, shipmentInput, shipmentId, reportError });
   const { purchase, label, actions: buyActions } = useLabelBuy({ state, dispatch, orderId, onPurchase: input.onPurchase, onRefund: input.onRefund, reportError });
 
@@ -79,8 +79,8 @@ export function useLabelPurchase(input: LabelPurchaseInput) {
     },
     back: <Step extends FormStep>(step: Step, values: StepValues[Step]) => dispatch({ type: 'back', step, values, plan } as LabelPurchaseEvent),
     backFromRates: () => dispatch({ type: 'back', step: 'rates', plan }),
-    retryOrder: order.retry,
-    retrySender: sender.retry,
+    retryOrder,
+    retrySender,
     retryQuote: () => requestQuote(),
     chooseRate: (rate: Rate) => dispatch({ type: 'rateChosen', rate }),
     chooseLabelFileType: (labelFileType: LabelFileType) => dispatch({ type: 'labelFileTypeChosen', labelFileType }),
@@ -94,9 +94,9 @@ export function useLabelPurchase(input: LabelPurchaseInput) {
     /** How the block was started: from the host's shipment, and which options it offers. */
     setup: { fromShipment, offered, currency },
     /** The order the block starts from (prefill). */
-    order: { data: order.data, loading: order.loading, error: order.error },
+    order,
     /** The sender as it stands. */
-    sender: { address: sender.address, country: sender.country, loading: sender.loading, error: sender.error },
+    sender,
     /** The shipment whose rates are offered, or why it could not be created. */
     quote,
     /** The purchase request of the open confirmation. */

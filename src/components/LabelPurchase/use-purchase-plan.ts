@@ -78,16 +78,16 @@ export function usePurchasePlan({ state, orderId, defaultSender, fromShipment, o
       /** Still loading: the addresses step waits for its prefill. */
       loading: !fromShipment && orderId !== undefined && orderQuery.isPending,
       error: orderQuery.error,
-      retry: () => void orderQuery.refetch(),
     },
+    retryOrder: () => void orderQuery.refetch(),
     /** The sender as it stands: the person's, the host's, or the stored address the host named. */
     sender: {
       address: senderAddress,
       country: senderCountry,
       loading: storedSenderId !== undefined && sender.saved === null && storedSender.isPending,
       error: sender.saved === null ? storedSender.error : null,
-      retry: () => void storedSender.refetch(),
     },
+    retrySender: () => void storedSender.refetch(),
     /** The currency of new amounts (insurance, customs values): the order's. */
     currency,
   };
