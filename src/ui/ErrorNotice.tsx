@@ -14,9 +14,9 @@ import { Button } from './Button';
  * `onError` and the `error` event, never the person using the block. A block may pass `message`,
  * its own catalogue sentence for what failed, instead of the generic one for the error's kind,
  * `part` to name the notice in its styling contract, `children` for more of its own text, and
- * `actions` for buttons beside the retry (for example "Back to the rates"). A failure that is no
- * kit error (a report run the API marked FAILED, a file that could not be read) passes no `error`,
- * only its `message`.
+ * `actions` for buttons beside the retry (for example "Back to the rates"). A failure that is not
+ * a request's (a carrier's `ERROR` on a label, a report run the API marked FAILED, a file the kit
+ * will not open) passes its `message` or `children` without an `error`.
  */
 export function ErrorNotice({
   error,
@@ -28,7 +28,7 @@ export function ErrorNotice({
   actions,
   children,
 }: {
-  /** The kit error to explain; without one, the notice says `message` (or that something failed). */
+  /** The request's failure; without it, the notice says only the block's `message` and `children`. */
   error?: ShippingElementsError | undefined;
   message?: React.ReactNode;
   onRetry?: (() => void) | undefined;
@@ -45,9 +45,10 @@ export function ErrorNotice({
   const { messages, locale } = useShippingElements('ErrorNotice');
   const known = error as AnyShippingElementsError | undefined;
   const requestId = known?.kind === 'api' ? known.requestId : undefined;
+  const sentence = message ?? (error && describeError(error, messages));
   return (
     <div role="alert" data-se-part={part} data-se-notice="error" data-kind={error?.kind} data-code={code}>
-      <p data-se-part="error-notice-message">{message ?? (error ? describeError(error, messages) : messages.errors.unknown)}</p>
+      {sentence != null && <p data-se-part="error-notice-message">{sentence}</p>}
       {children}
       {requestId && <p data-se-part="error-notice-reference">{formatMessage(messages.errors.reference, { requestId }, locale)}</p>}
       {(onRetry || actions) && (

@@ -6,12 +6,11 @@ import type { Rate } from '../../api/resources/rates';
 import type { LabelFileType } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { isOneOf, LABEL_FILE_TYPES } from '../shared/wire-enums';
 import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { RequestDialog } from './RequestDialog';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -38,68 +37,52 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, onOpenChange, rate, labelFileType, onLabelFileTypeChange, pending, error, onBuy }: ConfirmDialogProps): React.JSX.Element {
   const { messages, locale, format } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.confirm;
-  const closeButton = React.useRef<HTMLButtonElement>(null);
   const amount = format.money(rate.amount, rate.currency);
   const service = rate.servicelevel.name ?? rate.servicelevel.token ?? '';
 
-  // The buy button goes away with a failed request; focus must stay in the dialog.
-  React.useEffect(() => {
-    if (error) {
-      closeButton.current?.focus();
-    }
-  }, [error]);
-
   return (
-    <Dialog
+    <RequestDialog
       open={open}
       onOpenChange={onOpenChange}
       title={text.title}
       description={formatMessage(text.body, { service, carrier: rate.provider, amount }, locale)}
-    >
-      <div data-se-part="label-purchase-confirm" data-state={pending ? 'purchasing' : error ? 'error' : 'idle'}>
-        <p data-se-part="label-purchase-confirm-note">{rate.test === true ? text.testModeNote : formatMessage(text.chargeNote, { amount }, locale)}</p>
-        <Field label={text.labelFileType} part="label-purchase-file-type">
-          {(control) => (
-            <select
-              {...control}
-              value={labelFileType}
-              disabled={pending || error !== null}
-              onChange={(event) => {
-                if (isOneOf(LABEL_FILE_TYPES, event.target.value)) {
-                  onLabelFileTypeChange(event.target.value);
-                }
-              }}
-              data-se-part="control-select"
-            >
-              {LABEL_FILE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {messages.labelFiles.types[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {/* The modal dialog makes the rest of the page inert, the block's live region included; this one is inside. */}
-        <p role="status" data-se-part="visually-hidden">
-          {pending ? text.buying : ''}
-        </p>
-        {error && (
-          <div data-se-part="label-purchase-confirm-error">
-            <ErrorNotice error={error} />
+      part="label-purchase-confirm"
+      state={pending ? 'purchasing' : error ? 'error' : 'idle'}
+      pending={pending}
+      pendingText={text.buying}
+      error={error}
+      notice={
+        error && (
+          <ErrorNotice part="label-purchase-confirm-error" error={error}>
             <p data-se-part="label-purchase-confirm-warning">{text.purchaseRequestFailed}</p>
-          </div>
+          </ErrorNotice>
+        )
+      }
+      confirmLabel={text.buy}
+      onConfirm={onBuy}
+    >
+      <p data-se-part="label-purchase-confirm-note">{rate.test === true ? text.testModeNote : formatMessage(text.chargeNote, { amount }, locale)}</p>
+      <Field label={text.labelFileType} part="label-purchase-file-type">
+        {(control) => (
+          <select
+            {...control}
+            value={labelFileType}
+            disabled={pending || error !== null}
+            onChange={(event) => {
+              if (isOneOf(LABEL_FILE_TYPES, event.target.value)) {
+                onLabelFileTypeChange(event.target.value);
+              }
+            }}
+            data-se-part="control-select"
+          >
+            {LABEL_FILE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {messages.labelFiles.types[type]}
+              </option>
+            ))}
+          </select>
         )}
-        <div data-se-part="label-purchase-actions">
-          <Button ref={closeButton} variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
-            {error ? messages.common.close : messages.common.cancel}
-          </Button>
-          {!error && (
-            <Button pending={pending} onClick={onBuy}>
-              {pending ? text.buying : text.buy}
-            </Button>
-          )}
-        </div>
-      </div>
-    </Dialog>
+      </Field>
+    </RequestDialog>
   );
 }

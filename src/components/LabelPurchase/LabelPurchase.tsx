@@ -6,6 +6,7 @@ import type { AddressInput } from '../../api/resources/addresses';
 import type { Refund } from '../../api/resources/refunds';
 import type { LabelFileType, Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
+import { BlockFrame } from '../../ui/BlockFrame';
 import { formatMessage } from '../../provider/messages';
 import { LabelPurchaseStepContent } from './LabelPurchaseStepContent';
 import { announcementOf, headingOf, resultViewOf, viewStateOf } from './label-purchase-view';
@@ -169,7 +170,7 @@ LabelPurchase.displayName = 'LabelPurchase';
 // - label-purchase-machine.ts: the one state machine (a reducer of steps and events);
 // - use-label-purchase.ts: the controller (data, requests, the machine, reports to the host);
 // - label-purchase-view.ts: what is shown, derived (data-state, heading, announcement);
-// - this component: the block's frame (title, progress, live region, step heading);
+// - this component: the block's frame (ui/BlockFrame: title, live region) with the progress and the step heading;
 // - LabelPurchaseStepContent.tsx: the step on screen, one component per step.
 // ---------------------------------------------------------------------------------------------
 
@@ -194,21 +195,18 @@ function LabelPurchaseFlow({
   forwardedRef,
   focusOnMount,
   onStartOver,
-  style,
   ...sectionProps
 }: FlowProps): React.JSX.Element {
-  const { messages, locale, themeRoot } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
+  const { messages, locale } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase;
-  const generatedId = React.useId();
-  const titleId = `${generatedId}-title`;
-  const headingId = `${generatedId}-heading`;
+  const headingId = `${React.useId()}-heading`;
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const flow = useLabelPurchase({ orderId, shipmentId, defaultSender, options, labelFileType, focusOnMount, onPurchase, onRefund, onError });
-  const { state, plan, purchase } = flow;
+  const { state, plan, purchase, label } = flow;
   const { step } = state;
 
   // A step that shows fields the API refused focuses the first of them itself (useStepForm).
-  const fieldTakesFocus = state.rejected?.step === step;
+  const fieldTakesFocus = 'rejected' in state && !!state.rejected;
   React.useEffect(() => {
     // A dialog closed in the same commit has already put focus back on its opener (ui/Dialog does
     // that in a layout effect), so the new step's heading takes it from there.
@@ -220,24 +218,22 @@ function LabelPurchaseFlow({
   }, [state.headingFocus]);
 
   const position = stepPosition(plan, step);
-  const result = resultViewOf(flow.transaction, flow.refund, flow.transactionQuery.isError);
-  const viewState = viewStateOf(step, result, { pending: purchase.isPending, failedInConfirm: state.confirming && purchase.isError });
-  const announcement = announcementOf({ step, result, buying: purchase.isPending, position, refund: flow.refund }, messages, locale);
+  const result = resultViewOf(label.transaction, label.refund, label.loadError !== null);
+  const failedInConfirm = state.step === 'rates' && state.confirming && purchase.error !== null;
+  const viewState = viewStateOf(step, result, { pending: purchase.isPending, failedInConfirm });
+  const announcement = announcementOf({ step, result, buying: purchase.isPending, position, refund: label.refund }, messages, locale);
 
   return (
-    <section
+    // The step heading (h3) takes focus on a step change itself, so the frame's title (h2) does not.
+    <BlockFrame
       ref={forwardedRef}
-      {...themeRoot.attributes}
-      aria-labelledby={titleId}
       {...sectionProps}
-      style={{ ...themeRoot.style, ...style }}
-      aria-busy={flow.orderLoading || undefined}
-      data-se-part="label-purchase"
-      data-state={viewState}
+      part="label-purchase"
+      state={viewState}
+      title={text.title}
+      busy={flow.order.loading}
+      announcement={announcement}
     >
-      <h2 id={titleId} data-se-part="label-purchase-title">
-        {text.title}
-      </h2>
       <ol aria-label={text.progressLabel} data-se-part="label-purchase-progress">
         {plan.map((item, index) => {
           const itemState = index < position.current - 1 ? 'complete' : index === position.current - 1 ? 'current' : 'upcoming';
@@ -254,10 +250,6 @@ function LabelPurchaseFlow({
           );
         })}
       </ol>
-      {/* Announces step changes and the purchase's progress; the steps' own text stays where it is. */}
-      <div role="status" data-se-part="visually-hidden">
-        {announcement}
-      </div>
       <div data-se-part="label-purchase-step" data-step={step}>
         <p data-se-part="label-purchase-step-count">{formatMessage(text.stepProgress, { current: position.current, total: position.total }, locale)}</p>
         <h3 ref={headingRef} id={headingId} tabIndex={-1} data-se-part="label-purchase-step-heading">
@@ -265,6 +257,6 @@ function LabelPurchaseFlow({
         </h3>
         <LabelPurchaseStepContent flow={flow} result={result} headingId={headingId} onStartOver={onStartOver} />
       </div>
-    </section>
+    </BlockFrame>
   );
 }

@@ -39,34 +39,33 @@ export interface LabelPurchaseStepContentProps {
  */
 export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver }: LabelPurchaseStepContentProps): React.JSX.Element | null {
   const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
-  const { state, dispatch, actions, order } = flow;
-  const rejectedOn = (step: 'parcel' | 'options' | 'customs') => (state.rejected?.step === step ? state.rejected.paths : undefined);
-  const origin = flow.senderCountry?.toUpperCase() ?? '';
+  const { state, order, sender, setup, report, actions } = flow;
+  const origin = sender.country?.toUpperCase() ?? '';
 
   switch (state.step) {
     case 'addresses':
-      if (flow.orderLoading) {
+      if (order.loading) {
         return <Skeleton rows={6} label={messages.common.loading} />;
       }
       return (
         <>
-          {order.isError && <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />}
+          {order.error && <ErrorNotice error={order.error} onRetry={actions.retryOrder} />}
           <AddressesStep
             // Forms read their first values once: a retried order load remounts them prefilled.
             key={order.data ? 'order' : 'blank'}
-            sender={flow.senderAddress}
-            senderLoading={flow.storedSenderId !== undefined && state.sender.saved === null && flow.storedSender.isPending}
-            senderError={state.sender.saved === null ? flow.storedSender.error : null}
-            onRetrySender={() => void flow.storedSender.refetch()}
+            sender={sender.address}
+            senderLoading={sender.loading}
+            senderError={sender.error}
+            onRetrySender={actions.retrySender}
             editingSender={state.sender.editing}
-            senderDefault={state.sender.draft ?? flow.senderAddress ?? order.data?.from_address ?? undefined}
+            senderDefault={state.sender.draft ?? sender.address ?? order.data?.from_address ?? undefined}
             recipientDefault={state.recipient.draft ?? state.recipient.saved ?? order.data?.to_address ?? undefined}
-            onSenderDraftChange={(draft) => dispatch({ type: 'senderDraftChanged', draft })}
-            onRecipientDraftChange={(draft) => dispatch({ type: 'recipientDraftChanged', draft })}
-            onSenderSaved={(address) => dispatch({ type: 'senderSaved', address })}
+            onSenderDraftChange={actions.senderDraftChanged}
+            onRecipientDraftChange={actions.recipientDraftChanged}
+            onSenderSaved={actions.senderSaved}
             onRecipientSaved={actions.recipientSaved}
-            onEditSender={() => dispatch({ type: 'senderEditRequested' })}
-            onError={flow.reportToHost}
+            onEditSender={actions.editSender}
+            onError={report.toHost}
             recipientFocusRequest={state.recipient.focus}
           />
         </>
@@ -76,19 +75,19 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
         <ParcelStep
           labelledBy={headingId}
           defaultValues={state.values.parcel ?? { parcels: [emptyParcel(order.data)] }}
-          rejected={rejectedOn('parcel')}
+          rejected={state.rejected}
           onSubmit={(values) => actions.submitted('parcel', values)}
           onBack={(values) => actions.back('parcel', values)}
-          onError={flow.reportError}
+          onError={report.error}
         />
       );
     case 'options':
       return (
         <OptionsStep
           labelledBy={headingId}
-          offered={flow.offered}
-          defaultValues={state.values.options ?? emptyOptions(flow.currency)}
-          rejected={rejectedOn('options')}
+          offered={setup.offered}
+          defaultValues={state.values.options ?? emptyOptions(setup.currency)}
+          rejected={state.rejected}
           onSubmit={(values) => actions.submitted('options', values)}
           onBack={(values) => actions.back('options', values)}
         />
@@ -99,7 +98,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
           labelledBy={headingId}
           originCountry={origin}
           defaultValues={state.values.customs ?? customsFromOrder(order.data, origin)}
-          rejected={rejectedOn('customs')}
+          rejected={state.rejected}
           onSubmit={(values) => actions.submitted('customs', values)}
           onBack={(values) => actions.back('customs', values)}
         />
@@ -107,15 +106,15 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
     case 'rates':
       return (
         <RatesStep
-          shipmentId={flow.ratesShipmentId}
-          quoteError={flow.quoteError}
+          shipmentId={flow.quote.shipmentId}
+          quoteError={flow.quote.error}
           onRetryQuote={actions.retryQuote}
           rateId={state.rate?.object_id ?? null}
-          onRateChange={(rate) => dispatch({ type: 'rateChosen', rate })}
+          onRateChange={actions.chooseRate}
           rateMissing={state.rateMissing}
           onContinue={actions.review}
-          onBack={flow.fromShipment ? undefined : actions.backFromRates}
-          onLoadError={flow.reportToHost}
+          onBack={setup.fromShipment ? undefined : actions.backFromRates}
+          onLoadError={report.toHost}
         >
           {state.rate && (
             <ConfirmDialog
@@ -127,10 +126,10 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
               }}
               rate={state.rate}
               labelFileType={state.labelFileType}
-              onLabelFileTypeChange={(labelFileType) => dispatch({ type: 'labelFileTypeChosen', labelFileType })}
+              onLabelFileTypeChange={actions.chooseLabelFileType}
               pending={flow.purchase.isPending}
               error={flow.purchase.error}
-              onBuy={() => void actions.buy()}
+              onBuy={actions.buy}
             />
           )}
         </RatesStep>
@@ -138,7 +137,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
     case 'result':
       return <ResultContent flow={flow} result={result} onStartOver={onStartOver} />;
     default:
-      state.step satisfies never;
+      state satisfies never;
       return null;
   }
 }
@@ -146,22 +145,23 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
 /** The result step: the label being created, the label (with its refund), or the carrier's refusal. */
 function ResultContent({ flow, result, onStartOver }: Omit<LabelPurchaseStepContentProps, 'headingId'>): React.JSX.Element | null {
   const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
-  const { transaction, transactionQuery } = flow;
+  const { label, actions } = flow;
+  const { transaction } = label;
   switch (result) {
     case 'loading':
     case 'purchasing':
       return <p data-se-part="label-purchase-creating">{messages.labelPurchase.result.creating}</p>;
     case 'load-error':
-      return transactionQuery.error ? <ErrorNotice error={transactionQuery.error} onRetry={() => void transactionQuery.refetch()} /> : null;
+      return label.loadError ? <ErrorNotice error={label.loadError} onRetry={actions.retryLabel} /> : null;
     case 'error':
-      return transaction ? <PurchaseError transaction={transaction} onChooseAnotherRate={flow.actions.chooseAnotherRate} /> : null;
+      return transaction ? <PurchaseError transaction={transaction} onChooseAnotherRate={actions.chooseAnotherRate} /> : null;
     case 'purchased':
     case 'voided':
     case 'refunded':
       return transaction ? (
         // A shipment the host passed has its label now; another one starts from the host's side.
-        <LabelResult transaction={transaction} rate={flow.state.rate} usable={result === 'purchased'} onBuyAnother={flow.fromShipment ? undefined : onStartOver}>
-          <RefundPanel transaction={transaction} refund={flow.refund} onRequested={flow.actions.refundRequested} onError={flow.reportError} />
+        <LabelResult transaction={transaction} rate={flow.state.rate} usable={result === 'purchased'} onBuyAnother={flow.setup.fromShipment ? undefined : onStartOver}>
+          <RefundPanel transaction={transaction} refund={label.refund} onRequested={actions.refundRequested} onError={flow.report.error} />
         </LabelResult>
       ) : null;
     default:

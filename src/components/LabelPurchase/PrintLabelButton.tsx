@@ -86,17 +86,17 @@ export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Elem
       </Button>
       {error?.kind === 'unexpected-response' || error?.kind === 'invalid-request' ? (
         // Not a PDF or PNG (or a URL the kit does not fetch): nothing enters the page.
-        <p role="alert" data-se-part="label-purchase-print-refused">
-          {text.printRefused}
-          {error.kind === 'unexpected-response' && (
-            <>
-              {' '}
+        <ErrorNotice
+          part="label-purchase-print-refused"
+          message={text.printRefused}
+          actions={
+            error.kind === 'unexpected-response' && (
               <NewTabLink href={url} download>
                 {text.downloadLabel}
               </NewTabLink>
-            </>
-          )}
-        </p>
+            )
+          }
+        />
       ) : error ? (
         <ErrorNotice error={error} message={text.printFailed} onRetry={() => void print()} />
       ) : (

@@ -6,6 +6,7 @@ import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 import { carrierMessageText } from '../shared/CarrierMessages';
 import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
@@ -34,7 +35,7 @@ export function PurchaseError({ transaction, onChooseAnotherRate }: PurchaseErro
   const { messages, locale } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const carrierMessages = transaction.messages ?? [];
   return (
-    <div data-se-part="label-purchase-error">
+    <ErrorNotice part="label-purchase-error" actions={<Button onClick={onChooseAnotherRate}>{messages.labelPurchase.chooseAnotherRate}</Button>}>
       {carrierMessages.length > 0 && (
         <>
           <p data-se-part="label-purchase-error-heading">{messages.labelPurchase.result.carrierMessages}</p>
@@ -47,9 +48,6 @@ export function PurchaseError({ transaction, onChooseAnotherRate }: PurchaseErro
           </ul>
         </>
       )}
-      <div data-se-part="label-purchase-actions">
-        <Button onClick={onChooseAnotherRate}>{messages.labelPurchase.chooseAnotherRate}</Button>
-      </div>
-    </div>
+    </ErrorNotice>
   );
 }

@@ -6,11 +6,13 @@ import type { Refund, RefundStatus } from '../../api/resources/refunds';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
+import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useRefundLabel } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { describeError } from '../../ui/error-message';
 import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { RequestDialog } from './RequestDialog';
 
 /** Props of {@link RefundPanel}. */
 export interface RefundPanelProps {
@@ -38,17 +40,9 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
   const refundLabel = useRefundLabel();
   const [open, setOpen] = React.useState(false);
   const [statusFocusRequest, setStatusFocusRequest] = React.useState(0);
-  const requestStarted = React.useRef(false);
+  // One refund request per confirmation; opening the dialog again is a new confirmation.
+  const guard = useSubmitGuard('until-released');
   const statusRef = React.useRef<HTMLParagraphElement>(null);
-  const closeButton = React.useRef<HTMLButtonElement>(null);
-
-  // The void button goes away with a failed request while it has focus; a native dialog does not
-  // move focus back inside by itself, so it goes to Close rather than falling to <body>.
-  React.useEffect(() => {
-    if (refundLabel.error) {
-      closeButton.current?.focus();
-    }
-  }, [refundLabel.error]);
 
   React.useEffect(() => {
     if (statusFocusRequest === 0) {
@@ -69,28 +63,21 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
   }
 
   const openDialog = () => {
-    requestStarted.current = false;
+    guard.release();
     refundLabel.reset();
     setOpen(true);
   };
 
-  const confirm = async () => {
-    if (requestStarted.current) {
-      return;
-    }
-    requestStarted.current = true;
-    let accepted: Refund;
-    try {
-      accepted = await refundLabel.mutateAsync({ transaction: transaction.object_id });
-    } catch (error) {
+  const confirm = () =>
+    guard
+      .run(async () => {
+        const accepted = await refundLabel.mutateAsync({ transaction: transaction.object_id });
+        setOpen(false);
+        setStatusFocusRequest((request) => request + 1);
+        onRequested(accepted);
+      })
       // useRefundLabel's error type is ShippingElementsError: the client wraps every failure.
-      onError(error as ShippingElementsError);
-      return;
-    }
-    setOpen(false);
-    setStatusFocusRequest((request) => request + 1);
-    onRequested(accepted);
-  };
+      ?.catch((error: unknown) => onError(error as ShippingElementsError));
 
   const refundStatus = refund?.status;
 
@@ -108,7 +95,7 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
             : formatMessage(messages.status.unknown, { value: refundStatus }, locale)}
         </p>
       )}
-      <Dialog
+      <RequestDialog
         open={open}
         onOpenChange={(next) => {
           // The request is in flight: closing now would hide its outcome.
@@ -118,30 +105,20 @@ export function RefundPanel({ transaction, refund, onRequested, onError }: Refun
         }}
         title={text.confirmTitle}
         description={formatMessage(text.confirmBody, { amount }, locale)}
-      >
-        <div data-se-part="label-purchase-refund-confirm">
-          {/* A modal dialog makes the rest of the page inert, the block's live region too; this one is inside. */}
-          <p role="status" data-se-part="visually-hidden">
-            {refundLabel.isPending ? text.requesting : ''}
-          </p>
-          {refundLabel.error && (
-            <div data-se-part="label-purchase-refund-error">
-              <p>{text.failed}</p>
-              <ErrorNotice error={refundLabel.error} />
-            </div>
-          )}
-          <div data-se-part="label-purchase-actions">
-            <Button ref={closeButton} variant="secondary" disabled={refundLabel.isPending} onClick={() => setOpen(false)}>
-              {refundLabel.error ? messages.common.close : messages.common.cancel}
-            </Button>
-            {!refundLabel.error && (
-              <Button pending={refundLabel.isPending} onClick={() => void confirm()}>
-                {refundLabel.isPending ? text.requesting : text.confirm}
-              </Button>
-            )}
-          </div>
-        </div>
-      </Dialog>
+        part="label-purchase-refund-confirm"
+        pending={refundLabel.isPending}
+        pendingText={text.requesting}
+        error={refundLabel.error}
+        notice={
+          refundLabel.error && (
+            <ErrorNotice part="label-purchase-refund-error" error={refundLabel.error} message={text.failed}>
+              <p>{describeError(refundLabel.error, messages)}</p>
+            </ErrorNotice>
+          )
+        }
+        confirmLabel={text.confirm}
+        onConfirm={() => void confirm()}
+      />
     </div>
   );
 }

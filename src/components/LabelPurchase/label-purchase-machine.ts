@@ -44,10 +44,8 @@ export interface Quote {
   shipmentId: string | null;
 }
 
-/** Everything the flow remembers. */
-export interface LabelPurchaseState {
-  /** The step on screen. */
-  step: LabelPurchaseStep;
+/** What the flow remembers whatever the step: the person's input and choices. */
+export interface LabelPurchaseShared {
   /** Counts requests to move focus to the step heading; 0 means none yet. */
   headingFocus: number;
   sender: {
@@ -66,22 +64,37 @@ export interface LabelPurchaseState {
   };
   /** What each step form held when the person last left it. */
   values: Partial<StepValues>;
-  /** Fields the API refused in the shipment request, shown on their step. */
-  rejected: { step: FormStep; paths: readonly string[] } | null;
   quote: Quote | null;
   /** The rate chosen; it belongs to the quote's shipment. */
   rate: Rate | null;
-  /** The person asked to review without choosing a rate. */
-  rateMissing: boolean;
-  /** The confirmation dialog is open. */
-  confirming: boolean;
   /** The label format chosen in the confirmation. */
   labelFileType: LabelFileType;
-  /** The label bought, once the API accepted the purchase. */
-  transactionId: string | undefined;
-  /** The refund requested for it. */
-  refundId: string | undefined;
 }
+
+/** Everything the flow remembers: the step on screen, with what only that step has. */
+export type LabelPurchaseState = LabelPurchaseShared &
+  (
+    | { step: 'addresses' }
+    | {
+        step: FormStep;
+        /** Fields of this step the API refused in the shipment request (they take focus), if any. */
+        rejected: readonly string[] | undefined;
+      }
+    | {
+        step: 'rates';
+        /** The person asked to review without choosing a rate. */
+        rateMissing: boolean;
+        /** The confirmation dialog is open. */
+        confirming: boolean;
+      }
+    | {
+        step: 'result';
+        /** The label bought, once the API accepted the purchase. */
+        transactionId: string;
+        /** The refund requested for it. */
+        refundId: string | undefined;
+      }
+  );
 
 /** What can happen. Past tense: each event reports something that happened. */
 export type LabelPurchaseEvent =
@@ -116,34 +129,46 @@ export interface LabelPurchaseStart {
 }
 
 /** The state a purchase starts in. */
-export function initialState({ fromShipment, senderMissing, focusOnMount, labelFileType }: LabelPurchaseStart): LabelPurchaseState {
-  return {
-    step: fromShipment ? 'rates' : 'addresses',
+export function initialLabelPurchaseState({ fromShipment, senderMissing, focusOnMount, labelFileType }: LabelPurchaseStart): LabelPurchaseState {
+  const shared: LabelPurchaseShared = {
     headingFocus: focusOnMount ? 1 : 0,
     sender: { editing: senderMissing, saved: null, draft: undefined },
     recipient: { saved: null, draft: undefined, focus: 0 },
     values: {},
-    rejected: null,
     quote: null,
     rate: null,
-    rateMissing: false,
-    confirming: false,
     labelFileType,
-    transactionId: undefined,
-    refundId: undefined,
   };
+  return fromShipment ? at(shared, 'rates') : at(shared, 'addresses');
 }
 
-/** Shows `step` and moves focus to its heading. */
+/** What every step keeps, without the fields of the step on screen. */
+function sharedOf({ headingFocus, sender, recipient, values, quote, rate, labelFileType }: LabelPurchaseState): LabelPurchaseShared {
+  return { headingFocus, sender, recipient, values, quote, rate, labelFileType };
+}
+
+/** `step` as it is entered: nothing refused, no rate asked for, no confirmation open. */
+function at(shared: LabelPurchaseShared, step: Exclude<LabelPurchaseStep, 'result'>): LabelPurchaseState {
+  if (step === 'addresses') {
+    return { ...shared, step };
+  }
+  return step === 'rates' ? { ...shared, step, rateMissing: false, confirming: false } : { ...shared, step, rejected: undefined };
+}
+
+/** Shows `step` and moves focus to its heading (the result is entered only by `purchased`). */
 function show(state: LabelPurchaseState, step: LabelPurchaseStep | undefined): LabelPurchaseState {
-  if (step === undefined) {
+  if (step === undefined || step === 'result') {
     return state;
   }
-  return { ...state, step, rateMissing: false, headingFocus: state.headingFocus + 1 };
+  return at({ ...sharedOf(state), headingFocus: state.headingFocus + 1 }, step);
 }
 
-/** The one reducer of LabelPurchase: every change of its state is one of these events. */
-export function labelPurchaseReducer(state: LabelPurchaseState, event: LabelPurchaseEvent): LabelPurchaseState {
+/**
+ * The one reducer of LabelPurchase: every change of its state is one of these events. An event
+ * about a step that is not on screen (a second submit of a form that already moved on) is ignored;
+ * a request's answer is checked against the request it answers.
+ */
+export function labelPurchaseMachine(state: LabelPurchaseState, event: LabelPurchaseEvent): LabelPurchaseState {
   switch (event.type) {
     case 'senderDraftChanged':
       return { ...state, sender: { ...state.sender, draft: event.draft } };
@@ -158,17 +183,22 @@ export function labelPurchaseReducer(state: LabelPurchaseState, event: LabelPurc
         recipient: { ...state.recipient, focus: state.recipient.focus + 1 },
       };
     case 'recipientSaved':
+      if (state.step !== 'addresses') {
+        return state;
+      }
       return show({ ...state, recipient: { ...state.recipient, saved: event.address } }, stepAfter(event.plan, 'addresses'));
-    case 'submitted': {
-      const saved = { ...state, values: { ...state.values, [event.step]: event.values } };
-      // The person fixed what the API refused, or moved past it.
-      const rejected = state.rejected?.step === event.step ? null : state.rejected;
-      return show({ ...saved, rejected }, stepAfter(event.plan, event.step));
-    }
+    case 'submitted':
+      if (state.step !== event.step) {
+        return state;
+      }
+      // The person fixed what the API refused, or moved past it: the step's next visit starts clean.
+      return show({ ...state, values: { ...state.values, [event.step]: event.values } }, stepAfter(event.plan, event.step));
     case 'back': {
+      if (state.step !== event.step) {
+        return state;
+      }
       const saved = event.step === 'rates' ? state : { ...state, values: { ...state.values, [event.step]: event.values } };
-      const rejected = state.rejected?.step === event.step ? null : state.rejected;
-      return show({ ...saved, rejected }, stepBefore(event.plan, event.step));
+      return show(saved, stepBefore(event.plan, event.step));
     }
     case 'quoteRequested':
       // A rate belongs to one shipment: a new shipment needs a new choice.
@@ -181,21 +211,25 @@ export function labelPurchaseReducer(state: LabelPurchaseState, event: LabelPurc
         return state;
       }
       // Back to the step that holds the refused fields; they take focus, not the heading.
-      return { ...state, quote: null, rejected: { step: event.step, paths: event.paths }, step: event.step, rateMissing: false };
+      return { ...sharedOf(state), quote: null, step: event.step, rejected: event.paths };
     case 'rateChosen':
-      return { ...state, rate: event.rate, rateMissing: false };
+      return state.step === 'rates' ? { ...state, rate: event.rate, rateMissing: false } : state;
     case 'reviewRequested':
+      if (state.step !== 'rates') {
+        return state;
+      }
       return state.rate === null ? { ...state, rateMissing: true } : { ...state, confirming: true };
     case 'confirmClosed':
-      return { ...state, confirming: false };
+      return state.step === 'rates' ? { ...state, confirming: false } : state;
     case 'labelFileTypeChosen':
       return { ...state, labelFileType: event.labelFileType };
     case 'purchased':
-      return show({ ...state, transactionId: event.transactionId, refundId: undefined, confirming: false }, 'result');
+      // Whatever is on screen: the label is paid for, so it is shown.
+      return { ...sharedOf(state), headingFocus: state.headingFocus + 1, step: 'result', transactionId: event.transactionId, refundId: undefined };
     case 'anotherRateRequested':
-      return show({ ...state, transactionId: undefined, refundId: undefined, rate: null }, 'rates');
+      return state.step === 'result' ? show({ ...state, rate: null }, 'rates') : state;
     case 'refundRequested':
-      return { ...state, refundId: event.refundId };
+      return state.step === 'result' ? { ...state, refundId: event.refundId } : state;
     default:
       event satisfies never;
       return state;

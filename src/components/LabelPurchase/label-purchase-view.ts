@@ -118,22 +118,12 @@ export function announcementOf(
     if (refundStatus !== undefined && Object.hasOwn(text.refund.statuses, refundStatus)) {
       return text.refund.statuses[refundStatus as RefundStatus];
     }
-    switch (view.result) {
-      case 'purchased':
-        return text.result.title;
-      case 'error':
-        return text.purchaseFailed;
-      case 'purchasing':
-      case 'loading':
-        return text.result.creating;
-      case 'voided':
-        return text.result.voidedTitle;
-      case 'refunded':
-        return text.result.refundedTitle;
-      case 'load-error':
-        break;
-      default:
-        view.result satisfies never;
+    if (view.result === 'purchasing' || view.result === 'loading') {
+      return text.result.creating;
+    }
+    if (view.result !== 'load-error') {
+      // A label that exists, or the carrier's refusal: said as its heading says it.
+      return headingOf('result', view.result, messages);
     }
   }
   return formatMessage(text.stepAnnouncement, { current: view.position.current, total: view.position.total, step: text.steps[view.step] }, locale);

@@ -1,5 +1,5 @@
 import type { ShippingElementsError } from '../../api/errors';
-import { blamedPaths } from '../../ui/use-step-form';
+import { rejectedFieldsOf } from '../../ui/use-step-form';
 import type { FormStep } from './label-purchase-machine';
 
 /*
@@ -57,12 +57,14 @@ export function formFieldOf(requestPath: string): { step: FormStep; path: string
  * one of them, or `null` when the error names no field of a step the person went through.
  */
 export function rejectedFields(error: ShippingElementsError, plan: readonly string[]): { step: FormStep; paths: string[] } | null {
-  const fields = blamedPaths(error)
-    .map(formFieldOf)
-    .filter((field): field is { step: FormStep; path: string } => field !== undefined && plan.includes(field.step));
-  const first = fields.map((field) => field.step).sort((a, b) => plan.indexOf(a) - plan.indexOf(b))[0];
-  if (first === undefined) {
-    return null;
+  for (const step of plan) {
+    const paths = rejectedFieldsOf(error, (requestPath) => {
+      const field = formFieldOf(requestPath);
+      return field?.step === step ? field.path : undefined;
+    });
+    if (paths.length > 0) {
+      return { step: step as FormStep, paths };
+    }
   }
-  return { step: first, paths: [...new Set(fields.filter((field) => field.step === first).map((field) => field.path))] };
+  return null;
 }

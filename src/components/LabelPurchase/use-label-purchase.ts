@@ -2,25 +2,18 @@
 
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
-import type { AddressInput } from '../../api/resources/addresses';
+import type { Address, AddressInput } from '../../api/resources/addresses';
+import type { Rate } from '../../api/resources/rates';
 import type { Refund } from '../../api/resources/refunds';
-import type { ShipmentInput } from '../../api/resources/shipments';
 import type { LabelFileType, Transaction } from '../../api/resources/transactions';
 import { useLatestCallback } from '../../internal/use-latest-callback';
-import { useShippingElements } from '../../provider/context';
-import { useAddress } from '../../queries/addresses';
-import { usePurchaseLabel, useRefund, useTransaction } from '../../queries/transactions';
-import { useOrder } from '../../queries/orders';
-import { useCreateShipment } from '../../queries/shipments';
-import type { AddressFormValue } from '../AddressForm';
-import { FALLBACK_CURRENCY } from './customs-from-order';
-import { toCustomsDeclarationInput } from '../shared/steps/customs-values';
-import { initialState, labelPurchaseReducer, type LabelPurchaseEvent, type LabelPurchaseState, type StepValues } from './label-purchase-machine';
-import { isInternational, planSteps } from './label-steps';
-import { emptyOptions, LABEL_PURCHASE_OPTIONS, toShipmentExtra, type LabelPurchaseOption } from '../shared/steps/options-values';
-import { toParcelInputs } from '../shared/steps/parcel-values';
-import { rejectedFields } from './rejected-fields';
 import { useReportError } from '../../provider/use-report-error';
+import type { AddressFormValue } from '../AddressForm';
+import { LABEL_PURCHASE_OPTIONS, type LabelPurchaseOption } from '../shared/steps/options-values';
+import { initialLabelPurchaseState, labelPurchaseMachine, type FormStep, type LabelPurchaseEvent, type StepValues } from './label-purchase-machine';
+import { useLabelBuy } from './use-label-buy';
+import { useLabelQuote } from './use-label-quote';
+import { usePurchasePlan } from './use-purchase-plan';
 
 /** What {@link useLabelPurchase} needs from LabelPurchase's props. */
 export interface LabelPurchaseInput {
@@ -36,126 +29,40 @@ export interface LabelPurchaseInput {
 }
 
 /**
- * The controller of one purchase: the state machine, the server data it names, the requests it
- * sends, and what the view derives from them. The view (LabelPurchase.tsx) renders what this
- * returns and calls its actions; it holds no state of its own.
+ * The controller of one purchase: the state machine, the server data it names, and the named
+ * actions the steps call. The view (LabelPurchase.tsx and its steps) renders what this returns
+ * and calls `actions`; it never dispatches an event itself and holds no state of its own.
  *
- * Reading order: data (queries and mutations) → the machine → derived values → actions
- * (each sends a request and reports its outcome to the machine) → reports to the host.
+ * In parts: `usePurchasePlan` (the order, the sender, the steps and the shipment request),
+ * `useLabelQuote` (the shipment created to rate them), `useLabelBuy` (the confirmation, the one
+ * purchase, the label and its refund). Each action that sends a request awaits it, then
+ * dispatches what happened.
  */
 export function useLabelPurchase(input: LabelPurchaseInput) {
   const { orderId, shipmentId, defaultSender, options, focusOnMount } = input;
-  const { emit } = useShippingElements('LabelPurchase');
   // Known options only, once each, in a stable order, whatever the host passes.
   const offered = LABEL_PURCHASE_OPTIONS.filter((option) => options.includes(option));
   const fromShipment = shipmentId !== undefined;
-
-  // --- Reporting --------------------------------------------------------------------------------
-
-  const reportPurchase = useLatestCallback(input.onPurchase);
-  const reportRefund = useLatestCallback(input.onRefund);
   // Embedded blocks (AddressForm, RatePicker) emit their own events: only the host hears of theirs.
   const reportToHost = useLatestCallback(input.onError);
   const reportError = useReportError('LabelPurchase', input.onError);
 
-  // --- Data -------------------------------------------------------------------------------------
-
-  // From a shipment, the order only names what the label is linked to, and the sender is settled.
-  const order = useOrder(fromShipment ? undefined : orderId);
-  const storedSenderId = typeof defaultSender === 'string' && !fromShipment ? defaultSender : undefined;
-  const storedSender = useAddress(storedSenderId);
-  const createShipment = useCreateShipment();
-  const purchase = usePurchaseLabel();
-
-  // --- The machine ------------------------------------------------------------------------------
-
   const [state, dispatch] = React.useReducer(
-    labelPurchaseReducer,
+    labelPurchaseMachine,
     { fromShipment, senderMissing: defaultSender === undefined, focusOnMount, labelFileType: input.labelFileType },
-    initialState,
+    initialLabelPurchaseState,
   );
-  const transactionQuery = useTransaction(state.transactionId);
-  const transaction = transactionQuery.data;
-  const refund = useRefund(state.refundId).data;
-
-  // One purchase request per confirmation. A ref, not machine state: two clicks in the same tick
-  // both see the state of the render before them.
-  const purchaseStarted = React.useRef(false);
-  const reportedPurchases = React.useRef(new Set<string>());
-
-  // --- Derived ----------------------------------------------------------------------------------
-
-  const { sender, recipient } = state;
-  const senderAddress: AddressFormValue | undefined = sender.saved ?? (typeof defaultSender === 'string' ? storedSender.data : defaultSender);
-  const senderReference: ShipmentInput['address_from'] | undefined = sender.saved ? sender.saved.object_id : defaultSender;
-  const senderCountry =
-    (sender.editing ? sender.draft?.country : undefined) ?? senderAddress?.country ?? sender.draft?.country ?? order.data?.from_address?.country;
-  // What is typed wins over what was saved: the plan follows the country as it is being changed.
-  const recipientCountry = recipient.draft?.country ?? recipient.saved?.country ?? order.data?.to_address?.country;
-  const international = isInternational(senderCountry, recipientCountry);
-  const currency = order.data?.currency?.trim() || FALLBACK_CURRENCY;
-  const planFor = (toCountry: string | null | undefined) =>
-    planSteps({ fromShipment, hasOptions: offered.length > 0, international: isInternational(senderCountry, toCountry) });
-  const plan = planFor(recipientCountry);
-  const orderLoading = !fromShipment && orderId !== undefined && order.isPending;
-
-  // --- Actions ----------------------------------------------------------------------------------
-
-  /** The shipment request for what was entered; `values` are a step's values just submitted. */
-  function shipmentInput(values: Partial<StepValues>): ShipmentInput | undefined {
-    const parcels = values.parcel ?? state.values.parcel;
-    if (senderReference === undefined || recipient.saved === null || parcels === undefined) {
-      return undefined;
-    }
-    const extra = offered.length > 0 ? toShipmentExtra(values.options ?? state.values.options ?? emptyOptions(currency), offered) : undefined;
-    const customs = international ? (values.customs ?? state.values.customs) : undefined;
-    return {
-      address_from: senderReference,
-      address_to: recipient.saved.object_id,
-      parcels: toParcelInputs(parcels),
-      ...(extra === undefined ? {} : { extra }),
-      ...(customs === undefined ? {} : { customs_declaration: toCustomsDeclarationInput(customs) }),
-    };
-  }
-
-  /** Creates the shipment to rate, once per distinct input: going back and on without changes reuses it. */
-  function requestQuote(values: Partial<StepValues> = {}) {
-    const request = shipmentInput(values);
-    if (request === undefined) {
-      return;
-    }
-    const key = JSON.stringify(request);
-    if (state.quote?.key === key && (state.quote.shipmentId !== null || createShipment.isPending)) {
-      return;
-    }
-    dispatch({ type: 'quoteRequested', key });
-    createShipment.mutate(request, {
-      onSuccess: (shipment) => dispatch({ type: 'quoteCreated', key, shipmentId: shipment.object_id }),
-      onError: (error) => {
-        reportError(error);
-        // A field the person typed was refused: show it on its step rather than a general error.
-        const rejected = rejectedFields(error, plan);
-        if (rejected !== null) {
-          dispatch({ type: 'quoteRejected', key, ...rejected });
-        }
-      },
-    });
-  }
-
-  /** A step form was submitted with valid values: keep them, quote when the rates come next, move on. */
-  function submitted<Step extends keyof StepValues>(step: Step, values: StepValues[Step], toCountry: string | null | undefined = recipientCountry) {
-    const stepPlan = planFor(toCountry);
-    if (stepPlan[stepPlan.indexOf(step) + 1] === 'rates') {
-      requestQuote({ [step]: values });
-    }
-    dispatch({ type: 'submitted', step, values, plan: stepPlan } as LabelPurchaseEvent);
-  }
+  const { plan, planFor, shipmentInput, order, sender, currency, retryOrder, retrySender } = usePurchasePlan({ state, orderId, defaultSender, fromShipment, offered, reportError });
+  const { requestQuote, ...quote } = useLabelQuote({ state, dispatch, plan, shipmentInput, shipmentId, reportError });
+  const { purchase, label, actions: buyActions } = useLabelBuy({ state, dispatch, orderId, onPurchase: input.onPurchase, onRefund: input.onRefund, reportError });
 
   const actions = {
-    submitted,
-    back: <Step extends keyof StepValues>(step: Step, values: StepValues[Step]) => dispatch({ type: 'back', step, values, plan } as LabelPurchaseEvent),
-    backFromRates: () => dispatch({ type: 'back', step: 'rates', plan }),
-    recipientSaved: (address: NonNullable<LabelPurchaseState['recipient']['saved']>) => {
+    ...buyActions,
+    editSender: () => dispatch({ type: 'senderEditRequested' }),
+    senderDraftChanged: (draft: AddressFormValue) => dispatch({ type: 'senderDraftChanged', draft }),
+    recipientDraftChanged: (draft: AddressFormValue) => dispatch({ type: 'recipientDraftChanged', draft }),
+    senderSaved: (address: Address) => dispatch({ type: 'senderSaved', address }),
+    recipientSaved: (address: Address) => {
       const stepPlan = planFor(address.country);
       // Without parcel, options or customs steps left to fill, the rates come next.
       if (stepPlan[stepPlan.indexOf('addresses') + 1] === 'rates') {
@@ -163,102 +70,44 @@ export function useLabelPurchase(input: LabelPurchaseInput) {
       }
       dispatch({ type: 'recipientSaved', address, plan: stepPlan });
     },
+    /** A step form was submitted with valid values: keep them, quote when the rates come next, move on. */
+    submitted: <Step extends FormStep>(step: Step, values: StepValues[Step]) => {
+      if (plan[plan.indexOf(step) + 1] === 'rates') {
+        requestQuote({ [step]: values });
+      }
+      dispatch({ type: 'submitted', step, values, plan } as LabelPurchaseEvent);
+    },
+    back: <Step extends FormStep>(step: Step, values: StepValues[Step]) => dispatch({ type: 'back', step, values, plan } as LabelPurchaseEvent),
+    backFromRates: () => dispatch({ type: 'back', step: 'rates', plan }),
+    retryOrder,
+    retrySender,
     retryQuote: () => requestQuote(),
-    review: () => {
-      if (state.rate !== null) {
-        purchaseStarted.current = false;
-        purchase.reset();
-      }
-      dispatch({ type: 'reviewRequested' });
-    },
-    closeConfirm: () => {
-      // The request is in flight: closing now would hide its outcome.
-      if (!purchase.isPending) {
-        dispatch({ type: 'confirmClosed' });
-      }
-    },
-    buy: async () => {
-      const { rate, labelFileType } = state;
-      if (purchaseStarted.current || rate === null) {
-        return;
-      }
-      purchaseStarted.current = true;
-      let bought: Transaction;
-      try {
-        bought = await purchase.mutateAsync({
-          rate: rate.object_id,
-          label_file_type: labelFileType,
-          ...(orderId === undefined ? {} : { metadata: `order:${orderId}` }),
-        });
-      } catch (error) {
-        // usePurchaseLabel's error type is ShippingElementsError: the client wraps every failure.
-        reportError(error as ShippingElementsError);
-        return;
-      }
-      dispatch({ type: 'purchased', transactionId: bought.object_id });
-    },
-    chooseAnotherRate: () => {
-      purchase.reset();
-      dispatch({ type: 'anotherRateRequested' });
-    },
-    refundRequested: (accepted: Refund) => {
-      dispatch({ type: 'refundRequested', refundId: accepted.object_id });
-      reportRefund(accepted);
-      emit({ type: 'label.refunded', refund: accepted });
-    },
+    chooseRate: (rate: Rate) => dispatch({ type: 'rateChosen', rate }),
+    chooseLabelFileType: (labelFileType: LabelFileType) => dispatch({ type: 'labelFileTypeChosen', labelFileType }),
   };
 
-  // --- Reports to the host ----------------------------------------------------------------------
-
-  useReportQueryError(order.error, reportError);
-  useReportQueryError(storedSender.error, reportError);
-  useReportQueryError(transactionQuery.error, reportError);
-
-  React.useEffect(() => {
-    if (transaction?.status !== 'SUCCESS' || reportedPurchases.current.has(transaction.object_id)) {
-      return;
-    }
-    reportedPurchases.current.add(transaction.object_id);
-    reportPurchase(transaction);
-    emit({ type: 'label.purchased', transaction });
-  }, [transaction, reportPurchase, emit]);
-
-  const quote = state.quote;
   return {
+    /** The machine's state: the step on screen and what the person entered and chose. */
     state,
-    dispatch,
-    actions,
+    /** The steps of this purchase. */
     plan,
-    offered,
-    fromShipment,
-    currency,
-    senderCountry,
-    orderLoading,
+    /** How the block was started: from the host's shipment, and which options it offers. */
+    setup: { fromShipment, offered, currency },
+    /** The order the block starts from (prefill). */
     order,
-    storedSender,
-    storedSenderId,
-    senderAddress,
-    createShipment,
+    /** The sender as it stands. */
+    sender,
+    /** The shipment whose rates are offered, or why it could not be created. */
+    quote,
+    /** The purchase request of the open confirmation. */
     purchase,
-    transactionQuery,
-    transaction,
-    refund,
-    reportError,
-    reportToHost,
-    /** Creating the shipment for the rates failed (and no step holds the refused fields). */
-    quoteError: quote !== null && quote.shipmentId === null && createShipment.isError ? createShipment.error : null,
-    /** The shipment whose rates are offered. */
-    ratesShipmentId: fromShipment ? shipmentId : (quote?.shipmentId ?? undefined),
+    /** The label bought, and its refund. */
+    label,
+    /** Reports a failure of the block (`onError` and the provider's event), or of an embedded block (`onError` only). */
+    report: { error: reportError, toHost: reportToHost },
+    actions,
   };
 }
 
 /** What {@link useLabelPurchase} returns: the view's whole input. */
 export type LabelPurchaseController = ReturnType<typeof useLabelPurchase>;
-
-function useReportQueryError(error: ShippingElementsError | null, report: (error: ShippingElementsError) => void) {
-  React.useEffect(() => {
-    if (error) {
-      report(error);
-    }
-  }, [error, report]);
-}

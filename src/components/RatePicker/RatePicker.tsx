@@ -16,7 +16,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { CarrierMessages, EmptyNotice } from '../shared/CarrierMessages';
 import { carrierNames, hasActiveFilters, NO_FILTERS, withoutHiddenServiceLevels, type RateFilters } from './filter-rates';
 import { collapsedOptions, pickerOptions } from './picker-options';
-import { pickerState } from './picker-state';
+import { ratePickerViewOf } from './rate-picker-view';
 import { invalidQuoteInput } from './quote-error';
 import { RateOptionList } from './RateOptionList';
 import { RatePickerToolbar } from './RatePickerToolbar';
@@ -26,9 +26,12 @@ import { useRateSelection } from './use-rate-selection';
 import { useRateSource } from './use-rate-source';
 
 // The picker in parts: `use-rate-source` loads the rates (or quotes them), `picker-options` sorts,
-// filters and collapses them, `use-rate-selection` holds the pick, `picker-state` names the one
-// state the picker is in, and `RatePickerToolbar`, `CarrierMessages` and `RateOptionList`
+// filters and collapses them, `use-rate-selection` holds the pick, `rate-picker-view` names the
+// one state the picker is in, and `RatePickerToolbar`, `CarrierMessages` and `RateOptionList`
 // (plain or virtualized) render the parts. This file holds the props and puts the parts together.
+// The root stays a `fieldset`, not ui/BlockFrame's `section`: its `legend` names the radio group,
+// a host's `disabled` disables every radio, it joins a surrounding form's elements, and its ref
+// (`HTMLFieldSetElement`) is public API.
 
 // ---------------------------------------------------------------------------------------------
 // Props
@@ -293,7 +296,7 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
     [groupsMode, cartTotal, source.groups, source.rates, offeredRates, sort, filters, preferredServiceLevels, locale],
   );
   const filtered = !groupsMode && offeredRates.length > 0 && hasActiveFilters(filters);
-  const state = pickerState({ loadError: source.loadError, pending: source.pending, optionCount: options.length, filtered });
+  const state = ratePickerViewOf({ loadError: source.loadError, pending: source.pending, optionCount: options.length, filtered });
 
   // --- Selection: cleared when its option no longer exists ------------------------------------
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NetworkError } from '../../api/errors';
 import { RateSchema, type Rate } from '../../api/resources/rates';
 import { collapsedOptions, withPinnedIndexes, type PickerOption } from './picker-options';
-import { pickerState } from './picker-state';
+import { ratePickerViewOf } from './rate-picker-view';
 
 function option(id: string): PickerOption {
   const rate: Rate = RateSchema.parse({ object_id: id, amount: '10.00', currency: 'USD', provider: 'Parcelwise', servicelevel: { name: id, token: id } });
@@ -45,17 +45,17 @@ describe('collapsedOptions', () => {
   });
 });
 
-describe('pickerState', () => {
+describe('ratePickerViewOf', () => {
   const error = new NetworkError('offline');
 
   it('puts an unretried failure first, then loading', () => {
-    expect(pickerState({ loadError: error, pending: true, optionCount: 3, filtered: false })).toEqual({ status: 'error', error });
-    expect(pickerState({ loadError: null, pending: true, optionCount: 0, filtered: false })).toEqual({ status: 'loading' });
+    expect(ratePickerViewOf({ loadError: error, pending: true, optionCount: 3, filtered: false })).toEqual({ status: 'error', error });
+    expect(ratePickerViewOf({ loadError: null, pending: true, optionCount: 0, filtered: false })).toEqual({ status: 'loading' });
   });
 
   it('tells an empty result of the filters from no options at all', () => {
-    expect(pickerState({ loadError: null, pending: false, optionCount: 0, filtered: true })).toEqual({ status: 'empty', reason: 'filters' });
-    expect(pickerState({ loadError: null, pending: false, optionCount: 0, filtered: false })).toEqual({ status: 'empty', reason: 'no-rates' });
-    expect(pickerState({ loadError: null, pending: false, optionCount: 2, filtered: true })).toEqual({ status: 'ready' });
+    expect(ratePickerViewOf({ loadError: null, pending: false, optionCount: 0, filtered: true })).toEqual({ status: 'empty', reason: 'filters' });
+    expect(ratePickerViewOf({ loadError: null, pending: false, optionCount: 0, filtered: false })).toEqual({ status: 'empty', reason: 'no-rates' });
+    expect(ratePickerViewOf({ loadError: null, pending: false, optionCount: 2, filtered: true })).toEqual({ status: 'ready' });
   });
 });

@@ -1,10 +1,17 @@
 import type { ShippingElementsError } from '../../api/errors';
 
+/*
+ * What RatePicker shows, derived from its rates' request and the options they give. The picker
+ * has no flow of its own (no steps, nothing the person moves through): its state is the request's
+ * (loading, failed) and the options' (none, none left by the filters, some), so it is derived on
+ * each render rather than kept in a machine.
+ */
+
 /**
  * The one state the picker is in, named on its root as `data-state`. Each part of the picker
  * renders from it alone, so no two parts can disagree (a list beside an error, say).
  */
-export type PickerState =
+export type RatePickerView =
   | { status: 'loading' }
   | { status: 'error'; error: ShippingElementsError }
   | {
@@ -14,8 +21,8 @@ export type PickerState =
     }
   | { status: 'ready' };
 
-/** What {@link pickerState} decides from. */
-export interface PickerStateInput {
+/** What {@link ratePickerViewOf} decides from. */
+export interface RatePickerViewInput {
   loadError: ShippingElementsError | null;
   pending: boolean;
   /** Options after sorting and filtering. */
@@ -25,7 +32,7 @@ export interface PickerStateInput {
 }
 
 /** Decides the picker's state: an unretried failure wins, then loading, then empty or ready. */
-export function pickerState({ loadError, pending, optionCount, filtered }: PickerStateInput): PickerState {
+export function ratePickerViewOf({ loadError, pending, optionCount, filtered }: RatePickerViewInput): RatePickerView {
   if (loadError) {
     return { status: 'error', error: loadError };
   }
