@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { toNodeListener } from '../src/server/node-adapter';
 import { SANDBOX_KEYS } from './accounts';
 import { createSandbox } from './sandbox';
+import { MAX_SEEDED_ORDERS } from './seed-orders';
 
 const { values } = parseArgs({
   options: {
@@ -12,6 +13,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     seed: { type: 'string', default: 'shipping-elements' },
     speed: { type: 'string', default: '1' },
+    // Orders each account is seeded with (default 24; up to 20,000), over the last 90 days.
+    orders: { type: 'string' },
     // The origin clients reach the sandbox on, for the URLs it returns (behind a proxy, say).
     'public-origin': { type: 'string' },
     // Origins of web pages besides loopback ones that may call the sandbox (repeat the flag).
@@ -19,9 +22,16 @@ const { values } = parseArgs({
   },
 });
 
+const orders = values.orders === undefined ? undefined : Number(values.orders);
+if (orders !== undefined && !(Number.isSafeInteger(orders) && orders >= 0 && orders <= MAX_SEEDED_ORDERS)) {
+  console.error(`--orders takes a whole number from 0 to ${MAX_SEEDED_ORDERS}; got "${values.orders ?? ''}".`);
+  process.exit(2);
+}
+
 const sandbox = createSandbox({
   seed: values.seed,
   speed: Number(values.speed),
+  orders,
   secret: process.env.SANDBOX_SECRET || undefined,
   webhooks: { secret: process.env.SANDBOX_WEBHOOK_SECRET || undefined },
   allowedOrigins: values['allow-origin'] ?? [],

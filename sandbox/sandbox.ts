@@ -26,6 +26,7 @@ import { registerTransactionRoutes } from './routes/transactions';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { createWebhookDispatcher, type WebhookStats } from './webhooks/delivery';
 import { seedScope } from './seed';
+import { MAX_SEEDED_ORDERS } from './seed-orders';
 
 /** API versions the sandbox answers to (spec §9); others get 400. */
 export const SUPPORTED_API_VERSIONS = ['2018-02-08'] as const;
@@ -37,6 +38,15 @@ export interface SandboxOptions {
    * @default 'shipping-elements'
    */
   seed?: string | number;
+  /**
+   * Orders each account (and mode) is seeded with, placed over the 90 days before the sandbox
+   * clock's time at its first request: the 24 every account starts with (#1001 to #1024, the
+   * demo's and the tests'), then more numbered from #2001 across sales channels, statuses,
+   * countries and basket sizes, the newest one very long (150 lines). Deterministic from `seed`
+   * and the clock. 0 to 20,000 (`--orders` for the CLI).
+   * @default 24
+   */
+  orders?: number;
   /**
    * Start time (epoch ms) of a manual clock that only moves when you call `advance()`.
    * Omit it to follow the wall clock.
@@ -148,6 +158,10 @@ export interface Sandbox {
  */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seed = String(options.seed ?? 'shipping-elements');
+  const orders = options.orders;
+  if (orders !== undefined && !(Number.isSafeInteger(orders) && orders >= 0 && orders <= MAX_SEEDED_ORDERS)) {
+    throw new RangeError(`The orders option takes a whole number from 0 to ${MAX_SEEDED_ORDERS}; got ${String(orders)}.`);
+  }
   const speed = options.speed && options.speed > 0 ? options.speed : 1;
   const clock = createClock(options.now);
   // A wall-clock sandbox with webhook subscribers runs background work on a timer (see wake()).
@@ -207,6 +221,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return publicOrigin;
     },
     seed,
+    orders,
     duration,
     webhooks,
     webhookListener() {

@@ -2,6 +2,7 @@ import { SIMULATED_CARRIERS } from './carriers';
 import type { SandboxServices } from './core/context';
 import { createRandom, type Random } from './core/random';
 import { scopeKey, type Scope } from './core/store';
+import { seedMoreOrders } from './seed-orders';
 
 /** Predefined carrier packages (spec §2 Parcel template): tokens are carrier-prefixed mixed-case words. */
 export const PARCEL_TEMPLATES = [
@@ -74,10 +75,14 @@ function decimal(value: number): string {
   return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 }
 
+/** Orders every account starts with (#1001 to #1024), unless the `orders` option says otherwise. */
+export const DEFAULT_SEEDED_ORDERS = 24;
+
 /**
  * Seeds one account's data the first time it is used: carrier accounts of every simulated
  * carrier, service groups of all three types, orders from several platforms, and a sender address.
- * Deterministic from the sandbox seed and the scope.
+ * Deterministic from the sandbox seed and the scope. With the `orders` option, the account gets
+ * that many orders: the first of the 24 below, then more over the last 90 days (seed-orders.ts).
  */
 export function seedScope(services: SandboxServices, scope: Scope): void {
   const random = createRandom(`${services.seed}:seed:${scopeKey(scope)}`);
@@ -174,7 +179,8 @@ export function seedScope(services: SandboxServices, scope: Scope): void {
   });
 
   const orders = services.store.collection<{ object_id: string }>(scope, 'orders');
-  for (let index = 0; index < 24; index += 1) {
+  const orderCount = services.orders ?? DEFAULT_SEEDED_ORDERS;
+  for (let index = 0; index < Math.min(orderCount, DEFAULT_SEEDED_ORDERS); index += 1) {
     const recipient = RECIPIENTS[index % RECIPIENTS.length]!;
     const lineCount = random.int(1, 3);
     const lines = Array.from({ length: lineCount }, () => {
@@ -224,4 +230,5 @@ export function seedScope(services: SandboxServices, scope: Scope): void {
       test: scope.test,
     } as { object_id: string });
   }
+  seedMoreOrders({ seed: services.seed, scope, now, orders }, orderCount - DEFAULT_SEEDED_ORDERS);
 }

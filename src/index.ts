@@ -58,7 +58,8 @@ export {
   useTransaction,
   useTransactions,
 } from './queries/transactions';
-export { orderKeys, useInfiniteOrders, useOrder, useOrders } from './queries/orders';
+export { orderKeys, useCreateOrder, useInfiniteOrders, useOrder, useOrderCounts, useOrderPages, useOrders } from './queries/orders';
+export type { OrderCounts, OrderPages } from './queries/orders';
 export { batchKeys, useAddBatchShipments, useBatch, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from './queries/batches';
 export { manifestKeys, useCreateManifest, useManifest, useManifests } from './queries/manifests';
 export { pickupKeys, useSchedulePickup } from './queries/pickups';
@@ -98,7 +99,7 @@ export type { Batch, BatchShipment, BatchStatus } from './api/resources/batches'
 export type { CarrierAccount } from './api/resources/carrier-accounts';
 export type { CustomsDeclaration, CustomsItem } from './api/resources/customs';
 export type { Manifest } from './api/resources/manifests';
-export type { Order, OrderLineItem, OrderStatus } from './api/resources/orders';
+export type { Order, OrderFilters, OrderInput, OrderLineItem, OrderLineItemInput, OrderPage, OrderShopApp, OrderStatus } from './api/resources/orders';
 export type { Parcel, ParcelInput } from './api/resources/parcels';
 export type { ParcelTemplate } from './api/resources/parcel-templates';
 export type { Pickup } from './api/resources/pickups';

@@ -21,6 +21,11 @@ const DECIMAL_RULES: Readonly<Record<string, Rule>> = {
   total_taxes: 'non-negative',
   total_duties: 'non-negative',
   other_fees: 'non-negative',
+  // Orders (POST /orders/) and their line items.
+  subtotal_price: 'non-negative',
+  total_price: 'non-negative',
+  total_tax: 'non-negative',
+  shipping_cost: 'non-negative',
 };
 
 // Amounts inside these objects must be positive: insuring or collecting nothing is no option.

@@ -23,3 +23,9 @@ export const transactionKeys = resourceKeys('transactions');
 export const refundKeys = resourceKeys('refunds');
 /** Cache keys of batches. */
 export const batchKeys = resourceKeys('batches');
+/**
+ * Cache keys of orders. A list's key holds its params (filters, page, page size); the per-status
+ * counts of {@link useOrderCounts} are lists too (`results: 1`), so invalidating `lists()` after an
+ * order changes refreshes lists and counts alike.
+ */
+export const orderKeys = resourceKeys('orders');

@@ -1,15 +1,42 @@
 'use client';
 
-import { queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import * as React from 'react';
+import {
+  mutationOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { ShippingElementsError } from '../api/errors';
-import { getOrder, listOrders, OrderPageSchema, type ListOrdersParams, type Order, type OrderPage } from '../api/resources/orders';
+import {
+  createOrder,
+  getOrder,
+  listOrders,
+  OrderPageSchema,
+  OrderStatusSchema,
+  type ListOrdersParams,
+  type Order,
+  type OrderFilters,
+  type OrderInput,
+  type OrderPage,
+  type OrderStatus,
+} from '../api/resources/orders';
 import { useShippingElements } from '../provider/context';
-import { resourceKeys } from './keys';
+import { orderKeys } from './keys';
 import { KIT_QUERY_DEFAULTS, infiniteListOptions } from './shared';
 
-/** Cache keys of orders. */
-export const orderKeys = resourceKeys('orders');
+export { orderKeys };
+
+/** Orders per page of the order lists: the most the API serves at once (spec §8). */
+export const ORDER_PAGE_SIZE = 100;
+
+/** Every order status, in the spec's order: the statuses {@link useOrderCounts} counts. */
+export const ORDER_STATUSES: readonly OrderStatus[] = OrderStatusSchema.options;
 
 export const orderQueries = {
   list: (api: ApiClient, params: ListOrdersParams = {}) =>
@@ -31,24 +58,144 @@ export const orderQueries = {
       queryKey: orderKeys.detail(orderId),
       queryFn: ({ signal }) => getOrder(api, orderId, { signal }),
     }),
+  /** The count of one status under the other filters: a one-order page, read for its `count`. */
+  count: (api: ApiClient, filters: OrderFilters, status: OrderStatus) =>
+    orderQueries.list(api, { ...filters, order_status: [status], results: 1 }),
 };
 
-/** Lists orders, one page (filters: status, shop app, placed dates). */
+export const orderMutations = {
+  /** Creates an order; the lists and counts are refetched, the new order is cached as its detail. */
+  create: (api: ApiClient, queryClient: QueryClient) =>
+    mutationOptions<Order, ShippingElementsError, OrderInput>({
+      mutationKey: [...orderKeys.all(), 'create'],
+      mutationFn: (input) => createOrder(api, input),
+      retry: false,
+      onSuccess: (order) => {
+        queryClient.setQueryData(orderKeys.detail(order.object_id), order);
+        return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      },
+    }),
+};
+
+/** Lists orders, one page, newest first (filters: status, shop app, placed dates, search `q`). */
 export function useOrders(params: ListOrdersParams = {}) {
   const { api, queryClient } = useShippingElements('useOrders');
   return useQuery(orderQueries.list(api, params), queryClient);
 }
 
-/** Lists orders page after page. */
+/** Lists orders page after page, following the API's `next` links (same filters as {@link useOrders}). */
 export function useInfiniteOrders(params: Omit<ListOrdersParams, 'page'> = {}) {
   const { api, queryClient } = useShippingElements('useInfiniteOrders');
   return useInfiniteQuery(orderQueries.infinite(api, params), queryClient);
+}
+
+/** What {@link useOrderPages} holds: the pages loaded so far, by page number. */
+export interface OrderPages {
+  /** Loaded pages by 1-based page number; a page still loading (or failed) is absent. */
+  pages: ReadonlyMap<number, OrderPage>;
+  /** `count` of the first loaded page that has one: the orders matching the filters, if the server says. */
+  count: number | undefined;
+  /** True while any asked-for page loads for the first time. */
+  isPending: boolean;
+  /** The first error among the asked-for pages. */
+  error: ShippingElementsError | null;
+}
+
+/**
+ * Random access to the pages of one filtered order list, for a virtualized list: asks for the
+ * pages with these numbers (1-based, `pageSize` orders each, at most 100), each cached on its own,
+ * so scrolling to order 9,950 loads page 100 without the 99 before it. Pages already loaded stay in
+ * the result while others load.
+ *
+ * @example
+ * const { pages, count } = useOrderPages({ order_status: ['PAID'] }, [1, 2]);
+ * const order = pages.get(Math.floor(index / 100) + 1)?.results[index % 100];
+ */
+export function useOrderPages(filters: OrderFilters, pageNumbers: readonly number[], pageSize: number = ORDER_PAGE_SIZE): OrderPages {
+  const { api, queryClient } = useShippingElements('useOrderPages');
+  const wanted = [...new Set(pageNumbers)].filter((page) => Number.isSafeInteger(page) && page >= 1);
+  const key = wanted.join(',');
+  // One array (and one combine) per set of page numbers, so the result keeps its identity between renders.
+  const numbers = React.useMemo(() => (key === '' ? [] : key.split(',').map(Number)), [key]);
+  const combine = React.useCallback(
+    (results: UseQueryResult<OrderPage, ShippingElementsError>[]): OrderPages => {
+      const pages = new Map<number, OrderPage>();
+      results.forEach((result, index) => {
+        const page = numbers[index];
+        if (result.data && page !== undefined) {
+          pages.set(page, result.data);
+        }
+      });
+      const count = [...pages.values()].find((page) => typeof page.count === 'number')?.count ?? undefined;
+      return { pages, count, isPending: results.some((result) => result.isPending), error: results.find((result) => result.error)?.error ?? null };
+    },
+    [numbers],
+  );
+  return useQueries({ queries: numbers.map((page) => orderQueries.list(api, { ...filters, page, results: pageSize })), combine }, queryClient);
+}
+
+/** What {@link useOrderCounts} returns. */
+export interface OrderCounts {
+  /**
+   * Orders per status under the other filters (channel, dates, search; the filter's own
+   * `order_status` is left out). A status is absent while it loads, after an error, or when the
+   * server sends no `count` and more than one order matches (the number is then unknown).
+   */
+  counts: Partial<Record<OrderStatus, number>>;
+  /** True while any status's count loads for the first time. */
+  isPending: boolean;
+  /** The first error among the counts. */
+  error: ShippingElementsError | null;
+}
+
+/** The count a one-order page tells: its `count`, or what the page alone proves (0 or 1). */
+function countOf(page: OrderPage | undefined): number | undefined {
+  if (!page) {
+    return undefined;
+  }
+  if (typeof page.count === 'number') {
+    return page.count;
+  }
+  return page.next ? undefined : page.results.length;
+}
+
+function combineCounts(results: UseQueryResult<OrderPage, ShippingElementsError>[]): OrderCounts {
+  const counts: Partial<Record<OrderStatus, number>> = {};
+  results.forEach((result, index) => {
+    const count = countOf(result.data);
+    const status = ORDER_STATUSES[index];
+    if (status && count !== undefined) {
+      counts[status] = count;
+    }
+  });
+  return { counts, isPending: results.some((result) => result.isPending), error: results.find((result) => result.error)?.error ?? null };
+}
+
+/**
+ * Counts orders per status (for the status tabs of an order list): one `results=1` request per
+ * status, reading the page's `count` (docs/api-coverage.md, "Order counts"). They refresh when an
+ * order is created or shipped, since they are order lists too.
+ */
+export function useOrderCounts(filters: OrderFilters = {}): OrderCounts {
+  const { api, queryClient } = useShippingElements('useOrderCounts');
+  const { order_status: _ignored, ...others } = filters;
+  return useQueries({ queries: ORDER_STATUSES.map((status) => orderQueries.count(api, others, status)), combine: combineCounts }, queryClient);
 }
 
 /** Loads one order (to prefill a label from its recipient and line items). */
 export function useOrder(orderId: string | undefined) {
   const { api, queryClient } = useShippingElements('useOrder');
   return useQuery({ ...orderQueries.detail(api, orderId ?? ''), enabled: Boolean(orderId) }, queryClient);
+}
+
+/**
+ * Creates an order (`POST /orders/`), for a sale made by phone or in a shop; on success the order
+ * lists and counts are refetched. Not retried after a dropped connection (the order could be
+ * created twice); the caller guards against double submits.
+ */
+export function useCreateOrder() {
+  const { api, queryClient } = useShippingElements('useCreateOrder');
+  return useMutation(orderMutations.create(api, queryClient), queryClient);
 }
 
 /**
