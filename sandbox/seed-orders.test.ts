@@ -1,7 +1,8 @@
 // The `orders` option of the sandbox (`--orders N`): how many orders each account starts with, what
 // they look like, and that they come out the same from the same seed and clock.
 import { describe, expect, it } from 'vitest';
-import { OrderShopAppSchema, OrderStatusSchema, type Order } from '../src/api/resources/orders';
+import { OrderShopAppSchema } from '../src/api/resources/order-shop-apps';
+import { OrderStatusSchema, type Order } from '../src/api/resources/orders';
 import { SANDBOX_NOW, createSandboxHarness, type SandboxHarness } from '../test/sandbox-harness';
 import { createSandbox } from './sandbox';
 import { LONG_ORDER_LINES } from './seed-orders';

@@ -1,7 +1,7 @@
 // The orders a sandbox seeds beyond the 24 every account starts with (`orders` option,
 // `--orders N`): a merchant's last 90 days across sales channels, statuses, countries and basket
 // sizes, deterministic from the sandbox seed, the account and the sandbox clock.
-import { SERVICE_SHOP_APP } from '../src/api/resources/orders';
+import { SERVICE_SHOP_APP } from '../src/api/resources/order-shop-apps';
 import { createRandom, type Random } from './core/random';
 import type { Collection, Scope } from './core/store';
 import { scopeKey } from './core/store';

@@ -58,7 +58,8 @@ export {
   useTransaction,
   useTransactions,
 } from './queries/transactions';
-export { orderKeys, useCreateOrder, useInfiniteOrders, useOrder, useOrderCounts, useOrderPages, useOrders } from './queries/orders';
+export { orderKeys, useInfiniteOrders, useOrder, useOrderCounts, useOrderPages, useOrders } from './queries/orders';
+export { useCreateOrder } from './queries/order-create';
 export type { OrderCounts, OrderPages } from './queries/orders';
 export { batchKeys, useAddBatchShipments, useBatch, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from './queries/batches';
 export { manifestKeys, useCreateManifest, useManifest, useManifests } from './queries/manifests';
@@ -99,7 +100,9 @@ export type { Batch, BatchShipment, BatchStatus } from './api/resources/batches'
 export type { CarrierAccount } from './api/resources/carrier-accounts';
 export type { CustomsDeclaration, CustomsItem } from './api/resources/customs';
 export type { Manifest } from './api/resources/manifests';
-export type { Order, OrderFilters, OrderInput, OrderLineItem, OrderLineItemInput, OrderPage, OrderShopApp, OrderStatus } from './api/resources/orders';
+export type { Order, OrderFilters, OrderLineItem, OrderPage, OrderStatus } from './api/resources/orders';
+export type { OrderShopApp } from './api/resources/order-shop-apps';
+export type { OrderInput, OrderLineItemInput } from './api/resources/order-create';
 export type { Parcel, ParcelInput } from './api/resources/parcels';
 export type { ParcelTemplate } from './api/resources/parcel-templates';
 export type { Pickup } from './api/resources/pickups';

@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isShippingElementsError } from '../../src/api/errors';
-import { OrderShopAppSchema, SERVICE_SHOP_APP, createOrder, listOrders, type Order, type OrderInput } from '../../src/api/resources/orders';
+import { createOrder, type OrderInput } from '../../src/api/resources/order-create';
+import { OrderShopAppSchema, SERVICE_SHOP_APP } from '../../src/api/resources/order-shop-apps';
+import { listOrders, type Order } from '../../src/api/resources/orders';
 import { SANDBOX_NOW, createSandboxHarness, type SandboxHarness } from '../../test/sandbox-harness';
 import { SPEC_PATH, readSpecResources } from '../../test/spec-fields';
 

@@ -1,10 +1,10 @@
 import type * as z from 'zod';
+import { OrderInputSchema } from '../../src/api/resources/order-create';
+import { SERVICE_SHOP_APP } from '../../src/api/resources/order-shop-apps';
 import {
-  OrderInputSchema,
   OrderPageSchema,
   OrderSchema,
   OrderStatusSchema,
-  SERVICE_SHOP_APP,
   orderSearchTerms,
   orderSearchText,
 } from '../../src/api/resources/orders';

@@ -20,8 +20,12 @@ export { ContentsTypeSchema, NonDeliveryOptionSchema, IncotermSchema, EelPfcSche
 export type { ContentsType, NonDeliveryOption, Incoterm, EelPfc, B13aFilingOption, CustomsItem, CustomsItemInput, CustomsDeclaration, CustomsDeclarationInput, CustomsItemPage, CustomsDeclarationPage } from './resources/customs';
 export { ManifestStatusSchema, ManifestSchema, ManifestInputSchema, ManifestPageSchema, createManifest, getManifest, listManifests } from './resources/manifests';
 export type { ManifestStatus, Manifest, ManifestInput, ManifestPage } from './resources/manifests';
-export { OrderStatusSchema, SERVICE_SHOP_APP, OrderShopAppSchema, OrderLineItemSchema, OrderSchema, OrderPageSchema, OrderLineItemInputSchema, OrderInputSchema, listOrders, getOrder, createOrder, orderMatchesSearch } from './resources/orders';
-export type { OrderStatus, OrderShopApp, OrderLineItem, Order, OrderPage, OrderLineItemInput, OrderInput, OrderFilters, ListOrdersParams } from './resources/orders';
+export { OrderStatusSchema, OrderLineItemSchema, OrderSchema, OrderPageSchema, listOrders, getOrder, orderMatchesSearch } from './resources/orders';
+export type { OrderStatus, OrderLineItem, Order, OrderPage, OrderFilters, ListOrdersParams } from './resources/orders';
+export { SERVICE_SHOP_APP, OrderShopAppSchema } from './resources/order-shop-apps';
+export type { OrderShopApp } from './resources/order-shop-apps';
+export { OrderLineItemInputSchema, OrderInputSchema, createOrder } from './resources/order-create';
+export type { OrderLineItemInput, OrderInput } from './resources/order-create';
 export { ParcelTemplateSchema, ParcelTemplateListSchema, listParcelTemplates } from './resources/parcel-templates';
 export type { ParcelTemplate } from './resources/parcel-templates';
 export { DistanceUnitSchema, MassUnitSchema, CodSchema, InsuranceSchema, ParcelExtraSchema, ParcelSchema, ParcelInputSchema, ParcelPageSchema, createParcel, getParcel, listParcels } from './resources/parcels';

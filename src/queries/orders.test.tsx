@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { TEST_API, mintTestToken, testSandbox } from '../../test/msw-sandbox';
 import { server } from '../../test/msw-server';
 import { createApiClient } from '../api/client';
-import { listOrders, type Order, type OrderInput } from '../api/resources/orders';
+import type { OrderInput } from '../api/resources/order-create';
+import { listOrders, type Order } from '../api/resources/orders';
 import { ShippingElementsProvider } from '../provider/ShippingElementsProvider';
-import { useCreateOrder, useInfiniteOrders, useOrder, useOrderCounts, useOrderPages, useOrders } from './orders';
+import { useCreateOrder } from './order-create';
+import { useInfiniteOrders, useOrder, useOrderCounts, useOrderPages, useOrders } from './orders';
 
 const wrapper = ({ children }: { children: React.ReactNode }) => (
   <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()}>

@@ -2,19 +2,15 @@
 
 import * as React from 'react';
 import {
-  mutationOptions,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQueries,
   useQuery,
-  type QueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { ShippingElementsError } from '../api/errors';
 import {
-  createOrder,
   getOrder,
   listOrders,
   OrderPageSchema,
@@ -22,7 +18,6 @@ import {
   type ListOrdersParams,
   type Order,
   type OrderFilters,
-  type OrderInput,
   type OrderPage,
   type OrderStatus,
 } from '../api/resources/orders';
@@ -61,20 +56,6 @@ export const orderQueries = {
   /** The count of one status under the other filters: a one-order page, read for its `count`. */
   count: (api: ApiClient, filters: OrderFilters, status: OrderStatus) =>
     orderQueries.list(api, { ...filters, order_status: [status], results: 1 }),
-};
-
-export const orderMutations = {
-  /** Creates an order; the lists and counts are refetched, the new order is cached as its detail. */
-  create: (api: ApiClient, queryClient: QueryClient) =>
-    mutationOptions<Order, ShippingElementsError, OrderInput>({
-      mutationKey: [...orderKeys.all(), 'create'],
-      mutationFn: (input) => createOrder(api, input),
-      retry: false,
-      onSuccess: (order) => {
-        queryClient.setQueryData(orderKeys.detail(order.object_id), order);
-        return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      },
-    }),
 };
 
 /** Lists orders, one page, newest first (filters: status, shop app, placed dates, search `q`). */
@@ -186,16 +167,6 @@ export function useOrderCounts(filters: OrderFilters = {}): OrderCounts {
 export function useOrder(orderId: string | undefined) {
   const { api, queryClient } = useShippingElements('useOrder');
   return useQuery({ ...orderQueries.detail(api, orderId ?? ''), enabled: Boolean(orderId) }, queryClient);
-}
-
-/**
- * Creates an order (`POST /orders/`), for a sale made by phone or in a shop; on success the order
- * lists and counts are refetched. Not retried after a dropped connection (the order could be
- * created twice); the caller guards against double submits.
- */
-export function useCreateOrder() {
-  const { api, queryClient } = useShippingElements('useCreateOrder');
-  return useMutation(orderMutations.create(api, queryClient), queryClient);
 }
 
 /**

@@ -39,6 +39,12 @@ import {
   type NetworkError,
   type Order,
   type OrderSchema,
+  type OrderInput,
+  type OrderInputSchema,
+  type OrderPage,
+  type OrderPageSchema,
+  type OrderShopApp,
+  createOrder,
   type Page,
   type ParcelTemplate,
   type Rate,
@@ -128,6 +134,11 @@ describe('schemas', () => {
     expectTypeOf<z.output<typeof TransactionPageSchema>>().toEqualTypeOf<TransactionPage>();
     expectTypeOf<z.output<typeof RefundSchema>>().toEqualTypeOf<Refund>();
     expectTypeOf<z.output<typeof OrderSchema>>().toEqualTypeOf<Order>();
+    expectTypeOf<z.output<typeof OrderPageSchema>>().toEqualTypeOf<OrderPage>();
+    // The platform is typed as the known values or any other string.
+    expectTypeOf<'Shopify'>().toExtend<NonNullable<Order['shop_app']>>();
+    expectTypeOf<OrderShopApp>().toExtend<NonNullable<Order['shop_app']>>();
+    expectTypeOf<OrderPage['count']>().toEqualTypeOf<number | null | undefined>();
     expectTypeOf<z.output<typeof ReportRunSchema>>().toEqualTypeOf<ReportRun>();
   });
 
@@ -136,6 +147,11 @@ describe('schemas', () => {
     expectTypeOf<z.input<typeof AddressInputSchema>>().toEqualTypeOf<AddressInput>();
     expectTypeOf<z.input<typeof TransactionInputSchema>>().toEqualTypeOf<TransactionInput>();
     expectTypeOf<z.input<typeof ReportRunInputSchema>>().toEqualTypeOf<ReportRunInput>();
+    expectTypeOf<z.input<typeof OrderInputSchema>>().toEqualTypeOf<OrderInput>();
+    expectTypeOf(createOrder).returns.resolves.toEqualTypeOf<Order>();
+    // placed_at and to_address are required; shop_app is not the client's to send.
+    expectTypeOf<OrderInput>().toHaveProperty('placed_at').toEqualTypeOf<string>();
+    expectTypeOf<OrderInput>().not.toHaveProperty('shop_app');
   });
 
   test('responses keep fields the API adds later', () => {

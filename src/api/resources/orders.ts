@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
 import { pathSegment } from '../limits';
-import { AddressInputSchema, EmbeddedAddressSchema } from './addresses';
-import { MassUnitSchema } from './parcels';
+import { EmbeddedAddressSchema } from './addresses';
+import type { OrderShopApp } from './order-shop-apps';
 import {
-  CountryCodeSchema,
-  CurrencyCodeSchema,
-  DateTimeSchema,
-  PositiveIntSchema,
   StringOrObjectSchema,
   ObjectIdSchema,
-  addIssue,
   get,
   list,
   nullish,
@@ -19,11 +14,7 @@ import {
   nullishInt,
   nullishString,
   openEnum,
-  optionalDecimal,
-  optionalString,
   pageSchema,
-  parseInput,
-  post,
   type PageParams,
 } from './shared';
 
@@ -39,34 +30,9 @@ export const OrderStatusSchema = z.enum([
 ]);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/**
- * The `shop_app` of an order created through the API or the dashboard: the service's own name
- * (spec §2 Order; the spec writes the brand word as "svc", as in `SVC-API-VERSION`).
- */
-export const SERVICE_SHOP_APP = 'Svc';
-
-/**
- * The platforms an order comes from (`shop_app`): the public API's 15 values, with the service's
- * own name written {@link SERVICE_SHOP_APP}. Responses may carry others (an open enum).
- */
-export const OrderShopAppSchema = z.enum([
-  'Amazon',
-  'Bigcommerce',
-  'CSV_Import',
-  'eBay',
-  'ePages',
-  'Etsy',
-  'Godaddy',
-  'Magento',
-  SERVICE_SHOP_APP,
-  'Shopify',
-  'Spreecommerce',
-  'StripeRelay',
-  'Walmart',
-  'Weebly',
-  'WooCommerce',
-]);
-export type OrderShopApp = z.infer<typeof OrderShopAppSchema>;
+// Typed as the known platforms or any other string; at run time a nullish string, as an `openEnum` is.
+// The platforms' schema lives in order-shop-apps.ts, so that reading orders does not build it.
+const nullishShopApp = nullishString as unknown as ReturnType<typeof nullish<z.ZodMiniType<OrderShopApp | (string & {}), string>>>;
 
 /** One line of an order. */
 export const OrderLineItemSchema = z.looseObject({
@@ -105,8 +71,8 @@ export const OrderSchema = z.looseObject({
   weight: nullishString,
   weight_unit: nullishString,
   line_items: nullish(z.array(OrderLineItemSchema)),
-  /** Platform the order came from ({@link OrderShopAppSchema}); {@link SERVICE_SHOP_APP} for orders created through the API. */
-  shop_app: nullish(openEnum(OrderShopAppSchema)),
+  /** Platform the order came from (`OrderShopAppSchema`); `SERVICE_SHOP_APP` for orders created through the API. */
+  shop_app: nullishShopApp,
   /** Transactions (labels) of this order, as ids or objects. */
   transactions: nullish(z.array(StringOrObjectSchema)),
   test: nullishBoolean,
@@ -118,74 +84,14 @@ export type Order = z.infer<typeof OrderSchema>;
  * sandbox sends it; the spec's page object (§1 rule 7) and the public API's order list do not
  * promise it, so it may be absent (docs/api-coverage.md says how the per-status counts do without).
  */
-export const OrderPageSchema = z.extend(pageSchema(OrderSchema), { count: nullishInt });
+export const OrderPageSchema = z.looseObject({ ...pageSchema(OrderSchema).def.shape, count: nullishInt });
 export type OrderPage = z.infer<typeof OrderPageSchema>;
-
-/** One line of an order create request (the public API's line item; every field optional). */
-export const OrderLineItemInputSchema = z.object({
-  title: optionalString,
-  sku: optionalString,
-  variant_title: optionalString,
-  quantity: z.optional(PositiveIntSchema),
-  /** Price of the whole line (all `quantity` items). */
-  total_price: optionalDecimal,
-  currency: z.optional(CurrencyCodeSchema),
-  /** Weight of the whole line. */
-  weight: optionalDecimal,
-  weight_unit: z.optional(MassUnitSchema),
-  /** Where the item was made: the customs declaration's origin country. */
-  manufacture_country: z.optional(CountryCodeSchema),
-  max_ship_time: z.optional(DateTimeSchema),
-  max_delivery_time: z.optional(DateTimeSchema),
-});
-export type OrderLineItemInput = z.input<typeof OrderLineItemInputSchema>;
-
-/**
- * The body of an order create request (`POST /orders/`, the public API's shape; the spec lists the
- * Order fields and leaves the create out). `placed_at` and `to_address` are required; a currency is
- * required with the amount it prices (`currency` with `total_price`, `subtotal_price` or
- * `total_tax`; `shipping_cost_currency` with `shipping_cost`). `shop_app` is not sent: the API sets
- * it to {@link SERVICE_SHOP_APP}.
- */
-export const OrderInputSchema = z
-  .object({
-    placed_at: DateTimeSchema,
-    to_address: AddressInputSchema,
-    from_address: z.optional(AddressInputSchema),
-    line_items: z.optional(z.array(OrderLineItemInputSchema)),
-    order_number: optionalString,
-    order_status: z.optional(OrderStatusSchema),
-    currency: z.optional(CurrencyCodeSchema),
-    subtotal_price: optionalDecimal,
-    total_price: optionalDecimal,
-    total_tax: optionalDecimal,
-    shipping_cost: optionalDecimal,
-    shipping_cost_currency: z.optional(CurrencyCodeSchema),
-    shipping_method: optionalString,
-    /** Total weight of the order. */
-    weight: optionalDecimal,
-    weight_unit: z.optional(MassUnitSchema),
-    notes: optionalString,
-  })
-  .check((payload) => {
-    const order = payload.value;
-    if (order.currency === undefined && (order.total_price ?? order.subtotal_price ?? order.total_tax) !== undefined) {
-      addIssue(payload, 'currency is required when a price is given', ['currency']);
-    }
-    if (order.shipping_cost !== undefined && order.shipping_cost_currency === undefined) {
-      addIssue(payload, 'shipping_cost_currency is required when shipping_cost is given', ['shipping_cost_currency']);
-    }
-    if (order.weight !== undefined && order.weight_unit === undefined) {
-      addIssue(payload, 'weight_unit is required when weight is given', ['weight_unit']);
-    }
-  });
-export type OrderInput = z.input<typeof OrderInputSchema>;
 
 /** The filters of an order list, without its page: what {@link useOrderCounts} and the list hooks share. */
 export interface OrderFilters {
   /** Only orders in these states (sent as repeated `order_status[]`). */
   order_status?: readonly OrderStatus[] | undefined;
-  /** Only orders from this platform ({@link OrderShopAppSchema}). */
+  /** Only orders from this platform (`OrderShopAppSchema`). */
   shop_app?: string | undefined;
   /** Placed at or after this ISO 8601 UTC time. */
   start_date?: string | undefined;
@@ -215,15 +121,6 @@ export async function listOrders(api: ApiClient, params: ListOrdersParams = {}, 
 /** Retrieves an order. */
 export async function getOrder(api: ApiClient, orderId: string, options?: RequestOptions): Promise<Order> {
   return get(api, `/orders/${pathSegment(orderId, 'orderId')}`, OrderSchema, options);
-}
-
-/**
- * Creates an order (a phone or in-store sale). The body is checked first ({@link OrderInputSchema});
- * the API answers `201` with the order, its `shop_app` the service's own. Retried on `503` only,
- * never after a dropped connection (it would create the order twice).
- */
-export async function createOrder(api: ApiClient, input: OrderInput, options?: RequestOptions): Promise<Order> {
-  return post(api, '/orders/', parseInput(OrderInputSchema, input), OrderSchema, options);
 }
 
 /** Lower case, accents and other marks removed: how the order search compares text. */
