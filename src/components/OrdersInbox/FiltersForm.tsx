@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import { OrderShopAppSchema } from '../../api/resources/order-shop-apps';
 import type { OrderFilters, OrderStatus } from '../../api/resources/orders';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
@@ -9,7 +8,7 @@ import { ORDER_STATUSES } from '../../queries/orders';
 import { Button } from '../../ui/Button';
 import { SelectControl, TextControl } from '../../ui/form-controls';
 import { useStepForm } from '../../ui/use-step-form';
-import { filtersOfValues, FilterValuesSchema, valuesOfFilters } from './filter-values';
+import { filtersOfValues, FilterValuesSchema, ORDER_CHANNELS, valuesOfFilters } from './filter-values';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 
 /** The name a sales channel is shown by: the catalogue's word, or the platform's own name. */
@@ -38,12 +37,12 @@ export function FiltersForm({
   const form = useStepForm(FilterValuesSchema, valuesOfFilters(filters));
   const { register, handleSubmit, formState } = form;
   const channels = React.useMemo(
-    () => [{ value: '', label: text.anyChannel }, ...OrderShopAppSchema.options.map((app) => ({ value: app, label: channelName(app) }))],
+    () => [{ value: '', label: text.anyChannel }, ...ORDER_CHANNELS.map((app) => ({ value: app, label: channelName(app) }))],
     [text, channelName],
   );
   const dateError = (code: string | undefined) => (code === 'reversed' ? text.rangeReversed : code ? messages.errors.title : undefined);
   return (
-    <form data-se-part="orders-inbox-filters" aria-label={text.legend} noValidate onSubmit={handleSubmit((values) => onApply(filtersOfValues(values)))}>
+    <form data-se-part="orders-inbox-filters" aria-label={text.legend} noValidate onSubmit={(event) => void handleSubmit((values) => onApply(filtersOfValues(values)))(event)}>
       <fieldset data-se-part="orders-inbox-statuses">
         <legend>{text.status}</legend>
         {ORDER_STATUSES.map((status) => {

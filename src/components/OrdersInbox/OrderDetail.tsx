@@ -76,7 +76,7 @@ export function OrderDetail({ orderId, onShip, onClose }: { orderId: string; onS
   const text = messages.ordersInbox.detail;
   const query = useOrder(orderId);
   const order = query.data;
-  const labels = (order?.transactions ?? []).map((entry) => (typeof entry === 'string' ? entry : String((entry as { object_id?: unknown }).object_id ?? '')));
+  const labels = (order?.transactions ?? []).map((entry) => (typeof entry === 'string' ? entry : typeof entry.object_id === 'string' ? entry.object_id : '')).filter(Boolean);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={formatMessage(text.title, { order: order?.order_number ?? '' }, locale)}>
       {query.error && <ErrorNotice error={query.error} message={text.loadFailed} part="orders-inbox-detail-error" onRetry={() => void query.refetch()} />}

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
-import type { Order, OrderFilters, OrderStatus } from '../../api/resources/orders';
+import type { Order, OrderFilters } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
@@ -80,14 +80,14 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
       busy={view === 'loading'}
       announcement={total === undefined ? '' : formatMessage(text.count, { count: total }, locale)}
     >
-      <FiltersForm key={JSON.stringify(filters)} filters={filters} counts={counts as Partial<Record<OrderStatus, number>>} onApply={actions.changeFilters} />
+      <FiltersForm key={JSON.stringify(filters)} filters={filters} counts={counts} onApply={actions.changeFilters} />
       {view === 'loading' && <Skeleton rows={5} label={text.loading} />}
       {firstError && <ErrorNotice error={firstError} message={text.loadFailed} part="orders-inbox-error" onRetry={actions.retry} />}
       {view === 'empty' && <p data-se-part="orders-inbox-empty">{text.empty}</p>}
       {view === 'filtered-empty' && (
         <div data-se-part="orders-inbox-empty">
           <p>{text.filteredEmpty}</p>
-          <Button variant="secondary" onClick={() => actions.changeFilters(defaultFilters ?? DEFAULT_ORDER_FILTERS)}>
+          <Button variant="secondary" onClick={() => actions.changeFilters(DEFAULT_ORDER_FILTERS)}>
             {text.showDefault}
           </Button>
         </div>
