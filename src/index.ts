@@ -36,6 +36,9 @@ export { BatchUploader } from './components/BatchUploader/BatchUploader';
 export type { BatchUploaderProps } from './components/BatchUploader/BatchUploader';
 export { ReportDownloader } from './components/ReportDownloader/ReportDownloader';
 export type { ReportDownloaderProps } from './components/ReportDownloader/ReportDownloader';
+export { OrdersInbox } from './components/OrdersInbox/OrdersInbox';
+export type { OrdersInboxProps } from './components/OrdersInbox/OrdersInbox';
+export { DEFAULT_ORDER_FILTERS } from './components/OrdersInbox/filter-values';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';

@@ -3,6 +3,7 @@
 import type { Messages } from '../provider/messages';
 import { batchUploader } from './de/batch-uploader';
 import { pickupScheduler } from './de/pickup-scheduler';
+import { ordersInbox } from './de/orders-inbox';
 import { reportDownloader } from './de/report-downloader';
 
 // German addressing the user as «Sie», as business software does. "Versanddienstleister" is the
@@ -511,4 +512,5 @@ export const de: Messages = {
   batchUploader,
   pickupScheduler,
   reportDownloader,
+  ordersInbox,
 };

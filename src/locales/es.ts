@@ -3,6 +3,7 @@
 import type { Messages } from '../provider/messages';
 import { batchUploader } from './es/batch-uploader';
 import { pickupScheduler } from './es/pickup-scheduler';
+import { ordersInbox } from './es/orders-inbox';
 import { reportDownloader } from './es/report-downloader';
 
 // Neutral Spanish for Spain and Latin America, addressing the user as «tú» as most consumer
@@ -511,4 +512,5 @@ export const es: Messages = {
   batchUploader,
   pickupScheduler,
   reportDownloader,
+  ordersInbox,
 };

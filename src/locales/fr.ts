@@ -3,6 +3,7 @@
 import type { Messages } from '../provider/messages';
 import { batchUploader } from './fr/batch-uploader';
 import { pickupScheduler } from './fr/pickup-scheduler';
+import { ordersInbox } from './fr/orders-inbox';
 import { reportDownloader } from './fr/report-downloader';
 
 // French typography: a no-break space (\u00a0) before « : ; ? ! » and inside guillemets, so
@@ -520,4 +521,5 @@ export const fr: Messages = {
   batchUploader,
   pickupScheduler,
   reportDownloader,
+  ordersInbox,
 };

@@ -17,6 +17,7 @@ import { batchUploader } from '../locales/en/batch-uploader';
 import { labelPurchase } from '../locales/en/label-purchase';
 import { pickupScheduler } from '../locales/en/pickup-scheduler';
 import { ratePicker } from '../locales/en/rate-picker';
+import { ordersInbox } from '../locales/en/orders-inbox';
 import { reportDownloader } from '../locales/en/report-downloader';
 import { shared } from '../locales/en/shared';
 import { status } from '../locales/en/status';
@@ -26,7 +27,7 @@ import { fr } from '../locales/fr';
 import { providerMessages, withBlockMessages, type PartialMessages } from './messages';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
 
-const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, status, units, labelFiles };
+const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, ordersInbox, status, units, labelFiles };
 
 describe('withBlockMessages over the shared English', () => {
   it('adds English namespaces that the provider does not hold, and the whole catalogue is English', () => {

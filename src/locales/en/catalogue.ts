@@ -5,6 +5,7 @@ import { labelFiles } from './label-files';
 import { labelPurchase } from './label-purchase';
 import { pickupScheduler } from './pickup-scheduler';
 import { ratePicker } from './rate-picker';
+import { ordersInbox } from './orders-inbox';
 import { reportDownloader } from './report-downloader';
 import { shared } from './shared';
 import { status } from './status';
@@ -39,4 +40,5 @@ export const en = {
   batchUploader,
   pickupScheduler,
   reportDownloader,
+  ordersInbox,
 } satisfies MessageCatalogue;

@@ -1,0 +1,106 @@
+'use client';
+
+import * as React from 'react';
+import type { Order, OrderStatus } from '../../api/resources/orders';
+import type { Transaction } from '../../api/resources/transactions';
+import { useShippingElements } from '../../provider/context';
+import { formatMessage } from '../../provider/messages';
+import { Button } from '../../ui/Button';
+import { useChannelName } from './FiltersForm';
+import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
+
+/** Props of {@link OrderRow}. */
+export interface OrderRowProps {
+  order: Order | undefined;
+  index: number;
+  selected: boolean;
+  active: boolean;
+  /** The label bought for it in this block. */
+  label: Transaction | undefined;
+  onToggle: (index: number, extend: boolean) => void;
+  onOpen: (orderId: string) => void;
+  onShip: (order: Order) => void;
+  onFocusRow: (index: number) => void;
+  style: React.CSSProperties;
+}
+
+/** The label an order's row shows: bought here (its tracking number), or known from the order. */
+function useLabelText(order: Order, label: Transaction | undefined): string | null {
+  const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
+  const text = messages.ordersInbox.label;
+  if (label) {
+    return label.tracking_number ? formatMessage(text.bought, { tracking: label.tracking_number }, locale) : text.pending;
+  }
+  return (order.transactions?.length ?? 0) > 0 ? text.has : null;
+}
+
+/** One order of the list: a grid row with its selection box, facts and actions. */
+export const OrderRow = React.memo(function OrderRow(props: OrderRowProps): React.JSX.Element {
+  const { order, index, selected, active, style } = props;
+  const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
+  if (!order) {
+    return (
+      <div role="row" aria-rowindex={index + 2} data-se-part="orders-inbox-row" data-loading="" style={style}>
+        <div role="gridcell">{messages.ordersInbox.rowLoading}</div>
+      </div>
+    );
+  }
+  return <LoadedRow {...props} order={order} selected={selected} active={active} locale={locale} />;
+});
+
+function LoadedRow({ order, index, selected, active, label, onToggle, onOpen, onShip, onFocusRow, style }: OrderRowProps & { order: Order; locale: string }) {
+  const { messages, locale, format } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
+  const text = messages.ordersInbox;
+  const channelName = useChannelName();
+  const labelText = useLabelText(order, label);
+  const number = order.order_number ?? order.object_id;
+  const items = (order.line_items ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+  const status = order.order_status as OrderStatus | null | undefined;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      tabIndex={active ? 0 : -1}
+      data-index={index}
+      data-se-part="orders-inbox-row"
+      data-selected={selected ? '' : undefined}
+      style={style}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) {
+          onFocusRow(index);
+        }
+      }}
+    >
+      <div role="gridcell" data-se-part="orders-inbox-cell-select">
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          checked={selected}
+          aria-label={formatMessage(text.select, { order: number }, locale)}
+          onClick={(event) => onToggle(index, event.shiftKey)}
+          onChange={() => undefined}
+        />
+      </div>
+      <div role="gridcell" data-se-part="orders-inbox-cell-order">
+        <button type="button" tabIndex={-1} data-se-part="orders-inbox-open" aria-label={formatMessage(text.open, { order: number }, locale)} onClick={() => onOpen(order.object_id)}>
+          {number}
+        </button>
+      </div>
+      <div role="gridcell">{order.placed_at ? format.date(order.placed_at) : ''}</div>
+      <div role="gridcell">{[order.to_address?.name, order.to_address?.country].filter(Boolean).join(' · ')}</div>
+      <div role="gridcell">{format.number(items)}</div>
+      <div role="gridcell">{order.total_price && order.currency ? format.money(order.total_price, order.currency) : ''}</div>
+      <div role="gridcell">{channelName(order.shop_app)}</div>
+      <div role="gridcell">{status ? (messages.status.order[status] ?? messages.status.order.UNKNOWN) : ''}</div>
+      <div role="gridcell" data-se-part="orders-inbox-cell-label">
+        {labelText}
+      </div>
+      <div role="gridcell">
+        <Button variant="secondary" tabIndex={-1} aria-label={formatMessage(text.shipOrder, { order: number }, locale)} onClick={() => onShip(order)}>
+          {text.ship}
+        </Button>
+      </div>
+    </div>
+  );
+}

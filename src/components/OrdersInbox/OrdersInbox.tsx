@@ -1,0 +1,116 @@
+'use client';
+
+import * as React from 'react';
+import type { ShippingElementsError } from '../../api/errors';
+import type { Order, OrderFilters } from '../../api/resources/orders';
+import type { Transaction } from '../../api/resources/transactions';
+import { useShippingElements } from '../../provider/context';
+import { formatMessage } from '../../provider/messages';
+import { BlockFrame } from '../../ui/BlockFrame';
+import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Skeleton } from '../../ui/Skeleton';
+import { DEFAULT_ORDER_FILTERS } from './filter-values';
+import { FiltersForm } from './FiltersForm';
+import { OrderDetail } from './OrderDetail';
+import { OrderGrid } from './OrderGrid';
+import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
+import { SelectionBar } from './SelectionBar';
+import { ShipDialog } from './ShipDialog';
+import { useOrdersInbox } from './use-orders-inbox';
+
+/** Props of {@link OrdersInbox}. */
+export interface OrdersInboxProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'onError' | 'onChange' | 'children' | 'defaultValue'> {
+  /**
+   * The filters, controlled: keep them in your URL and pass them back. With `onFiltersChange`.
+   * @default undefined (the block keeps its own, starting from `defaultFilters`)
+   */
+  filters?: OrderFilters | undefined;
+  /**
+   * The filters the block starts with when they are not controlled.
+   * @default { order_status: ['PAID', 'PARTIALLY_FULFILLED'] } (the orders that can ship)
+   */
+  defaultFilters?: OrderFilters | undefined;
+  /** Called with the new filters when the person applies them. */
+  onFiltersChange?: ((filters: OrderFilters) => void) | undefined;
+  /**
+   * Called when the person ships one order; the block then opens nothing itself. Without it, the
+   * block opens LabelPurchase for the order in a dialog.
+   */
+  onShip?: ((order: Order) => void) | undefined;
+  /** Called once per label bought in the block's own ship dialog. */
+  onLabelPurchased?: ((order: Order, transaction: Transaction) => void) | undefined;
+  /** Called when an order is created by hand in the block. */
+  onOrderCreated?: ((order: Order) => void) | undefined;
+  /** Called when a request of the block fails; the block still shows the error itself. */
+  onError?: ((error: ShippingElementsError) => void) | undefined;
+}
+
+function hasNarrowing(filters: OrderFilters): boolean {
+  return Boolean(filters.shop_app || filters.start_date || filters.end_date || filters.q);
+}
+
+/**
+ * The orders of the account, newest first: filters with a count per status, every order in one
+ * virtualized list (one request per 100 orders in view), a selection (one, a shift-click range,
+ * all on screen, all that match), and shipping one order through LabelPurchase in a dialog.
+ *
+ * Styling contract: `data-se-part` `orders-inbox` (root, `data-state` `loading`, `error`,
+ * `empty`, `filtered-empty`, `list`, `detail`, `ship-one`), `orders-inbox-filters`,
+ * `orders-inbox-selection`, `orders-inbox-grid`, `orders-inbox-row` (`data-selected`),
+ * `orders-inbox-detail`; `--se-orders-inbox-list-height` bounds the list.
+ */
+export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersInboxProps>(function OrdersInbox(props, ref) {
+  const { filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onError, ...sectionProps } = props;
+  const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
+  const text = messages.ordersInbox;
+  const inbox = useOrdersInbox({ filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onError });
+  const { state, filters, list, counts, total, actions } = inbox;
+  const [screen, setScreen] = React.useState({ start: 0, end: 0 });
+  const firstError = list.pages.has(1) ? null : list.error;
+  const anyOrders = Object.values(counts).some((count) => (count ?? 0) > 0) || hasNarrowing(filters);
+  const view = firstError ? 'error' : total === undefined ? 'loading' : total > 0 ? state.step : anyOrders ? 'filtered-empty' : 'empty';
+  return (
+    <BlockFrame
+      ref={ref}
+      {...sectionProps}
+      part="orders-inbox"
+      state={view}
+      title={text.title}
+      busy={view === 'loading'}
+      announcement={total === undefined ? '' : formatMessage(text.count, { count: total }, locale)}
+    >
+      <FiltersForm key={JSON.stringify(filters)} filters={filters} counts={counts} onApply={actions.changeFilters} />
+      {view === 'loading' && <Skeleton rows={5} label={text.loading} />}
+      {firstError && <ErrorNotice error={firstError} message={text.loadFailed} part="orders-inbox-error" onRetry={actions.retry} />}
+      {view === 'empty' && <p data-se-part="orders-inbox-empty">{text.empty}</p>}
+      {view === 'filtered-empty' && (
+        <div data-se-part="orders-inbox-empty">
+          <p>{text.filteredEmpty}</p>
+          <Button variant="secondary" onClick={() => actions.changeFilters(DEFAULT_ORDER_FILTERS)}>
+            {text.showDefault}
+          </Button>
+        </div>
+      )}
+      {total !== undefined && total > 0 && !firstError && (
+        <>
+          <p data-se-part="orders-inbox-count">{formatMessage(text.count, { count: total }, locale)}</p>
+          <SelectionBar
+            selection={state.selection}
+            total={total}
+            onSelectScreen={() => actions.selectOnScreen(screen.start, screen.end)}
+            onSelectMatching={actions.selectMatching}
+            onClear={actions.clearSelection}
+          />
+          <p data-se-part="orders-inbox-hint">
+            {text.listHint}
+          </p>
+          <OrderGrid total={total} orderAt={inbox.orderAt} selection={state.selection} labels={state.labels} actions={actions} onScreenRows={setScreen} />
+        </>
+      )}
+      {state.step === 'detail' && <OrderDetail orderId={state.orderId} onShip={actions.ship} onClose={actions.close} />}
+      {state.step === 'ship-one' && <ShipDialog orderId={state.orderId} onPurchased={actions.purchased} onClose={actions.close} />}
+    </BlockFrame>
+  );
+});
+OrdersInbox.displayName = 'OrdersInbox';

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import type { OrderShopApp } from '../../api/resources/order-shop-apps';
+import type { OrderFilters, OrderStatus } from '../../api/resources/orders';
+
+/** What the filter form holds: strings as the inputs give them. */
+export interface FilterValues {
+  statuses: string[];
+  channel: string;
+  from: string;
+  to: string;
+  q: string;
+}
+
+/** The filters the block starts with: what can ship, paid and partially shipped orders. */
+export const DEFAULT_ORDER_FILTERS: OrderFilters = { order_status: ['PAID', 'PARTIALLY_FULFILLED'] };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z.string().check(z.refine((value) => value === '' || DAY.test(value), { message: 'invalid' }));
+
+/** The filter form's schema: issue codes (`invalid`, `reversed`), worded by the form. */
+export const FilterValuesSchema = z
+  .object({ statuses: z.array(z.string()), channel: z.string(), from: day, to: day, q: z.string() })
+  .check(
+    z.refine((values) => values.from === '' || values.to === '' || values.from <= values.to, { message: 'reversed', path: ['to'] }),
+  );
+
+/** The date part (`2026-11-23`) of an ISO instant, or '' without one. */
+function dayOf(instant: string | undefined): string {
+  return instant?.slice(0, 10) ?? '';
+}
+
+/** The day after `day` (both `YYYY-MM-DD`, UTC). */
+function nextDay(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The form's values for these filters. */
+export function valuesOfFilters(filters: OrderFilters): FilterValues {
+  const end = filters.end_date ? new Date(Date.parse(filters.end_date) - 1).toISOString() : undefined;
+  return {
+    statuses: [...(filters.order_status ?? [])],
+    channel: filters.shop_app ?? '',
+    from: dayOf(filters.start_date),
+    to: end ? dayOf(end) : '',
+    q: filters.q ?? '',
+  };
+}
+
+/**
+ * The API's filters for the form's values. Days are UTC days: "on or before the 23rd" is
+ * `end_date` at the start of the 24th (the API's `end_date` is exclusive).
+ */
+export function filtersOfValues(values: FilterValues): OrderFilters {
+  const filters: OrderFilters = {};
+  if (values.statuses.length > 0) {
+    filters.order_status = values.statuses as OrderStatus[];
+  }
+  if (values.channel) {
+    filters.shop_app = values.channel;
+  }
+  if (values.from) {
+    filters.start_date = `${values.from}T00:00:00Z`;
+  }
+  if (values.to) {
+    filters.end_date = `${nextDay(values.to)}T00:00:00Z`;
+  }
+  if (values.q.trim()) {
+    filters.q = values.q.trim();
+  }
+  return filters;
+}
+
+/**
+ * The sales channels the filter offers: the API's platforms (`shop_app`). A type, not the API's
+ * schema, is imported (components reach the API's values only through types): the check below
+ * fails to compile when the API's list gains a platform this one lacks.
+ */
+export const ORDER_CHANNELS = [
+  'Amazon',
+  'Bigcommerce',
+  'CSV_Import',
+  'eBay',
+  'ePages',
+  'Etsy',
+  'Godaddy',
+  'Magento',
+  'Svc',
+  'Shopify',
+  'Spreecommerce',
+  'StripeRelay',
+  'Walmart',
+  'Weebly',
+  'WooCommerce',
+] as const satisfies readonly OrderShopApp[];
+const everyChannel: [Exclude<OrderShopApp, (typeof ORDER_CHANNELS)[number]>] extends [never] ? true : false = true;
+void everyChannel;

@@ -1,0 +1,3 @@
+export { OrdersInbox } from './OrdersInbox';
+export type { OrdersInboxProps } from './OrdersInbox';
+export { DEFAULT_ORDER_FILTERS } from './filter-values';

@@ -1,0 +1,108 @@
+import type { Transaction } from '../../api/resources/transactions';
+
+/**
+ * What is selected: some orders by id, or every order that matches the filters but those
+ * excluded. "All that match" stays a rule (thousands of orders are never listed here); it is
+ * resolved page by page only when a batch is built.
+ */
+export type OrdersSelection =
+  | { readonly kind: 'some'; readonly ids: ReadonlySet<string> }
+  | { readonly kind: 'matching'; readonly excluded: ReadonlySet<string> };
+
+interface Common {
+  readonly selection: OrdersSelection;
+  /** The row index a shift-click extends from (the last row toggled). */
+  readonly anchor: number | null;
+  /** Labels bought in this block, by order id: the row shows them. */
+  readonly labels: ReadonlyMap<string, Transaction>;
+}
+
+/** The state of OrdersInbox: the list, with a dialog on top of it or not. */
+export type OrdersInboxState =
+  | (Common & { readonly step: 'list' })
+  | (Common & { readonly step: 'detail'; readonly orderId: string })
+  | (Common & { readonly step: 'ship-one'; readonly orderId: string })
+  | (Common & { readonly step: 'create' });
+
+/** What happens in OrdersInbox. */
+export type OrdersInboxEvent =
+  | { type: 'toggled'; orderId: string; index: number }
+  | { type: 'range-selected'; orderIds: readonly string[]; index: number }
+  | { type: 'screen-selected'; orderIds: readonly string[] }
+  | { type: 'matching-selected' }
+  | { type: 'selection-cleared' }
+  | { type: 'filters-changed' }
+  | { type: 'opened'; orderId: string }
+  | { type: 'ship-started'; orderId: string }
+  | { type: 'create-started' }
+  | { type: 'purchased'; orderId: string; transaction: Transaction }
+  | { type: 'closed' };
+
+const NOTHING: OrdersSelection = { kind: 'some', ids: new Set() };
+
+/** The first state: the list, nothing selected. */
+export function initialOrdersInboxState(): OrdersInboxState {
+  return { step: 'list', selection: NOTHING, anchor: null, labels: new Map() };
+}
+
+/** Whether the order is in the selection. */
+export function isSelected(selection: OrdersSelection, orderId: string): boolean {
+  return selection.kind === 'some' ? selection.ids.has(orderId) : !selection.excluded.has(orderId);
+}
+
+/** How many orders are selected, given how many match the filters. */
+export function selectedCount(selection: OrdersSelection, matching: number | undefined): number {
+  return selection.kind === 'some' ? selection.ids.size : Math.max(0, (matching ?? 0) - selection.excluded.size);
+}
+
+function toggle(selection: OrdersSelection, orderId: string): OrdersSelection {
+  const set = new Set(selection.kind === 'some' ? selection.ids : selection.excluded);
+  if (set.has(orderId)) {
+    set.delete(orderId);
+  } else {
+    set.add(orderId);
+  }
+  return selection.kind === 'some' ? { kind: 'some', ids: set } : { kind: 'matching', excluded: set };
+}
+
+function include(selection: OrdersSelection, orderIds: readonly string[]): OrdersSelection {
+  if (selection.kind === 'matching') {
+    const excluded = new Set(selection.excluded);
+    orderIds.forEach((id) => excluded.delete(id));
+    return { kind: 'matching', excluded };
+  }
+  return { kind: 'some', ids: new Set([...selection.ids, ...orderIds]) };
+}
+
+/** The reducer of OrdersInbox: the only place its step and selection change. */
+export function ordersInboxMachine(state: OrdersInboxState, event: OrdersInboxEvent): OrdersInboxState {
+  const common = { selection: state.selection, anchor: state.anchor, labels: state.labels };
+  switch (event.type) {
+    case 'toggled':
+      return { ...state, selection: toggle(state.selection, event.orderId), anchor: event.index };
+    case 'range-selected':
+      return { ...state, selection: include(state.selection, event.orderIds), anchor: event.index };
+    case 'screen-selected':
+      return { ...state, selection: include(state.selection, event.orderIds) };
+    case 'matching-selected':
+      return { ...state, selection: { kind: 'matching', excluded: new Set() } };
+    case 'selection-cleared':
+    case 'filters-changed':
+      // Other filters, other orders: a selection (a rule, or ids) no longer means what it did.
+      return { ...state, selection: NOTHING, anchor: null };
+    case 'opened':
+      return state.step === 'list' ? { ...common, step: 'detail', orderId: event.orderId } : state;
+    case 'ship-started':
+      return state.step === 'list' || state.step === 'detail' ? { ...common, step: 'ship-one', orderId: event.orderId } : state;
+    case 'create-started':
+      return state.step === 'list' ? { ...common, step: 'create' } : state;
+    case 'purchased': {
+      const labels = new Map(state.labels).set(event.orderId, event.transaction);
+      return { ...state, labels };
+    }
+    case 'closed':
+      return { ...common, step: 'list' };
+  }
+  event satisfies never;
+  return state;
+}

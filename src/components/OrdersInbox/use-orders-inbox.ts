@@ -1,0 +1,121 @@
+'use client';
+
+import * as React from 'react';
+import type { ShippingElementsError } from '../../api/errors';
+import type { Order, OrderFilters } from '../../api/resources/orders';
+import type { Transaction } from '../../api/resources/transactions';
+import { useControllableState } from '../../internal/use-controllable-state';
+import { useLatestCallback } from '../../internal/use-latest-callback';
+import { useShippingElements } from '../../provider/context';
+import { ORDER_PAGE_SIZE, orderKeys, useOrderCounts, useOrderPages } from '../../queries/orders';
+import { DEFAULT_ORDER_FILTERS } from './filter-values';
+import { initialOrdersInboxState, ordersInboxMachine } from './orders-inbox-machine';
+
+/** What the controller needs from OrdersInbox's props. */
+export interface OrdersInboxOptions {
+  filters: OrderFilters | undefined;
+  defaultFilters: OrderFilters | undefined;
+  onFiltersChange: ((filters: OrderFilters) => void) | undefined;
+  onShip: ((order: Order) => void) | undefined;
+  onLabelPurchased: ((order: Order, transaction: Transaction) => void) | undefined;
+  onOrderCreated: ((order: Order) => void) | undefined;
+  onError: ((error: ShippingElementsError) => void) | undefined;
+}
+
+/** The page (1-based) that holds the order at this index of the list. */
+export const pageOf = (index: number) => Math.floor(index / ORDER_PAGE_SIZE) + 1;
+
+/**
+ * OrdersInbox's controller: the filters (controlled or not), the pages of the list the screen
+ * shows, the counts per status, the machine, and the named actions the parts call.
+ */
+export function useOrdersInbox(options: OrdersInboxOptions) {
+  const [filters, setFilters] = useControllableState({
+    prop: options.filters,
+    defaultProp: options.defaultFilters ?? DEFAULT_ORDER_FILTERS,
+    onChange: options.onFiltersChange,
+    caller: 'OrdersInbox',
+  });
+  const { queryClient } = useShippingElements('OrdersInbox');
+  const [state, dispatch] = React.useReducer(ordersInboxMachine, undefined, initialOrdersInboxState);
+  // The pages the screen shows (a view of the scroll position, not a step): page 1 always, for the count.
+  const [shownPages, setShownPages] = React.useState<readonly number[]>([1]);
+  const list = useOrderPages(filters, shownPages);
+  const counts = useOrderCounts(filters);
+  const first = list.pages.get(1);
+  const total = list.count ?? (first ? first.results.length : undefined);
+
+  const orderAt = React.useCallback((index: number): Order | undefined => list.pages.get(pageOf(index))?.results[index % ORDER_PAGE_SIZE], [list.pages]);
+  const idsBetween = (from: number, to: number) => {
+    const ids: string[] = [];
+    for (let index = Math.min(from, to); index <= Math.max(from, to); index += 1) {
+      const order = orderAt(index);
+      if (order) {
+        ids.push(order.object_id);
+      }
+    }
+    return ids;
+  };
+
+  const reportError = useLatestCallback((error: ShippingElementsError) => options.onError?.(error));
+  const pageError = list.error;
+  React.useEffect(() => {
+    if (pageError) {
+      reportError(pageError);
+    }
+  }, [pageError, reportError]);
+
+  const actions = {
+    showRange: useLatestCallback((start: number, end: number) => {
+      const wanted = [1, ...new Set([pageOf(start), pageOf(end)])];
+      if (wanted.join() !== shownPages.join()) {
+        setShownPages(wanted);
+      }
+    }),
+    toggle: useLatestCallback((index: number, extend: boolean) => {
+      const order = orderAt(index);
+      if (!order) {
+        return;
+      }
+      if (extend && state.anchor !== null) {
+        dispatch({ type: 'range-selected', orderIds: idsBetween(state.anchor, index), index });
+      } else {
+        dispatch({ type: 'toggled', orderId: order.object_id, index });
+      }
+    }),
+    selectOnScreen: useLatestCallback((start: number, end: number) => dispatch({ type: 'screen-selected', orderIds: idsBetween(start, end) })),
+    selectMatching: useLatestCallback(() => dispatch({ type: 'matching-selected' })),
+    clearSelection: useLatestCallback(() => dispatch({ type: 'selection-cleared' })),
+    changeFilters: useLatestCallback((next: OrderFilters) => {
+      dispatch({ type: 'filters-changed' });
+      setShownPages([1]);
+      setFilters(next);
+    }),
+    open: useLatestCallback((orderId: string) => dispatch({ type: 'opened', orderId })),
+    ship: useLatestCallback((order: Order) => {
+      if (options.onShip) {
+        options.onShip(order);
+      } else {
+        dispatch({ type: 'ship-started', orderId: order.object_id });
+      }
+    }),
+    purchased: useLatestCallback((order: Order, transaction: Transaction) => {
+      dispatch({ type: 'purchased', orderId: order.object_id, transaction });
+      // The API marks the order shipped: its rows, counts and detail are refetched.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all() });
+      options.onLabelPurchased?.(order, transaction);
+    }),
+    startCreate: useLatestCallback(() => dispatch({ type: 'create-started' })),
+    created: useLatestCallback((order: Order) => {
+      dispatch({ type: 'closed' });
+      options.onOrderCreated?.(order);
+    }),
+    retry: useLatestCallback(() => void queryClient.refetchQueries({ queryKey: orderKeys.lists(), type: 'active' })),
+    close: useLatestCallback(() => dispatch({ type: 'closed' })),
+  };
+  return { state, filters, list, counts: counts.counts, total, orderAt, actions };
+}
+
+/** What {@link useOrdersInbox} returns; the parts take its `actions`. */
+export type OrdersInboxController = ReturnType<typeof useOrdersInbox>;
+export type OrdersInboxActions = OrdersInboxController['actions'];
