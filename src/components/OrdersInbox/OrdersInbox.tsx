@@ -40,8 +40,6 @@ export interface OrdersInboxProps extends Omit<React.ComponentPropsWithoutRef<'s
   onShip?: ((order: Order) => void) | undefined;
   /** Called once per label bought in the block's own ship dialog. */
   onLabelPurchased?: ((order: Order, transaction: Transaction) => void) | undefined;
-  /** Called when an order is created by hand in the block. */
-  onOrderCreated?: ((order: Order) => void) | undefined;
   /** Called when a request of the block fails; the block still shows the error itself. */
   onError?: ((error: ShippingElementsError) => void) | undefined;
 }
@@ -61,10 +59,10 @@ function hasNarrowing(filters: OrderFilters): boolean {
  * `orders-inbox-detail`; `--se-orders-inbox-list-height` bounds the list.
  */
 export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersInboxProps>(function OrdersInbox(props, ref) {
-  const { filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onError, ...sectionProps } = props;
+  const { filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onError, ...sectionProps } = props;
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInbox;
-  const inbox = useOrdersInbox({ filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onError });
+  const inbox = useOrdersInbox({ filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onError });
   const { state, filters, list, counts, total, actions } = inbox;
   const [screen, setScreen] = React.useState({ start: 0, end: 0 });
   const firstError = list.pages.has(1) ? null : list.error;

@@ -21,8 +21,7 @@ interface Common {
 export type OrdersInboxState =
   | (Common & { readonly step: 'list' })
   | (Common & { readonly step: 'detail'; readonly orderId: string })
-  | (Common & { readonly step: 'ship-one'; readonly orderId: string })
-  | (Common & { readonly step: 'create' });
+  | (Common & { readonly step: 'ship-one'; readonly orderId: string });
 
 /** What happens in OrdersInbox. */
 export type OrdersInboxEvent =
@@ -34,7 +33,6 @@ export type OrdersInboxEvent =
   | { type: 'filters-changed' }
   | { type: 'opened'; orderId: string }
   | { type: 'ship-started'; orderId: string }
-  | { type: 'create-started' }
   | { type: 'purchased'; orderId: string; transaction: Transaction }
   | { type: 'closed' };
 
@@ -94,8 +92,6 @@ export function ordersInboxMachine(state: OrdersInboxState, event: OrdersInboxEv
       return state.step === 'list' ? { ...common, step: 'detail', orderId: event.orderId } : state;
     case 'ship-started':
       return state.step === 'list' || state.step === 'detail' ? { ...common, step: 'ship-one', orderId: event.orderId } : state;
-    case 'create-started':
-      return state.step === 'list' ? { ...common, step: 'create' } : state;
     case 'purchased': {
       const labels = new Map(state.labels).set(event.orderId, event.transaction);
       return { ...state, labels };

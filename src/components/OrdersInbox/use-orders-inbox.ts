@@ -18,7 +18,6 @@ export interface OrdersInboxOptions {
   onFiltersChange: ((filters: OrderFilters) => void) | undefined;
   onShip: ((order: Order) => void) | undefined;
   onLabelPurchased: ((order: Order, transaction: Transaction) => void) | undefined;
-  onOrderCreated: ((order: Order) => void) | undefined;
   onError: ((error: ShippingElementsError) => void) | undefined;
 }
 
@@ -104,11 +103,6 @@ export function useOrdersInbox(options: OrdersInboxOptions) {
       // The API marks the order shipped: its rows, counts and detail are refetched.
       void queryClient.invalidateQueries({ queryKey: orderKeys.all() });
       options.onLabelPurchased?.(order, transaction);
-    }),
-    startCreate: useLatestCallback(() => dispatch({ type: 'create-started' })),
-    created: useLatestCallback((order: Order) => {
-      dispatch({ type: 'closed' });
-      options.onOrderCreated?.(order);
     }),
     retry: useLatestCallback(() => void queryClient.refetchQueries({ queryKey: orderKeys.lists(), type: 'active' })),
     close: useLatestCallback(() => dispatch({ type: 'closed' })),
