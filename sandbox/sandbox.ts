@@ -22,6 +22,7 @@ import { registerPickupRoutes } from './routes/pickups';
 import { registerRateRoutes } from './routes/rates';
 import { registerReportingRoutes } from './reporting/routes';
 import { registerShipmentRoutes } from './routes/shipments';
+import { registerTrackRoutes } from './routes/tracks';
 import { registerTransactionRoutes } from './routes/transactions';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { createWebhookDispatcher, type WebhookStats } from './webhooks/delivery';
@@ -224,6 +225,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerShipmentRoutes(router);
   registerRateRoutes(router);
   registerTransactionRoutes(router);
+  registerTrackRoutes(router);
   registerBatchRoutes(router);
   registerPickupRoutes(router);
   registerManifestRoutes(router);

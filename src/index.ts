@@ -58,6 +58,8 @@ export {
   useTransaction,
   useTransactions,
 } from './queries/transactions';
+export { trackKeys, useRegisterTrack, useTrack } from './queries/tracks';
+export type { TrackTarget } from './queries/tracks';
 export { orderKeys, useInfiniteOrders, useOrder, useOrders } from './queries/orders';
 export { batchKeys, useAddBatchShipments, useBatch, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from './queries/batches';
 export { manifestKeys, useCreateManifest, useManifest, useManifests } from './queries/manifests';
@@ -108,6 +110,7 @@ export type { ReportRun, ReportType } from './api/resources/reports';
 export type { ServiceGroup } from './api/resources/service-groups';
 export type { Shipment, ShipmentExtra } from './api/resources/shipments';
 export type { LabelFileType, Transaction, TransactionStatus } from './api/resources/transactions';
+export type { Track, TrackingEvent, TrackingLocation, TrackingSubstatus, TrackInput } from './api/resources/tracks';
 
 // Pickups and the end of the day (PickupScheduler, ManifestCloseout); their hooks are above
 export { PickupScheduler } from './components/PickupScheduler/PickupScheduler';

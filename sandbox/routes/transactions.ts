@@ -10,7 +10,9 @@ import { findCarrier } from '../carriers';
 import type { RequestContext } from '../core/context';
 import { fieldErrors, parseBody, respond } from '../core/http';
 import { paginate } from '../core/pagination';
+import { outcomeFor } from '../tracking';
 import { createShipmentRecord } from './shipments';
+import { labelEventsAt, placeOf, scheduleTrackUpdates, type LabelTracking } from './tracks';
 import { emitWebhookEvent } from './webhooks';
 import {
   FILE_URL_TTL_SECONDS,
@@ -150,6 +152,8 @@ export async function purchaseRate(context: RequestContext, rate: StoredObject, 
     const estimatedDays = Number(rate.estimated_days ?? 3);
     const eta = new Date(businessDaysLater(context.clock.now(), estimatedDays));
     eta.setUTCHours(Number((text(rate.arrives_by) || '20:00:00').slice(0, 2)), 0, 0, 0);
+    // What the parcel's tracking life is derived from (internal; see ./tracks.ts).
+    const tracking: LabelTracking = { purchased_at: context.clock.now(), from: placeOf(from), to: placeOf(to), outcome: outcomeFor(text(to.name)) };
     transactions.update(transactionId, {
       status: 'SUCCESS',
       tracking_status: 'PRE_TRANSIT',
@@ -159,6 +163,7 @@ export async function purchaseRate(context: RequestContext, rate: StoredObject, 
       commercial_invoice_url: international ? await context.signedUrl(`/files/invoices/${segment}/${transactionId}.pdf`, FILE_URL_TTL_SECONDS) : null,
       qr_code_url: extra.qr_code_requested === true ? await context.signedUrl(`/files/qr/${segment}/${transactionId}.png`, FILE_URL_TTL_SECONDS) : null,
       eta: eta.toISOString(),
+      tracking,
       object_updated: context.nowIso(),
     });
     collectionOf(context, 'invoice_events').insert({
@@ -173,6 +178,7 @@ export async function purchaseRate(context: RequestContext, rate: StoredObject, 
     });
     linkOrder(context, [text(options.metadata), text(shipment.metadata)], transactionId);
     await emitUpdated();
+    scheduleTrackUpdates(context, transactionId);
   };
 
   if (options.async) {
@@ -183,11 +189,25 @@ export async function purchaseRate(context: RequestContext, rate: StoredObject, 
   return transactions.get(transactionId) ?? record;
 }
 
-/** A stored transaction as the API shows it: internal fields removed, expired links re-signed. */
+/**
+ * The tracking status of a label now: the last event of its life so far (see ./tracks.ts), or the
+ * stored one for a label without tracking (UNKNOWN while queued or failed).
+ */
+export function currentTrackingStatus(context: RequestContext, transaction: StoredObject): string {
+  return labelEventsAt(transaction, context.clock.now())?.at(-1)?.status ?? text(transaction.tracking_status);
+}
+
+/**
+ * A stored transaction as the API shows it: internal fields removed, expired links re-signed, and
+ * `tracking_status` as the parcel's life has it now (its last scan also updates `object_updated`).
+ */
 export async function publicTransaction(context: RequestContext, transaction: StoredObject): Promise<StoredObject> {
-  const { rate_id: _rate, shipment_id: _shipment, ...visible } = transaction;
+  const { rate_id: _rate, shipment_id: _shipment, tracking: _tracking, tracking_frozen_at: _frozen, ...visible } = transaction;
+  const latest = labelEventsAt(transaction, context.clock.now())?.at(-1);
+  const updated = Date.parse(text(visible.object_updated));
   return {
     ...visible,
+    ...(latest ? { tracking_status: latest.status, object_updated: new Date(Math.max(latest.at, Number.isFinite(updated) ? updated : 0)).toISOString() } : {}),
     label_url: (await freshUrl(context, visible.label_url)) ?? '',
     commercial_invoice_url: await freshUrl(context, visible.commercial_invoice_url),
     qr_code_url: await freshUrl(context, visible.qr_code_url),
@@ -226,7 +246,7 @@ export function registerTransactionRoutes(router: SandboxRouter): void {
     const tracking = query.get('tracking_status');
     const items = newestFirst(collectionOf(context, 'transactions').list()).filter(
       (transaction) =>
-        (!rate || transaction.rate_id === rate) && (!status || transaction.status === status) && (!tracking || transaction.tracking_status === tracking),
+        (!rate || transaction.rate_id === rate) && (!status || transaction.status === status) && (!tracking || currentTrackingStatus(context, transaction) === tracking),
     );
     const page = paginate(context, items, 25);
     return respond(TransactionPageSchema, { ...page, results: await Promise.all(page.results.map((item) => publicTransaction(context, item))) });
@@ -245,14 +265,19 @@ export function registerTransactionRoutes(router: SandboxRouter): void {
     }
     const refunds = collectionOf(context, 'refunds');
     const refund = refunds.insert({ ...context.common(context.id('rfd')), transaction: transaction.object_id, status: 'QUEUED' });
-    transactions.update(transaction.object_id, { status: 'REFUNDPENDING', object_updated: context.nowIso() });
+    const shipment = collectionOf(context, 'shipments').get(String(transaction.shipment_id));
+    const rejected = USED_LABEL_MAGIC.test(text((shipment?.address_to as StoredObject | undefined)?.name));
+    // A voided label never ships: its tracking stays where it was (a rejected void leaves it moving).
+    transactions.update(transaction.object_id, {
+      status: 'REFUNDPENDING',
+      object_updated: context.nowIso(),
+      ...(rejected ? {} : { tracking_frozen_at: context.clock.now() }),
+    });
     // A refund changes its label's status: subscribers hear of it as transaction_updated (the
     // public API has no refund event).
     const emitLabelUpdated = () =>
       emitWebhookEvent(context, 'transaction_updated', transaction.object_id, () => publicTransaction(context, transactions.get(transaction.object_id) ?? transaction));
     await emitLabelUpdated();
-    const shipment = collectionOf(context, 'shipments').get(String(transaction.shipment_id));
-    const rejected = USED_LABEL_MAGIC.test(text((shipment?.address_to as StoredObject | undefined)?.name));
     const now = context.clock.now();
     context.scheduler.at(now + context.duration(2000), () => {
       refunds.update(refund.object_id, { status: 'PENDING', object_updated: context.nowIso() });

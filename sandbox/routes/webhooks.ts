@@ -71,27 +71,40 @@ export function registerWebhookRoutes(router: SandboxRouter): void {
   });
 }
 
+/** The active subscriptions of the scope that ask for `event` (or for `all`). */
+function subscribersOf(context: RequestContext, event: WebhookDeliveryEventType): StoredObject[] {
+  return subscriptionsOf(context)
+    .list()
+    .filter((subscription) => subscription.active !== false && subscription.is_test === context.scope.test && (subscription.event === event || subscription.event === 'all'));
+}
+
+/** Whether an event would be posted to anyone now (deliveries on, and a subscription asks for it). */
+export function hasSubscribers(context: RequestContext, event: WebhookDeliveryEventType): boolean {
+  return context.webhooks.enabled && subscribersOf(context, event).length > 0;
+}
+
 /**
  * Queues `event` about `objectId` for every active subscription of the scope that asked for it.
  * `build` makes the `data` (the object as the API shows it now); it runs only when someone
- * listens. The caller's request or background step never waits for a delivery.
+ * listens. `created` is when the event happened (epoch ms; default now). The caller's request or
+ * background step never waits for a delivery.
  */
 export async function emitWebhookEvent(
   context: RequestContext,
   event: WebhookDeliveryEventType,
   objectId: string,
-  build: () => StoredObject | Promise<StoredObject>,
+  build: () => Record<string, unknown> | Promise<Record<string, unknown>>,
+  created?: number,
 ): Promise<void> {
   if (!context.webhooks.enabled) {
     return;
   }
-  const subscribers = subscriptionsOf(context)
-    .list()
-    .filter((subscription) => subscription.active !== false && subscription.is_test === context.scope.test && (subscription.event === event || subscription.event === 'all'));
+  const subscribers = subscribersOf(context, event);
   if (subscribers.length === 0) {
     return;
   }
   const eventId = `evt_${crypto.randomUUID().replaceAll('-', '')}`;
-  const body = JSON.stringify({ event, event_id: eventId, created: context.nowIso(), test: context.scope.test, api_version: context.apiVersion, data: await build() });
+  const when = created === undefined ? context.nowIso() : new Date(created).toISOString();
+  const body = JSON.stringify({ event, event_id: eventId, created: when, test: context.scope.test, api_version: context.apiVersion, data: await build() });
   context.webhooks.enqueue(subscribers.map((subscription) => ({ subscriptionId: subscription.object_id, url: String(subscription.url), objectId, eventId, body })));
 }

@@ -42,5 +42,7 @@ export { ShipmentReferenceSchema, SHIPMENT_REFERENCE_FIELDS, SignatureConfirmati
 export type { ShipmentReference, ShipmentReferenceField, SignatureConfirmation, ShipmentExtra, ShipmentStatus, Shipment, ShipmentInput, ShipmentPage, ListShipmentsParams } from './resources/shipments';
 export { LabelFileTypeSchema, TransactionStatusSchema, TrackingStatusSchema, TransactionRateSchema, TransactionSchema, TransactionFromRateInputSchema, InstantTransactionInputSchema, TransactionInputSchema, TransactionPageSchema, createTransaction, getTransaction, listTransactions } from './resources/transactions';
 export type { LabelFileType, TransactionStatus, TrackingStatus, TransactionRate, Transaction, TransactionInput, TransactionPage, ListTransactionsParams } from './resources/transactions';
+export { TrackingSubstatusCodeSchema, FINAL_TRACKING_STATUSES, isFinalTrackingStatus, TrackingLocationSchema, TrackingSubstatusSchema, TrackingEventSchema, TrackSchema, TrackInputSchema, getTrack, registerTrack } from './resources/tracks';
+export type { TrackingSubstatusCode, TrackingLocation, TrackingSubstatus, TrackingEvent, Track, TrackInput } from './resources/tracks';
 export { WebhookEventTypeSchema, MAX_WEBHOOK_URL_LENGTH, WebhookSchema, WebhookPageSchema, WebhookInputSchema, WebhookEnvelopeSchema, createWebhook, listWebhooks, getWebhook, updateWebhook, deleteWebhook, parseWebhookEvent } from './resources/webhooks';
 export type { WebhookEventType, Webhook, WebhookPage, WebhookInput, WebhookDeliveryEventType, WebhookEvent, UnknownWebhookEvent } from './resources/webhooks';

@@ -23,3 +23,8 @@ export const transactionKeys = resourceKeys('transactions');
 export const refundKeys = resourceKeys('refunds');
 /** Cache keys of batches. */
 export const batchKeys = resourceKeys('batches');
+/**
+ * Cache keys of tracks. A track's detail id is `<carrier>/<tracking number>`, or
+ * `transaction/<transaction id>` when it is followed through its label.
+ */
+export const trackKeys = resourceKeys('tracks');

@@ -2,7 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { LiveEvent } from '../api/live-events';
 import { registerLiveEventHandler } from '../internal/live';
-import { batchKeys, refundKeys, transactionKeys } from './keys';
+import { batchKeys, refundKeys, trackKeys, transactionKeys } from './keys';
 
 /*
  * Live updates: what an event the host's backend relays (from a verified webhook) changes in the
@@ -14,6 +14,16 @@ import { batchKeys, refundKeys, transactionKeys } from './keys';
 const refundsOf = (transactionId: string) => (query: Query) => {
   const data = query.state.data as { transaction?: unknown } | undefined;
   return data?.transaction === transactionId;
+};
+
+/**
+ * The tracks in the cache that an event about a tracking number names: that number's track, and
+ * the track followed through the event's label (`transaction/<id>`).
+ */
+const tracksOf = (event: LiveEvent) => (query: Query) => {
+  const data = query.state.data as { tracking_number?: unknown; transaction?: unknown } | null | undefined;
+  const followed = event.transaction ? query.queryKey.at(-1) === `transaction/${event.transaction}` : false;
+  return followed || data?.tracking_number === event.object_id || (Boolean(event.transaction) && data?.transaction === event.transaction);
 };
 
 /**
@@ -37,7 +47,8 @@ function alreadyCurrent(queryClient: QueryClient, queryKey: readonly unknown[], 
  *   with the refund lists (a refund settling changes its label; the API has no refund event);
  * - a batch event: that batch (every page and its shipments) and the batch lists; a purchase also
  *   the transaction lists (it bought labels);
- * - `track_updated`: the label it names, when it names one.
+ * - `track_updated` (`object_id` is the tracking number): that number's track, the track followed
+ *   through its label, and the label (with the lists, whose `tracking_status` filter it changes).
  * Unknown events change nothing.
  */
 export async function invalidateForLiveEvent(queryClient: QueryClient, event: LiveEvent): Promise<void> {
@@ -68,7 +79,7 @@ export async function invalidateForLiveEvent(queryClient: QueryClient, event: Li
       ]);
       return;
     case 'track_updated':
-      await Promise.all(event.transaction ? transaction(event.transaction) : []);
+      await Promise.all([invalidate(trackKeys.details(), tracksOf(event)), ...(event.transaction ? transaction(event.transaction) : [])]);
       return;
     default:
       return;
