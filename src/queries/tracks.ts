@@ -7,7 +7,7 @@ import { getTrack, isFinalTrackingStatus, registerTrack, type Track, type TrackI
 import type { Transaction } from '../api/resources/transactions';
 import { LIVE_POLL_INTERVAL_MS, isLive } from '../internal/live';
 import { useShippingElements } from '../provider/context';
-import { catalogQueries } from './catalog';
+import { carrierAccountQueries } from './carrier-accounts';
 import { trackKeys, transactionKeys } from './keys';
 import { useLiveInvalidation } from './live';
 import { KIT_QUERY_DEFAULTS, backoffInterval } from './shared';
@@ -30,7 +30,7 @@ export function trackId(target: TrackTarget): string {
 async function carrierOfLabel(api: ApiClient, queryClient: QueryClient, transaction: Transaction): Promise<string> {
   const rate = transaction.rate;
   if (rate && typeof rate === 'object' && rate.carrier_account) {
-    return (await queryClient.ensureQueryData(catalogQueries.carrierAccount(api, rate.carrier_account))).carrier;
+    return (await queryClient.ensureQueryData(carrierAccountQueries.detail(api, rate.carrier_account))).carrier;
   }
   const token = rate && typeof rate === 'object' ? (rate.servicelevel_token ?? '') : '';
   return token.split('_')[0] || (rate && typeof rate === 'object' ? (rate.provider ?? '').toLowerCase() : '');
