@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { readLiveEvent } from '../api/live-events';
-import { transactionKeys } from './keys';
+import { trackKeys, transactionKeys } from './keys';
 import { invalidateForLiveEvent } from './live';
 
 /** A client holding one label, read at `updated`. */
@@ -26,5 +26,16 @@ describe('live events against the cache', () => {
     const unsaid = clientHolding('2026-11-23T15:00:03.000Z');
     await invalidateForLiveEvent(unsaid, readLiveEvent({ event: 'transaction_updated', object_id: 'txn_1' })!);
     expect(invalidated(unsaid)).toBe(true);
+  });
+
+  it('reads again, on track_updated, the track of that number, the track followed through its label, and the label; no other track', async () => {
+    const queryClient = clientHolding('2026-11-23T15:00:03.000Z');
+    queryClient.setQueryData(trackKeys.detail('parcelwise/PW1'), { tracking_number: 'PW1', transaction: 'txn_1' });
+    queryClient.setQueryData(trackKeys.detail('transaction/txn_1'), null);
+    queryClient.setQueryData(trackKeys.detail('parcelwise/PW2'), { tracking_number: 'PW2', transaction: 'txn_2' });
+    await invalidateForLiveEvent(queryClient, readLiveEvent({ event: 'track_updated', object_id: 'PW1', transaction: 'txn_1' })!);
+    const stale = (id: string) => queryClient.getQueryState(trackKeys.detail(id))?.isInvalidated;
+    expect([stale('parcelwise/PW1'), stale('transaction/txn_1'), stale('parcelwise/PW2')]).toEqual([true, true, false]);
+    expect(invalidated(queryClient)).toBe(true);
   });
 });
