@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** A link that opens in a new tab, saying so to everyone (WCAG G201) and without `window.opener`. */
 export function NewTabLink({ href, children, download = false }: { href: string; children: React.ReactNode; download?: boolean }): React.JSX.Element {

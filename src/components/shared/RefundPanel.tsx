@@ -10,7 +10,7 @@ import { useRefundLabel } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link RefundPanel}. */
 export interface RefundPanelProps {
