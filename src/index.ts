@@ -36,6 +36,9 @@ export { BatchUploader } from './components/BatchUploader/BatchUploader';
 export type { BatchUploaderProps } from './components/BatchUploader/BatchUploader';
 export { ReportDownloader } from './components/ReportDownloader/ReportDownloader';
 export type { ReportDownloaderProps } from './components/ReportDownloader/ReportDownloader';
+// After the label: tracking and the labels bought
+export { TrackingStatus } from './components/TrackingStatus/TrackingStatus';
+export type { TrackingStatusProps, TrackingStatusTarget } from './components/TrackingStatus/TrackingStatus';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';

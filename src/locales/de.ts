@@ -4,6 +4,8 @@ import type { Messages } from '../provider/messages';
 import { batchUploader } from './de/batch-uploader';
 import { pickupScheduler } from './de/pickup-scheduler';
 import { reportDownloader } from './de/report-downloader';
+import { trackingStatus } from './de/tracking-status';
+import { labelHistory } from './de/label-history';
 
 // German addressing the user as «Sie», as business software does. "Versanddienstleister" is the
 // neutral word for carrier; "stornieren" voids a label while "Abbrechen" cancels a dialog.
@@ -511,4 +513,6 @@ export const de: Messages = {
   batchUploader,
   pickupScheduler,
   reportDownloader,
+  trackingStatus,
+  labelHistory,
 };

@@ -4,6 +4,8 @@ import type { Messages } from '../provider/messages';
 import { batchUploader } from './es/batch-uploader';
 import { pickupScheduler } from './es/pickup-scheduler';
 import { reportDownloader } from './es/report-downloader';
+import { trackingStatus } from './es/tracking-status';
+import { labelHistory } from './es/label-history';
 
 // Neutral Spanish for Spain and Latin America, addressing the user as «tú» as most consumer
 // and merchant software in Spanish does. Decimal commas in label sizes follow the majority of
@@ -511,4 +513,6 @@ export const es: Messages = {
   batchUploader,
   pickupScheduler,
   reportDownloader,
+  trackingStatus,
+  labelHistory,
 };

@@ -4,6 +4,8 @@ import type { Messages } from '../provider/messages';
 import { batchUploader } from './fr/batch-uploader';
 import { pickupScheduler } from './fr/pickup-scheduler';
 import { reportDownloader } from './fr/report-downloader';
+import { trackingStatus } from './fr/tracking-status';
+import { labelHistory } from './fr/label-history';
 
 // French typography: a no-break space (\u00a0) before « : ; ? ! » and inside guillemets, so
 // punctuation never wraps onto its own line, and the typographic apostrophe (’). The user is
@@ -520,4 +522,6 @@ export const fr: Messages = {
   batchUploader,
   pickupScheduler,
   reportDownloader,
+  trackingStatus,
+  labelHistory,
 };

@@ -8,6 +8,8 @@ import { ratePicker } from './rate-picker';
 import { reportDownloader } from './report-downloader';
 import { shared } from './shared';
 import { status } from './status';
+import { trackingStatus } from './tracking-status';
+import { labelHistory } from './label-history';
 
 import { units } from './units';
 
@@ -39,4 +41,6 @@ export const en = {
   batchUploader,
   pickupScheduler,
   reportDownloader,
+  trackingStatus,
+  labelHistory,
 } satisfies MessageCatalogue;
