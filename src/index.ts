@@ -39,6 +39,8 @@ export type { ReportDownloaderProps } from './components/ReportDownloader/Report
 // After the label: tracking and the labels bought
 export { TrackingStatus } from './components/TrackingStatus/TrackingStatus';
 export type { TrackingStatusProps, TrackingStatusTarget } from './components/TrackingStatus/TrackingStatus';
+export { LabelHistory } from './components/LabelHistory/LabelHistory';
+export type { LabelHistoryProps, LabelDetails } from './components/LabelHistory/LabelHistory';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';
