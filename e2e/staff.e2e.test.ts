@@ -91,7 +91,7 @@ describe('the demo as the staff use it', () => {
       const row = page.getByRole('row').nth(1);
       await row.waitFor();
       // Every column in view: the panel needs no horizontal scrolling at 1280 px.
-      const panel = await page.locator('.demo-table-panel').evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+      const panel = await page.locator('[data-se-part="label-history-scroll"]').evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
       expect(panel.scroll, locale).toBeLessThanOrEqual(panel.client);
       await row.getByRole('button', { name: new RegExp(`^${button}`) }).click();
       const dialog = page.getByRole('dialog', { name: title });

@@ -57,7 +57,13 @@ export function useLabelHistory({ pageSize, describe, onRefund, onError }: Label
     }
   }, [readOn, hasNextPage, isFetching, fetchNextPage]);
 
-  const byId = React.useMemo(() => new Map(loaded.map((label) => [label.object_id, label] as const)), [loaded]);
+  // Every label read so far, also after a filter or a change (delivered, refunded) took it out of the
+  // list: a dialog open on it keeps its name and files.
+  const [seen, setSeen] = React.useState<{ from: readonly Transaction[]; labels: ReadonlyMap<string, Transaction> }>({ from: [], labels: new Map() });
+  if (seen.from !== loaded) {
+    setSeen({ from: loaded, labels: new Map([...seen.labels, ...loaded.map((label) => [label.object_id, label] as const)]) });
+  }
+  const byId = React.useMemo(() => new Map([...seen.labels, ...loaded.map((label) => [label.object_id, label] as const)]), [seen.labels, loaded]);
   const refundRequested = React.useCallback(
     (transactionId: string, refund: Refund) => {
       dispatch({ type: 'refundRequested', transactionId, refundId: refund.object_id });
