@@ -93,7 +93,7 @@ describe('the demo as the staff use it', () => {
       // Every column in view: the panel needs no horizontal scrolling at 1280 px.
       const panel = await page.locator('[data-se-part="label-history-scroll"]').evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
       expect(panel.scroll, locale).toBeLessThanOrEqual(panel.client);
-      await row.getByRole('button', { name: new RegExp(`^${button}`) }).click();
+      await row.getByRole('button', { name: new RegExp(button, 'i') }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: cancel, exact: true }).waitFor();
