@@ -172,7 +172,7 @@ describe('bulk upload in the demo', () => {
     expect((await getOrder(api, first!.object_id)).transactions).toHaveLength(1);
     // The Shipments page names the order of each batch label.
     await page.getByRole('link', { name: 'Shipments', exact: true }).click();
-    await page.getByRole('link', { name: '#1024' }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('cell', { name: '#1024', exact: true }).first().waitFor({ timeout: 15_000 });
     await page.getByText('Radia Perlman').first().waitFor();
     // The same file again: the rows are for orders that now have a label, and say so.
     await page.getByRole('link', { name: 'Bulk upload' }).click();

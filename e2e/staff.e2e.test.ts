@@ -85,15 +85,19 @@ describe('the demo as the staff use it', () => {
     await throughToRates(page);
     await buy(page);
     await step(page, 'Your label is ready');
-    const words = { fr: ['Invalider', 'Invalider cette étiquette\u00a0?', 'Annuler'], es: ['Anular', '¿Anular esta etiqueta?', 'Cancelar'], de: ['Stornieren', 'Dieses Etikett stornieren?', 'Abbrechen'] };
+    const words: Record<string, readonly [button: string, title: string, cancel: string]> = {
+      fr: ['Invalider', 'Invalider cette étiquette\u00a0?', 'Annuler'],
+      es: ['Anular', '¿Anular esta etiqueta?', 'Cancelar'],
+      de: ['Stornieren', 'Dieses Etikett stornieren?', 'Abbrechen'],
+    };
     for (const [locale, [button, title, cancel]] of Object.entries(words)) {
       await withPreferences(page, `${e2e.demo.url}#/shipments`, { locale, theme: locale === 'fr' ? 'dark' : 'light' });
       const row = page.getByRole('row').nth(1);
       await row.waitFor();
       // Every column in view: the panel needs no horizontal scrolling at 1280 px.
-      const panel = await page.locator('.demo-table-panel').evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+      const panel = await page.locator('[data-se-part="label-history-scroll"]').evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
       expect(panel.scroll, locale).toBeLessThanOrEqual(panel.client);
-      await row.getByRole('button', { name: new RegExp(`^${button}`) }).click();
+      await row.getByRole('button', { name: new RegExp(button, 'i') }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: cancel, exact: true }).waitFor();

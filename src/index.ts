@@ -39,6 +39,11 @@ export type { ReportDownloaderProps } from './components/ReportDownloader/Report
 export { OrdersInbox } from './components/OrdersInbox/OrdersInbox';
 export type { OrdersInboxProps } from './components/OrdersInbox/OrdersInbox';
 export { DEFAULT_ORDER_FILTERS } from './components/OrdersInbox/filter-values';
+// After the label: tracking and the labels bought
+export { TrackingStatus } from './components/TrackingStatus/TrackingStatus';
+export type { TrackingStatusProps, TrackingStatusTarget } from './components/TrackingStatus/TrackingStatus';
+export { LabelHistory } from './components/LabelHistory/LabelHistory';
+export type { LabelHistoryProps, LabelDetails } from './components/LabelHistory/LabelHistory';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';

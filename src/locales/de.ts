@@ -5,6 +5,8 @@ import { batchUploader } from './de/batch-uploader';
 import { pickupScheduler } from './de/pickup-scheduler';
 import { ordersInbox } from './de/orders-inbox';
 import { reportDownloader } from './de/report-downloader';
+import { trackingStatus } from './de/tracking-status';
+import { labelHistory } from './de/label-history';
 
 // German addressing the user as «Sie», as business software does. "Versanddienstleister" is the
 // neutral word for carrier; "stornieren" voids a label while "Abbrechen" cancels a dialog.
@@ -513,4 +515,6 @@ export const de: Messages = {
   pickupScheduler,
   reportDownloader,
   ordersInbox,
+  trackingStatus,
+  labelHistory,
 };

@@ -5,6 +5,8 @@ import { batchUploader } from './es/batch-uploader';
 import { pickupScheduler } from './es/pickup-scheduler';
 import { ordersInbox } from './es/orders-inbox';
 import { reportDownloader } from './es/report-downloader';
+import { trackingStatus } from './es/tracking-status';
+import { labelHistory } from './es/label-history';
 
 // Neutral Spanish for Spain and Latin America, addressing the user as «tú» as most consumer
 // and merchant software in Spanish does. Decimal commas in label sizes follow the majority of
@@ -513,4 +515,6 @@ export const es: Messages = {
   pickupScheduler,
   reportDownloader,
   ordersInbox,
+  trackingStatus,
+  labelHistory,
 };

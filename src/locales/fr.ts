@@ -5,6 +5,8 @@ import { batchUploader } from './fr/batch-uploader';
 import { pickupScheduler } from './fr/pickup-scheduler';
 import { ordersInbox } from './fr/orders-inbox';
 import { reportDownloader } from './fr/report-downloader';
+import { trackingStatus } from './fr/tracking-status';
+import { labelHistory } from './fr/label-history';
 
 // French typography: a no-break space (\u00a0) before « : ; ? ! » and inside guillemets, so
 // punctuation never wraps onto its own line, and the typographic apostrophe (’). The user is
@@ -522,4 +524,6 @@ export const fr: Messages = {
   pickupScheduler,
   reportDownloader,
   ordersInbox,
+  trackingStatus,
+  labelHistory,
 };

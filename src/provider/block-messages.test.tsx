@@ -19,6 +19,8 @@ import { pickupScheduler } from '../locales/en/pickup-scheduler';
 import { ratePicker } from '../locales/en/rate-picker';
 import { ordersInbox } from '../locales/en/orders-inbox';
 import { reportDownloader } from '../locales/en/report-downloader';
+import { trackingStatus } from '../locales/en/tracking-status';
+import { labelHistory } from '../locales/en/label-history';
 import { shared } from '../locales/en/shared';
 import { status } from '../locales/en/status';
 import { labelFiles } from '../locales/en/label-files';
@@ -27,7 +29,7 @@ import { fr } from '../locales/fr';
 import { providerMessages, withBlockMessages, type PartialMessages } from './messages';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
 
-const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, ordersInbox, status, units, labelFiles };
+const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, ordersInbox, trackingStatus, labelHistory, status, units, labelFiles };
 
 describe('withBlockMessages over the shared English', () => {
   it('adds English namespaces that the provider does not hold, and the whole catalogue is English', () => {

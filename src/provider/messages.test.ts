@@ -91,8 +91,13 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
     'pickupScheduler.manifest.page': 'French "page" is spelled like English',
     'reportDownloader.form.dates': 'French "dates" is spelled like English',
     'batchUploader.customs.itemFields.description': 'French "description" is spelled like English',
+    'trackingStatus.service': 'French "service" is spelled like English',
+    'labelHistory.columns.service': 'French "service" is spelled like English',
+    'labelHistory.columns.actions': 'French "actions" is spelled like English',
   },
   de: {
+    'trackingStatus.service': 'German uses the loanword "Service"',
+    'labelHistory.columns.service': 'German uses the loanword "Service"',
     'batchUploader.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
     'batchUploader.preview.summary': 'only placeholders and punctuation: "{rows}: {ready}, {toFix}, {skipped}"',
     'pickupScheduler.labels.countSelected': 'only the number: German, like English, agrees the words with the total',

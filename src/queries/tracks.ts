@@ -14,6 +14,8 @@ import { KIT_QUERY_DEFAULTS, backoffInterval } from './shared';
 import { isSettledTransaction, labelQueries } from './transactions';
 
 export { trackKeys };
+/** Whether a tracking status is final (DELIVERED, RETURNED, FAILURE), for the blocks that show one. */
+export { isFinalTrackingStatus };
 
 /** What {@link useTrack} follows: a carrier's tracking number, or the label (transaction) it belongs to. */
 export type TrackTarget = { carrier: string; trackingNumber: string } | { transactionId: string };

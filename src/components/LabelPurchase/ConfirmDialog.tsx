@@ -10,7 +10,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { isOneOf, LABEL_FILE_TYPES } from '../shared/wire-enums';
 import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
-import { RequestDialog } from './RequestDialog';
+import { RequestDialog } from '../shared/RequestDialog';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {

@@ -16,7 +16,7 @@ import { emptyParcel } from '../shared/steps/parcel-values';
 import { ParcelStep } from './ParcelStep';
 import { PurchaseError } from './PurchaseError';
 import { RatesStep } from './RatesStep';
-import { RefundPanel } from './RefundPanel';
+import { RefundPanel } from '../shared/RefundPanel';
 import type { LabelPurchaseController } from './use-label-purchase';
 import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 

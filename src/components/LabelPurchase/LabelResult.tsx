@@ -6,8 +6,8 @@ import type { Transaction, TransactionStatus } from '../../api/resources/transac
 import { useShippingElements } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
-import { NewTabLink } from './NewTabLink';
-import { PrintLabelButton } from './PrintLabelButton';
+import { NewTabLink } from '../shared/NewTabLink';
+import { PrintLabelButton } from '../shared/PrintLabelButton';
 import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
 /** Props of {@link LabelResult}. */

@@ -9,6 +9,8 @@ import { ordersInbox } from './orders-inbox';
 import { reportDownloader } from './report-downloader';
 import { shared } from './shared';
 import { status } from './status';
+import { trackingStatus } from './tracking-status';
+import { labelHistory } from './label-history';
 
 import { units } from './units';
 
@@ -41,4 +43,6 @@ export const en = {
   pickupScheduler,
   reportDownloader,
   ordersInbox,
+  trackingStatus,
+  labelHistory,
 } satisfies MessageCatalogue;

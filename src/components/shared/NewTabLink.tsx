@@ -2,11 +2,13 @@
 
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
-/** A link that opens in a new tab, saying so to everyone (WCAG G201) and without `window.opener`. */
+/**
+ * A link that opens in a new tab, saying so to everyone (WCAG G201) and without `window.opener`.
+ * It reads only the shared `common` text, so a block that shows it brings no other namespace.
+ */
 export function NewTabLink({ href, children, download = false }: { href: string; children: React.ReactNode; download?: boolean }): React.JSX.Element {
-  const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
+  const { messages } = useShippingElements('NewTabLink');
   return (
     // Signed file URLs are on another origin, where browsers ignore `download` and navigate;
     // a new tab keeps the host's page (and this result) where it is.

@@ -6,7 +6,7 @@ import { useLabelFile } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { NewTabLink } from './NewTabLink';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link PrintLabelButton}. */
 export interface PrintLabelButtonProps {

@@ -11,7 +11,7 @@ import { useRefundLabel } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { describeError } from '../../ui/error-message';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 import { RequestDialog } from './RequestDialog';
 
 /** Props of {@link RefundPanel}. */

@@ -5,7 +5,7 @@ import type { ShippingElementsError } from '../../api/errors';
 import { useShippingElements } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link RequestDialog}. */
 export interface RequestDialogProps {

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../src/api/client';
+import { createShipment } from '../src/api/resources/shipments';
+import { createTransaction, type Transaction } from '../src/api/resources/transactions';
+import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
+import { axeViolations, INTERNAL_WORDING, screenshot, signedInPage, setUpDemoE2E } from './harness';
+
+const e2e = setUpDemoE2E();
+const DAY = 24 * 3_600_000;
+
+function sandbox() {
+  if (!e2e.demo.sandbox) {
+    throw new Error('The e2e tests need the sandbox');
+  }
+  return e2e.demo.sandbox;
+}
+
+/** Two labels bought by the merchant's backend (the key stays in the test, as on a server). */
+async function buyTwoLabels(): Promise<Transaction[]> {
+  const api = createApiClient({ baseUrl: e2e.demo.apiBaseUrl, auth: { apiKey: sandbox().keys.test } });
+  const labels: Transaction[] = [];
+  for (const name of ['Grace Hopper', 'Ada Lovelace']) {
+    const shipment = await createShipment(api, { address_from: SENDER, address_to: { ...RECIPIENT, name }, parcels: [BOX] });
+    labels.push(await createTransaction(api, { rate: shipment.rates![0]!.object_id }));
+  }
+  return labels;
+}
+
+describe('after the label: TrackingStatus and LabelHistory in the demo', () => {
+  it('follows a label to DELIVERED, filters the labels in transit, reprints both and voids one until its refund settles', async () => {
+    const [first, second] = await buyTwoLabels();
+    const number = (label: Transaction | undefined) => label?.tracking_number ?? 'x';
+    const { page, context, errors } = await signedInPage(e2e);
+    await page.getByRole('link', { name: 'Shipments' }).click();
+    const rowOf = (label: Transaction | undefined) => page.getByRole('row', { name: new RegExp(number(label)) });
+    await rowOf(first).waitFor();
+
+    // A day on the sandbox's clock: both parcels have left San Francisco.
+    await sandbox().advance(DAY);
+    await page.getByRole('combobox', { name: 'Tracking status' }).selectOption({ label: 'In transit' });
+    await rowOf(first).getByText('In transit', { exact: true }).waitFor({ timeout: 20_000 });
+    await rowOf(second).getByText('In transit', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'label-history-in-transit');
+
+    // Follow the first to its door in TrackingStatus, in a dialog.
+    await rowOf(first).getByRole('button', { name: `Track ${number(first)}` }).click();
+    const tracking = page.getByRole('dialog', { name: `Tracking ${number(first)}` });
+    await tracking.locator('[data-se-part="tracking-status-word"]', { hasText: 'In transit' }).waitFor();
+    await sandbox().advance(14 * DAY);
+    // The list, filtered to in transit, loses the label meanwhile: the dialog stays on it.
+    await tracking.locator('[data-se-part="tracking-status-word"]', { hasText: 'Delivered' }).waitFor({ timeout: 50_000 });
+    await tracking.getByRole('link', { name: /Track on the carrier’s site/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'tracking-status-delivered');
+    await tracking.getByRole('button', { name: 'Close' }).last().click();
+    await tracking.waitFor({ state: 'detached' });
+
+    // Reprint both: the printing of each is counted (headless Chromium has no print dialog).
+    await page.getByRole('combobox', { name: 'Tracking status' }).selectOption({ label: 'Any' });
+    await page.evaluate(() => {
+      const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+      const counter = window as unknown as { printCalls: number };
+      counter.printCalls = 0;
+      Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+        configurable: true,
+        get(this: HTMLIFrameElement) {
+          const view = original?.get?.call(this) as Window | null;
+          return this.dataset.sePart === 'label-purchase-print-frame' ? { focus: () => undefined, print: () => (counter.printCalls += 1) } : view;
+        },
+      });
+    });
+    await rowOf(first).getByRole('checkbox').check();
+    await rowOf(second).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Reprint selected' }).click();
+    const reprint = page.getByRole('dialog', { name: 'Reprint the selected labels' });
+    const prints = reprint.getByRole('button', { name: 'Print label' });
+    await prints.first().click();
+    await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
+    await prints.nth(1).click();
+    await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 2);
+    await reprint.getByRole('button', { name: 'Close' }).last().click();
+
+    // Void the second; its refund settles on the API's clock and the row follows without a reload.
+    await rowOf(second).getByRole('button', { name: 'Void label' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void this label?' });
+    await dialog.getByRole('button', { name: 'Void label' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await rowOf(second).getByText('Refund pending').waitFor({ timeout: 10_000 });
+    await sandbox().advance(6_000);
+    await rowOf(second).getByText('Refunded', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('main').innerText()).not.toMatch(INTERNAL_WORDING);
+    // Two weeks on the API's clock expire the session's token: the refused request is logged by the
+    // browser itself, then the token is refreshed and the request replayed. Nothing else went wrong.
+    expect(errors.filter((error) => !error.includes('401 (Unauthorized)'))).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

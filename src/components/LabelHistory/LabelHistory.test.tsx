@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { axe } from 'vitest-axe';
+import { BOX, RECIPIENT, SENDER } from '../../../test/fixtures/addresses';
+import { testSandbox } from '../../../test/msw-sandbox';
+import { merchantApi } from '../../../test/pickup-day';
+import { renderWithElements } from '../../../test/render';
+import { createShipment } from '../../api/resources/shipments';
+import { createTransaction, type Transaction } from '../../api/resources/transactions';
+import { LabelHistory } from './LabelHistory';
+
+const DAY = 24 * 3_600_000;
+const TRACKING_CELL = '[data-se-part="label-history-tracking-number"]';
+
+/** Labels bought by the merchant's backend, one per recipient name, with an order reference in the metadata. */
+async function buyLabels(names: readonly string[]): Promise<Transaction[]> {
+  const api = merchantApi();
+  const labels: Transaction[] = [];
+  for (const [index, name] of names.entries()) {
+    const shipment = await createShipment(api, { address_from: SENDER, address_to: { ...RECIPIENT, name }, parcels: [BOX] });
+    labels.push(await createTransaction(api, { rate: shipment.rates![0]!.object_id, metadata: `order:#10${40 + index}` }));
+  }
+  return labels;
+}
+
+const describeLabel = (label: Transaction) => ({ order: label.metadata?.replace('order:', ''), recipient: label.metadata === 'order:#1040' ? 'Grace Hopper' : 'Ada Lovelace' });
+
+describe('LabelHistory', () => {
+  beforeEach(() => {
+    // jsdom lays nothing out: a 480 px scroll box of 48 px rows.
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(48);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: 960, height: 480, top: 0, left: 0, right: 960, bottom: 480, x: 0, y: 0, toJSON: () => ({}) });
+  });
+
+  it('lists the labels bought, searches them and filters them by tracking status on the sandbox’s clock', async () => {
+    const [first, second] = await buyLabels(['Grace Hopper', 'Ada Lovelace']);
+    const queryClient = new QueryClient();
+    const { container, user } = renderWithElements(<LabelHistory describe={describeLabel} />, { provider: { queryClient } });
+    const region = await screen.findByRole('region', { name: 'Labels', hidden: false });
+    const table = await within(region).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText(first!.tracking_number!, { selector: TRACKING_CELL })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.type(within(region).getByRole('textbox', { name: /Search/ }), 'lovelace');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText(second!.tracking_number!, { selector: TRACKING_CELL })).toBeInTheDocument();
+    await user.clear(within(region).getByRole('textbox', { name: /Search/ }));
+
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Tracking status' }), 'In transit');
+    // Both labels wait for their pickup on the sandbox's Monday: none is in transit yet.
+    expect(await within(region).findByText('No label matches these filters.')).toBeInTheDocument();
+    expect(region).toHaveAttribute('data-state', 'list');
+    await testSandbox().advance(2 * DAY);
+    await act(() => queryClient.refetchQueries());
+    const moving = await within(region).findByRole('table');
+    await waitFor(() => expect(within(moving).getAllByRole('row')).toHaveLength(3));
+    expect(within(moving).getAllByText('In transit')).toHaveLength(2);
+  });
+
+  it('voids the selected labels, each refund asked for once and followed until it settles', async () => {
+    const labels = await buyLabels(['Grace Hopper', 'Ada Lovelace']);
+    const onRefund = vi.fn();
+    const queryClient = new QueryClient();
+    const { container, user } = renderWithElements(<LabelHistory onRefund={onRefund} />, { provider: { queryClient } });
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('checkbox', { name: `Select label ${labels[0]!.tracking_number}` }));
+    await user.click(screen.getByRole('button', { name: 'Void selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void the selected labels' });
+    expect(dialog).toHaveAccessibleDescription('Void 1 label? Its refund is requested once and followed here.');
+    expect(await axe(container.ownerDocument.body)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Void labels' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onRefund).toHaveBeenCalledTimes(1);
+    const row = within(table).getByText(labels[0]!.tracking_number!, { selector: TRACKING_CELL }).closest('tr')!;
+    const refundStatus = '[data-se-part="label-purchase-refund-status"]';
+    expect(await within(row).findByText('Your refund request is queued.', { selector: refundStatus })).toBeInTheDocument();
+    await testSandbox().advance(DAY);
+    await act(() => queryClient.refetchQueries());
+    expect(await within(row).findByText('The label was voided and refunded.', { selector: refundStatus })).toBeInTheDocument();
+    expect(await within(row).findByText('Refunded', { selector: '[data-se-part="label-history-status"]' })).toBeInTheDocument();
+    // The other label was not selected: it can still be voided.
+    const other = within(table).getByText(labels[1]!.tracking_number!, { selector: TRACKING_CELL }).closest('tr')!;
+    expect(within(other).getByRole('button', { name: 'Void label' })).toBeInTheDocument();
+    expect(onRefund).toHaveBeenCalledTimes(1);
+  });
+
+  it('tracks a label in a dialog and reprints it', async () => {
+    const [label] = await buyLabels(['Grace Hopper']);
+    const { user } = renderWithElements(<LabelHistory />);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `Track ${label!.tracking_number}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Tracking ${label!.tracking_number}` });
+    expect(await within(dialog).findByText('Awaiting pickup', { selector: '[data-se-part="tracking-status-word"]' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(table).getByRole('button', { name: `Reprint ${label!.tracking_number}` }));
+    const reprint = await screen.findByRole('dialog', { name: `Reprint ${label!.tracking_number}` });
+    expect(within(reprint).getByRole('button', { name: 'Print label' })).toBeInTheDocument();
+  });
+});

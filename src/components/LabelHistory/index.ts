@@ -1,0 +1,2 @@
+export { LabelHistory } from './LabelHistory';
+export type { LabelHistoryProps, LabelDetails } from './LabelHistory';

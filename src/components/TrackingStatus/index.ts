@@ -1,0 +1,2 @@
+export { TrackingStatus } from './TrackingStatus';
+export type { TrackingStatusProps, TrackingStatusTarget } from './TrackingStatus';

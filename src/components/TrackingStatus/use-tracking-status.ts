@@ -1,0 +1,28 @@
+'use client';
+
+import * as React from 'react';
+import { useTrack, type TrackTarget } from '../../queries/tracks';
+import { useTransaction } from '../../queries/transactions';
+import { initialTrackingStatusState, trackingEventOf, trackingStatusMachine } from './tracking-status-machine';
+
+/**
+ * The controller of TrackingStatus: the track (refetched by `useTrack` while the shipment moves,
+ * backing off, never after a final status), the step, the carrier's page of a label, and the one
+ * action, `retry`.
+ */
+export function useTrackingStatus(target: TrackTarget | undefined) {
+  const track = useTrack(target);
+  // Only a label knows its carrier's tracking page (the track has no URL in the public API).
+  const transaction = useTransaction(target && 'transactionId' in target ? target.transactionId : undefined);
+  const state = trackingStatusMachine(initialTrackingStatusState(), trackingEventOf(track));
+  const url = transaction.data?.tracking_url_provider;
+  const { refetch } = track;
+  const actions = React.useMemo(() => ({ retry: () => void refetch() }), [refetch]);
+  return {
+    state,
+    /** The carrier's page: the label's schema admits only URLs the kit's URL rule allows (`api/urls.ts`). */
+    carrierUrl: url || undefined,
+    refreshing: track.isFetching,
+    actions,
+  };
+}

@@ -1,0 +1,73 @@
+import type { Messages } from '../../provider/messages';
+
+export const labelHistory: Messages['labelHistory'] = {
+  title: 'Etiketten',
+  loading: 'Etiketten werden geladen…',
+  loadError: 'Deine Etiketten konnten nicht geladen werden.',
+  empty: 'Noch keine Etiketten gekauft.',
+  noMatch: 'Kein Etikett passt zu diesen Filtern.',
+  filters: {
+    legend: 'Etiketten filtern',
+    labelStatus: 'Etikettenstatus',
+    trackingStatus: 'Sendungsstatus',
+    any: 'Alle',
+    from: 'Gekauft ab',
+    to: 'Gekauft bis',
+    search: 'Suchen',
+    searchHint: 'Sendungsnummer, Bestellung oder Empfänger',
+    clear: 'Filter zurücksetzen',
+    searching: 'Ältere Etiketten werden durchsucht…',
+  },
+  columns: {
+    select: 'Auswählen',
+    bought: 'Gekauft',
+    tracking: 'Sendungsnummer',
+    order: 'Bestellung',
+    recipient: 'Empfänger',
+    service: 'Service',
+    label: 'Etikett',
+    trackingStatus: 'Sendung',
+    actions: 'Aktionen',
+  },
+  shown: {
+    one: '{count} Etikett angezeigt',
+    other: '{count} Etiketten angezeigt',
+  },
+  selectLabel: 'Etikett {label} auswählen',
+  selectAll: 'Alle angezeigten Etiketten auswählen',
+  selected: {
+    one: '{count} ausgewählt',
+    other: '{count} ausgewählt',
+  },
+  actions: {
+    track: 'Verfolgen',
+    trackTitle: 'Sendungsverfolgung von {label}',
+    download: 'Herunterladen',
+    reprint: 'Neu drucken',
+    reprintTitle: '{label} neu drucken',
+    void: 'Stornieren',
+    voidTitle: '{label} stornieren',
+    more: 'Weitere Etiketten laden',
+  },
+  bulk: {
+    reprint: 'Auswahl neu drucken',
+    reprintTitle: 'Die ausgewählten Etiketten neu drucken',
+    reprintBody: 'Die API fasst Etiketten nur für einen Stapel in einer Datei zusammen, daher wird jedes Etikett einzeln gedruckt: Drucke sie nacheinander.',
+    void: 'Auswahl stornieren',
+    voidTitle: 'Die ausgewählten Etiketten stornieren',
+    voidBody: {
+      one: '{count} Etikett stornieren? Die Erstattung wird einmal beantragt und hier verfolgt.',
+      other: '{count} Etiketten stornieren? Jede Erstattung wird einmal beantragt und hier verfolgt.',
+    },
+    voidConfirm: 'Etiketten stornieren',
+    voiding: 'Erstattungen werden beantragt…',
+    voidFailed: {
+      one: '{count} Erstattung konnte nicht beantragt werden.',
+      other: '{count} Erstattungen konnten nicht beantragt werden.',
+    },
+    notVoidable: {
+      one: '{count} ausgewähltes Etikett kann nicht storniert werden (schon benutzt, storniert oder fehlgeschlagen).',
+      other: '{count} ausgewählte Etiketten können nicht storniert werden (schon benutzt, storniert oder fehlgeschlagen).',
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import type { Messages } from '../../provider/messages';
+
+export const labelHistory: Messages['labelHistory'] = {
+  title: 'Etiquetas',
+  loading: 'Cargando etiquetas…',
+  loadError: 'No se pudieron cargar tus etiquetas.',
+  empty: 'Todavía no has comprado etiquetas.',
+  noMatch: 'Ninguna etiqueta coincide con estos filtros.',
+  filters: {
+    legend: 'Filtrar etiquetas',
+    labelStatus: 'Estado de la etiqueta',
+    trackingStatus: 'Estado del seguimiento',
+    any: 'Cualquiera',
+    from: 'Compradas desde',
+    to: 'Compradas hasta',
+    search: 'Buscar',
+    searchHint: 'Número de seguimiento, pedido o destinatario',
+    clear: 'Quitar filtros',
+    searching: 'Buscando en etiquetas más antiguas…',
+  },
+  columns: {
+    select: 'Seleccionar',
+    bought: 'Comprada',
+    tracking: 'Número de seguimiento',
+    order: 'Pedido',
+    recipient: 'Destinatario',
+    service: 'Servicio',
+    label: 'Etiqueta',
+    trackingStatus: 'Seguimiento',
+    actions: 'Acciones',
+  },
+  shown: {
+    one: '{count} etiqueta mostrada',
+    other: '{count} etiquetas mostradas',
+  },
+  selectLabel: 'Seleccionar la etiqueta {label}',
+  selectAll: 'Seleccionar todas las etiquetas mostradas',
+  selected: {
+    one: '{count} seleccionada',
+    other: '{count} seleccionadas',
+  },
+  actions: {
+    track: 'Seguir',
+    trackTitle: 'Seguimiento de {label}',
+    download: 'Descargar',
+    reprint: 'Reimprimir',
+    reprintTitle: 'Reimprimir {label}',
+    void: 'Anular',
+    voidTitle: 'Anular {label}',
+    more: 'Cargar más etiquetas',
+  },
+  bulk: {
+    reprint: 'Reimprimir las seleccionadas',
+    reprintTitle: 'Reimprimir las etiquetas seleccionadas',
+    reprintBody: 'La API solo une etiquetas en un archivo para un lote, así que cada etiqueta se imprime por separado: imprímelas una tras otra.',
+    void: 'Anular las seleccionadas',
+    voidTitle: 'Anular las etiquetas seleccionadas',
+    voidBody: {
+      one: '¿Anular {count} etiqueta? Su reembolso se solicita una vez y se sigue aquí.',
+      other: '¿Anular {count} etiquetas? Cada reembolso se solicita una vez y se sigue aquí.',
+    },
+    voidConfirm: 'Anular etiquetas',
+    voiding: 'Solicitando reembolsos…',
+    voidFailed: {
+      one: 'No se pudo solicitar {count} reembolso.',
+      other: 'No se pudieron solicitar {count} reembolsos.',
+    },
+    notVoidable: {
+      one: '{count} etiqueta seleccionada no se puede anular (ya usada, anulada o fallida).',
+      other: '{count} etiquetas seleccionadas no se pueden anular (ya usadas, anuladas o fallidas).',
+    },
+  },
+};

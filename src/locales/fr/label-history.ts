@@ -1,0 +1,73 @@
+import type { Messages } from '../../provider/messages';
+
+export const labelHistory: Messages['labelHistory'] = {
+  title: 'Étiquettes',
+  loading: 'Chargement des étiquettes…',
+  loadError: 'Impossible de charger vos étiquettes.',
+  empty: 'Aucune étiquette achetée pour l’instant.',
+  noMatch: 'Aucune étiquette ne correspond à ces filtres.',
+  filters: {
+    legend: 'Filtrer les étiquettes',
+    labelStatus: 'État de l’étiquette',
+    trackingStatus: 'État du suivi',
+    any: 'Tous',
+    from: 'Achetées à partir du',
+    to: 'Achetées jusqu’au',
+    search: 'Rechercher',
+    searchHint: 'Numéro de suivi, commande ou destinataire',
+    clear: 'Effacer les filtres',
+    searching: 'Recherche dans les étiquettes plus anciennes…',
+  },
+  columns: {
+    select: 'Sélectionner',
+    bought: 'Achetée',
+    tracking: 'Numéro de suivi',
+    order: 'Commande',
+    recipient: 'Destinataire',
+    service: 'Service',
+    label: 'Étiquette',
+    trackingStatus: 'Suivi',
+    actions: 'Actions',
+  },
+  shown: {
+    one: '{count}\u00a0étiquette affichée',
+    other: '{count}\u00a0étiquettes affichées',
+  },
+  selectLabel: 'Sélectionner l’étiquette {label}',
+  selectAll: 'Sélectionner toutes les étiquettes affichées',
+  selected: {
+    one: '{count}\u00a0sélectionnée',
+    other: '{count}\u00a0sélectionnées',
+  },
+  actions: {
+    track: 'Suivre',
+    trackTitle: 'Suivi de {label}',
+    download: 'Télécharger',
+    reprint: 'Réimprimer',
+    reprintTitle: 'Réimprimer {label}',
+    void: 'Invalider',
+    voidTitle: 'Invalider {label}',
+    more: 'Charger plus d’étiquettes',
+  },
+  bulk: {
+    reprint: 'Réimprimer la sélection',
+    reprintTitle: 'Réimprimer les étiquettes sélectionnées',
+    reprintBody: 'L’API ne fusionne des étiquettes en un seul fichier que pour un lot\u00a0: chaque étiquette s’imprime à part, imprimez-les l’une après l’autre.',
+    void: 'Invalider la sélection',
+    voidTitle: 'Invalider les étiquettes sélectionnées',
+    voidBody: {
+      one: 'Invalider {count}\u00a0étiquette\u00a0? Son remboursement est demandé une fois et suivi ici.',
+      other: 'Invalider {count}\u00a0étiquettes\u00a0? Chaque remboursement est demandé une fois et suivi ici.',
+    },
+    voidConfirm: 'Invalider les étiquettes',
+    voiding: 'Demande des remboursements…',
+    voidFailed: {
+      one: '{count}\u00a0remboursement n’a pas pu être demandé.',
+      other: '{count}\u00a0remboursements n’ont pas pu être demandés.',
+    },
+    notVoidable: {
+      one: '{count}\u00a0étiquette sélectionnée ne peut pas être invalidée (déjà utilisée, invalidée ou en échec).',
+      other: '{count}\u00a0étiquettes sélectionnées ne peuvent pas être invalidées (déjà utilisées, invalidées ou en échec).',
+    },
+  },
+};
