@@ -1,6 +1,6 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRowVirtualizer } from '../../ui/use-row-virtualizer';
 import * as React from 'react';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
@@ -32,16 +32,7 @@ export interface LabelTableProps extends Omit<LabelRowProps, 'label' | 'details'
 export function LabelTable({ rows, describe, selected, refunds, onSelectAll, onEnd, ...rowProps }: LabelTableProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('LabelHistory', LABEL_HISTORY_TEXT);
   const text = messages.labelHistory.columns;
-  const scrollRef = React.useRef<HTMLDivElement>(null);
-  // TanStack Virtual hands out new functions on every render; this component stays unmemoized.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-    initialRect: { width: 960, height: ROW_HEIGHT * 10 },
-  });
+  const { scrollRef, virtualizer } = useRowVirtualizer(rows.length, ROW_HEIGHT, { overscan: 6, width: 960 });
   const items = virtualizer.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? -1;
   React.useEffect(() => {

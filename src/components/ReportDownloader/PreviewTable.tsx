@@ -1,6 +1,6 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRowVirtualizer } from '../../ui/use-row-virtualizer';
 import * as React from 'react';
 
 /** Height of one row, for the virtualizer's first estimate. */
@@ -20,17 +20,7 @@ export interface PreviewTableProps {
  * count every row. The scroll area is focusable, so the keyboard can scroll it.
  */
 export function PreviewTable({ columns, rows, label }: PreviewTableProps): React.JSX.Element {
-  const scrollRef = React.useRef<HTMLDivElement>(null);
-  // TanStack Virtual hands out new functions on every render; the compiler leaves this component
-  // unmemoized, which is what it needs.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: 800, height: ROW_HEIGHT * 10 },
-  });
+  const { scrollRef, virtualizer } = useRowVirtualizer(rows.length, ROW_HEIGHT, { overscan: 8 });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;

@@ -1,0 +1,26 @@
+'use client';
+
+import { useVirtualizer } from '@tanstack/react-virtual';
+import * as React from 'react';
+
+/**
+ * A long list of rows of one height, virtualized with TanStack Virtual: only the rows in view
+ * are in the DOM. Gives the ref of the scroll area (a focusable element the block renders) and
+ * the virtualizer. Before the first layout (on the server, in jsdom) it assumes a viewport of ten
+ * rows `width` pixels wide, so the first rows render at once.
+ *
+ * TanStack Virtual hands out new functions on every render: a component using this stays
+ * unmemoized, which is what it needs.
+ */
+export function useRowVirtualizer(count: number, rowHeight: number, { overscan = 6, width = 800 }: { overscan?: number; width?: number } = {}) {
+  const scrollRef = React.useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    initialRect: { width, height: rowHeight * 10 },
+  });
+  return { scrollRef, virtualizer };
+}
