@@ -117,10 +117,10 @@ describe('demo merchant app', () => {
     // A page whose data is not cached yet: its first request is refused, refreshed and replayed.
     await page.getByRole('link', { name: 'Shipments' }).click();
     await page.getByRole('heading', { name: 'Shipments' }).waitFor();
-    await page.waitForFunction(() => document.querySelector('main [role="status"]') === null);
+    await page.waitForFunction(() => document.querySelector('main [data-demo-loading], main [aria-busy="true"]') === null);
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByLabel('Status').selectOption('CANCELLED');
-    await page.waitForFunction(() => document.querySelector('main [role="status"]') === null);
+    await page.waitForFunction(() => document.querySelector('main [data-demo-loading], main [aria-busy="true"]') === null);
     await expect.poll(() => tokenRequests).toBe(1);
     expect(await page.getByRole('alert').count()).toBe(0);
     // The browser logs the refused request itself; nothing else went wrong.

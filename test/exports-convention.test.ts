@@ -14,6 +14,8 @@ const KIT_EXCEPTIONS: Readonly<Record<string, string>> = {
   mergeMessages: "a pure helper that builds the provider's `messages` from a catalogue and overrides; it is no hook, it reads no context",
   rootKey: 'the prefix of every kit query key, for hosts that share their QueryClient and clear or inspect the kit cache',
   isShippingElementsError: 'the type guard that recognises kit errors by brand, even from a second copy of the package (STYLE §13.4)',
+  DEFAULT_ORDER_FILTERS:
+    "the filters OrdersInbox starts from (orders that can ship): a host that controls `filters` resets to them, or keeps them in its URL as the empty state",
   shareTokenAcrossTabs:
     "builds the provider's `tokenSharing` for one identity; a function the host imports only when its tabs share tokens, so hosts that do not share leave the sharing code out of their bundle",
 };

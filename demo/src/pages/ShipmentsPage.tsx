@@ -30,7 +30,9 @@ export function ShipmentsPage() {
       <header className="demo-page-header">
         <h1 id="shipments-title">{text.shipments.title}</h1>
       </header>
-      <LabelHistory describe={describe} onRefund={() => toast(text.toasts.labelVoided)} />
+      <div className="demo-panel">
+        <LabelHistory describe={describe} onRefund={() => toast(text.toasts.labelVoided)} />
+      </div>
     </section>
   );
 }

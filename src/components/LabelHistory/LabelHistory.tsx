@@ -116,6 +116,8 @@ export const LabelHistory = /* @__PURE__ */ React.forwardRef<HTMLElement, LabelH
     </BlockFrame>
   );
 });
+// Minifiers rename functions; DevTools and error messages keep this name.
+LabelHistory.displayName = 'LabelHistory';
 
 /** Follows one refund until it settles (the label lists are then read again), whether or not its row is on screen. */
 function RefundFollower({ refundId }: { refundId: string }): null {

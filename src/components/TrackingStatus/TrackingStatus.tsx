@@ -81,6 +81,8 @@ export const TrackingStatus = /* @__PURE__ */ React.forwardRef<HTMLElement, Trac
     </BlockFrame>
   );
 });
+// Minifiers rename functions; DevTools and error messages keep this name.
+TrackingStatus.displayName = 'TrackingStatus';
 
 function TrackingBody({ state, carrierUrl, onRetry, numberAsked }: { state: TrackingStatusState; carrierUrl: string | undefined; onRetry: () => void; numberAsked: string | undefined }) {
   const { messages, locale } = useShippingElements('TrackingStatus', TRACKING_STATUS_TEXT);
