@@ -21,6 +21,7 @@ import {
   type OrderPage,
   type OrderStatus,
 } from '../api/resources/orders';
+import { OrderShopAppSchema, type OrderShopApp } from '../api/resources/order-shop-apps';
 import { useShippingElements } from '../provider/context';
 import { orderKeys } from './keys';
 import { KIT_QUERY_DEFAULTS, infiniteListOptions } from './shared';
@@ -32,6 +33,9 @@ export const ORDER_PAGE_SIZE = 100;
 
 /** Every order status, in the spec's order: the statuses {@link useOrderCounts} counts. */
 export const ORDER_STATUSES: readonly OrderStatus[] = OrderStatusSchema.options;
+
+/** The sales channels (`shop_app`) the API names, in its order: what a channel filter offers. */
+export const ORDER_SHOP_APPS: readonly OrderShopApp[] = OrderShopAppSchema.options;
 
 export const orderQueries = {
   list: (api: ApiClient, params: ListOrdersParams = {}) =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { OrderShopApp } from '../../api/resources/order-shop-apps';
+import { ORDER_SHOP_APPS } from '../../queries/orders';
 import type { OrderFilters, OrderStatus } from '../../api/resources/orders';
 
 /** What the filter form holds: strings as the inputs give them. */
@@ -72,27 +72,5 @@ export function filtersOfValues(values: FilterValues): OrderFilters {
   return filters;
 }
 
-/**
- * The sales channels the filter offers: the API's platforms (`shop_app`). A type, not the API's
- * schema, is imported (components reach the API's values only through types): the check below
- * fails to compile when the API's list gains a platform this one lacks.
- */
-export const ORDER_CHANNELS = [
-  'Amazon',
-  'Bigcommerce',
-  'CSV_Import',
-  'eBay',
-  'ePages',
-  'Etsy',
-  'Godaddy',
-  'Magento',
-  'Svc',
-  'Shopify',
-  'Spreecommerce',
-  'StripeRelay',
-  'Walmart',
-  'Weebly',
-  'WooCommerce',
-] as const satisfies readonly OrderShopApp[];
-const everyChannel: [Exclude<OrderShopApp, (typeof ORDER_CHANNELS)[number]>] extends [never] ? true : false = true;
-void everyChannel;
+/** The sales channels the filter offers: the API's platforms (`shop_app`), from its schema. */
+export const ORDER_CHANNELS = ORDER_SHOP_APPS;
