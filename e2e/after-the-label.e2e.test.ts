@@ -4,6 +4,7 @@ import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction, type Transaction } from '../src/api/resources/transactions';
 import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
 import { axeViolations, INTERNAL_WORDING, screenshot, signedInPage, setUpDemoE2E } from './harness';
+import { countPrints, printCount } from './flows';
 
 const e2e = setUpDemoE2E();
 const DAY = 24 * 3_600_000;
@@ -58,27 +59,16 @@ describe('after the label: TrackingStatus and LabelHistory in the demo', () => {
 
     // Reprint both: the printing of each is counted (headless Chromium has no print dialog).
     await page.getByRole('combobox', { name: 'Tracking status' }).selectOption({ label: 'Any' });
-    await page.evaluate(() => {
-      const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
-      const counter = window as unknown as { printCalls: number };
-      counter.printCalls = 0;
-      Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
-        configurable: true,
-        get(this: HTMLIFrameElement) {
-          const view = original?.get?.call(this) as Window | null;
-          return this.dataset.sePart === 'label-purchase-print-frame' ? { focus: () => undefined, print: () => (counter.printCalls += 1) } : view;
-        },
-      });
-    });
+    await countPrints(page);
     await rowOf(first).getByRole('checkbox').check();
     await rowOf(second).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Reprint selected' }).click();
     const reprint = page.getByRole('dialog', { name: 'Reprint the selected labels' });
     const prints = reprint.getByRole('button', { name: 'Print label' });
     await prints.first().click();
-    await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
+    await printCount(page, 1);
     await prints.nth(1).click();
-    await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 2);
+    await printCount(page, 2);
     await reprint.getByRole('button', { name: 'Close' }).last().click();
 
     // Void the second; its refund settles on the API's clock and the row follows without a reload.

@@ -93,3 +93,27 @@ export async function buy(page: Page, radioToPick?: ReturnType<typeof option>) {
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Buy label' }).click();
 }
+
+/**
+ * Counts the prints of the kit's label frame instead of running them: headless Chromium has no
+ * print dialog (printing a PDF frame crashes its renderer). Read the count with `printCount`.
+ */
+export async function countPrints(page: Page) {
+  await page.evaluate(() => {
+    const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+    const counter = window as unknown as { printCalls: number };
+    counter.printCalls = 0;
+    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+      configurable: true,
+      get(this: HTMLIFrameElement) {
+        const view = original?.get?.call(this) as Window | null;
+        return this.dataset.sePart === 'label-purchase-print-frame' ? { focus: () => undefined, print: () => (counter.printCalls += 1) } : view;
+      },
+    });
+  });
+}
+
+/** Waits until the label frame has printed `count` times (after `countPrints`). */
+export async function printCount(page: Page, count: number) {
+  await page.waitForFunction((expected) => (window as unknown as { printCalls: number }).printCalls === expected, count);
+}

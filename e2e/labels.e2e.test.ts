@@ -1,7 +1,7 @@
 // The label flows of the demo, end to end in Chromium: what a merchant's user does to ship orders.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addressCount, buy, option, orderFor as findOrder, step, throughToRates } from './flows';
+import { addressCount, buy, countPrints, option, orderFor as findOrder, printCount, step, throughToRates } from './flows';
 import { axeViolations, INTERNAL_WORDING, screenshot, shownToasts, signedInPage, setUpDemoE2E } from './harness';
 
 const e2e = setUpDemoE2E();
@@ -44,24 +44,10 @@ describe('labels in the demo', () => {
     // "Print label" prints the PDF from a hidden frame of the page, not a second download link.
     // Headless Chromium has no print dialog (printing a PDF frame crashes its renderer), so the
     // frame's print() is counted instead of run.
-    await page.evaluate(() => {
-      const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
-      const counter = window as unknown as { printCalls: number };
-      counter.printCalls = 0;
-      Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
-        configurable: true,
-        get(this: HTMLIFrameElement) {
-          const view = original?.get?.call(this) as Window | null;
-          if (this.dataset.sePart !== 'label-purchase-print-frame') {
-            return view;
-          }
-          return { focus: () => undefined, print: () => (counter.printCalls += 1) };
-        },
-      });
-    });
+    await countPrints(page);
     await page.getByRole('button', { name: 'Print label' }).click();
     await page.locator('iframe[data-se-part="label-purchase-print-frame"][src^="blob:"]').waitFor({ state: 'attached' });
-    await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
+    await printCount(page, 1);
     await page.getByRole('link', { name: /Open label/ }).waitFor();
     await screenshot(page, 'ship-result-print');
     // The order is now shipped, and the label is on the Shipments page.
