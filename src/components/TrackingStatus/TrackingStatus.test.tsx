@@ -10,6 +10,8 @@ import { BOX, RECIPIENT, SENDER } from '../../../test/fixtures/addresses';
 import { createShipment } from '../../api/resources/shipments';
 import { createTransaction } from '../../api/resources/transactions';
 import { renderWithElements } from '../../../test/render';
+import type { LiveEvent } from '../../api/live-events';
+import type { SubscribeLiveEvents } from '../../provider/use-live-events';
 import { TrackingStatus } from './TrackingStatus';
 
 const DAY = 24 * 3_600_000;
@@ -46,6 +48,25 @@ describe('TrackingStatus', () => {
     expect(events[0]).toHaveTextContent('Delivered');
     expect(events[0]).toHaveTextContent('Brooklyn, NY');
     expect(new Set(events.map((event) => event.querySelector('[data-se-part="tracking-status-event-place"]')?.textContent)).size).toBeGreaterThan(2);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows a scan when the provider’s live events say track_updated, between its rare polls', async () => {
+    const label = await buyLabel();
+    const live: { send: (event: LiveEvent) => void } = { send: () => undefined };
+    const subscribe: SubscribeLiveEvents = (onEvent) => {
+      live.send = onEvent;
+      return () => undefined;
+    };
+    const { container } = renderWithElements(<TrackingStatus transactionId={label.object_id} />, { provider: { events: { subscribe } } });
+    const region = await screen.findByRole('region', { name: 'Tracking' });
+    expect(await within(region).findByText('Awaiting pickup', { selector: '[data-se-part="tracking-status-word"]' })).toBeInTheDocument();
+    // A day on: the parcel is on its way. With the source healthy the track polls every 30 s only,
+    // so the event is what brings the change.
+    await testSandbox().advance(DAY);
+    act(() => live.send({ event: 'track_updated', object_id: label.tracking_number!, transaction: label.object_id }));
+    expect(await within(region).findByText('In transit', { selector: '[data-se-part="tracking-status-word"]' })).toBeInTheDocument();
+    expect(region).toHaveAttribute('data-status', 'TRANSIT');
     expect(await axe(container)).toHaveNoViolations();
   });
 
