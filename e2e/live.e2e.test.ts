@@ -1,12 +1,17 @@
 // Live updates in the demo, end to end in Chromium: the demo's backend hears the sandbox's webhooks
-// and relays them over Server-Sent Events; a batch's VALID and a refund's settlement appear on the
-// page with no poll request between the sandbox's change and the page's.
+// and relays them over Server-Sent Events; a batch's VALID, a refund's settlement and a parcel's
+// scan appear on the page with no poll request between the sandbox's change and the page's.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../src/api/client';
+import { createShipment } from '../src/api/resources/shipments';
+import { createTransaction } from '../src/api/resources/transactions';
+import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
 import { buy, orderFor, step, throughToRates } from './flows';
 import { signedInPage, setUpDemoE2E } from './harness';
 
 const e2e = setUpDemoE2E();
+const DAY = 24 * 3_600_000;
 
 /**
  * Records, in the page's own clock, when each live event arrives (EventSource messages) and when
@@ -16,16 +21,22 @@ async function recordLiveTraffic(page: Page) {
   await page.addInitScript(() => {
     performance.setResourceTimingBufferSize(10_000);
     const messages: { at: number; data: string }[] = [];
-    (window as unknown as { __liveMessages: typeof messages }).__liveMessages = messages;
+    const live = window as unknown as { __liveMessages: typeof messages; __liveOpens: number };
+    live.__liveMessages = messages;
+    live.__liveOpens = 0;
     const Native = window.EventSource;
     window.EventSource = class extends Native {
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init);
+        this.addEventListener('open', () => (live.__liveOpens += 1));
         this.addEventListener('message', (event) => messages.push({ at: performance.now(), data: String(event.data) }));
       }
     };
   });
 }
+
+/** Waits until the page's event stream is open: from then on, the objects it covers poll every 30 s only. */
+const liveStreamOpen = (page: Page) => page.waitForFunction(() => (window as unknown as { __liveOpens: number }).__liveOpens > 0);
 
 /** The page's clock now. */
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
@@ -100,6 +111,41 @@ describe('live updates in the demo', () => {
     expect(settled).toBeDefined();
     expect(requests.filter((request) => /^\/(transactions|refunds)\//.test(request.path) && request.at < (settled?.at ?? 0))).toEqual([]);
     expect(requests.some((request) => request.path.startsWith('/refunds/'))).toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it('shows a parcel’s scan when the track_updated webhook says so, with no poll of the track in between', async () => {
+    // A label bought by the merchant's backend (the key stays in the test, as on a server).
+    const api = createApiClient({ baseUrl: e2e.demo.apiBaseUrl, auth: { apiKey: e2e.demo.sandbox?.keys.test ?? '' } });
+    const shipment = await createShipment(api, { address_from: SENDER, address_to: { ...RECIPIENT, name: 'Grace Hopper' }, parcels: [BOX] });
+    const label = await createTransaction(api, { rate: shipment.rates![0]!.object_id });
+    const number = label.tracking_number ?? '';
+    expect(number).not.toBe('');
+    const { page, context, errors } = await signedInPage(e2e);
+    await recordLiveTraffic(page);
+    await page.reload();
+    await liveStreamOpen(page);
+    await page.getByRole('link', { name: 'Shipments' }).click();
+    await page.getByRole('row', { name: new RegExp(number) }).getByRole('button', { name: `Track ${number}` }).click();
+    const tracking = page.getByRole('dialog', { name: `Tracking ${number}` });
+    const word = (status: string) => tracking.locator('[data-se-part="tracking-status-word"]', { hasText: status });
+    await word('Awaiting pickup').waitFor();
+
+    // A day on the sandbox's clock: the parcel is scanned on its way, and the sandbox posts track_updated.
+    const from = await pageNow(page);
+    await e2e.demo.sandbox?.advance(DAY);
+    await word('In transit').waitFor({ timeout: 15_000 });
+    const shown = await pageNow(page);
+    const { messages, requests } = await trafficSince(page, e2e.demo.apiBaseUrl, from);
+    const updated = messages.find((message) => message.event === 'track_updated' && message.object_id === number);
+    expect(updated).toBeDefined();
+    // The track's reads from the clock's move to the update on screen: none before the event (the
+    // 30 s poll of a healthy stream did not bring it), at least one after it (the event's refetch).
+    const reads = requests.filter((request) => request.path.startsWith('/tracks/') && request.path.endsWith(`/${number}`) && request.at <= shown);
+    expect(reads.filter((request) => request.at < (updated?.at ?? 0))).toEqual([]);
+    expect(reads.length).toBeGreaterThan(0);
+    // A day on the API's clock expires the session's token: the browser logs the refused read itself.
+    expect(errors.filter((error) => !/WebSocket|\[vite\]|401 \(Unauthorized\)/.test(error))).toEqual([]);
     await context.close();
   }, 120_000);
 });

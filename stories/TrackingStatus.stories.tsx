@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { TrackingStatus } from '../src';
+import { createShipment } from '../src/api/resources/shipments';
+import { createTransaction } from '../src/api/resources/transactions';
+import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
 import { TEST_API } from '../test/msw-sandbox';
 import { BLOCK_DOCS } from './docs/BlockDocsPage';
+import { sandboxApi } from './pickup-story-setup';
 
 // The public API's test numbers (carrier `shippo`) answer one tracking status each; a label bought
 // in the in-browser sandbox lives its own life on the sandbox's clock.
@@ -47,6 +51,25 @@ export const UnknownStatus: Story = {
   args: { carrier: 'shippo', trackingNumber: 'SHIPPO_UNKNOWN' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(word(canvasElement)).toHaveTextContent('No tracking information'));
+  },
+};
+
+/**
+ * A label bought through the API: its number and its carrier's page. Bought in `beforeEach`, after
+ * the preview's own `beforeEach` gave the story a fresh sandbox: a loader runs before that reset,
+ * so a label bought there was gone by the time the block asked for it (404, "not found").
+ */
+export const Label: Story = {
+  args: { transactionId: 'bought in beforeEach', carrier: undefined, trackingNumber: undefined },
+  async beforeEach({ args }) {
+    const api = sandboxApi();
+    const shipment = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX] });
+    const label = await createTransaction(api, { rate: shipment.rates![0]!.object_id });
+    args.transactionId = label.object_id;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('link', { name: /Track on the carrier’s site/ })).toBeVisible();
+    await expect(word(canvasElement)).toHaveTextContent('Awaiting pickup');
   },
 };
 

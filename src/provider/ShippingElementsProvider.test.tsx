@@ -3,13 +3,18 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { http, HttpResponse } from 'msw';
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOX, RECIPIENT, SENDER } from '../../test/fixtures/addresses';
 import { fakeJwt } from '../../test/fake-fetch';
 import { TEST_API, mintTestToken, testSandbox } from '../../test/msw-sandbox';
 import { server } from '../../test/msw-server';
 import { renderWithElements } from '../../test/render';
+import { createApiClient } from '../api/client';
+import { createShipment } from '../api/resources/shipments';
+import { createTransaction } from '../api/resources/transactions';
 import type { TokenResponse } from '../api/token';
 import { useCarrierAccounts } from '../queries/carrier-accounts';
 import { useServiceGroups } from '../queries/service-groups';
+import { useTrack } from '../queries/tracks';
 import { usePurchaseLabel } from '../queries/transactions';
 import { useOrders } from '../queries/orders';
 import { de } from '../locales/de';
@@ -111,6 +116,47 @@ describe('ShippingElementsProvider: tokens', () => {
     ]);
     expect(JSON.stringify(events)).not.toMatch(/eyJ/);
   });
+
+  // Issue 27 asked whether `await refetch()` after the JWT expired resolved with the data cached
+  // before: it resolves with the API's new answer, whether the API refused the old token (401) or
+  // the browser's own clock knew it had expired (the token is refreshed first, then the read sent).
+  for (const expiry of ['refused by the API (401)', 'expired on the browser’s clock'] as const) {
+    it(`resolves await refetch() with the API's new answer after the token ${expiry}`, async () => {
+      const onBrowserClock = expiry === 'expired on the browser’s clock';
+      if (onBrowserClock) {
+        // The browser's clock is the sandbox's, on which its tokens are minted (12 hours each).
+        vi.useFakeTimers({ now: testSandbox().now(), toFake: ['Date'] });
+      }
+      const merchant = createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
+      const shipment = await createShipment(merchant, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX] });
+      const label = await createTransaction(merchant, { rate: shipment.rates![0]!.object_id });
+      const fetchToken = vi.fn(() => mintTestToken());
+      const reasons: string[] = [];
+      const { result } = renderHook(() => useTrack({ transactionId: label.object_id }), {
+        wrapper: ({ children }) => (
+          <ShippingElementsProvider baseUrl={TEST_API} fetchToken={fetchToken} onEvent={(event) => event.type === 'token.refreshing' && reasons.push(event.reason)}>
+            {children}
+          </ShippingElementsProvider>
+        ),
+      });
+      await waitFor(() => expect(result.current.data?.tracking_status?.status).toBe('PRE_TRANSIT'));
+
+      // Two weeks on: the parcel is delivered, and the session's token is long expired.
+      await testSandbox().advance(14 * 24 * HOUR);
+      if (onBrowserClock) {
+        vi.setSystemTime(testSandbox().now());
+      }
+      const refetched = await act(() => result.current.refetch());
+      expect(refetched).toMatchObject({ status: 'success', error: null });
+      expect(refetched.data?.tracking_status?.status).toBe('DELIVERED');
+      // The rendered hook catches up a task later (React Query batches its notifications on a
+      // timer that act() does not wait for), exactly as after a refetch with a valid token: reading
+      // `result.current` right after the await is what showed the old data, not the token refresh.
+      await waitFor(() => expect(result.current.data?.tracking_status?.status).toBe('DELIVERED'));
+      expect(fetchToken).toHaveBeenCalledTimes(2);
+      expect(reasons).toEqual(['initial', onBrowserClock ? 'expired' : 'rejected']);
+    });
+  }
 
   it('shows an auth error when even the fresh token is refused, and reports it', async () => {
     const onError = vi.fn();

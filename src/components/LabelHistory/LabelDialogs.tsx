@@ -30,7 +30,8 @@ export function LabelDialogs({ state, byId, onClose, onVoid }: LabelDialogsProps
   return (
     <>
       <Dialog open={state.step === 'tracking'} onOpenChange={close} title={state.step === 'tracking' ? formatMessage(text.actions.trackTitle, { label: named(state.transactionId) }, locale) : ''}>
-        {state.step === 'tracking' && <TrackingStatus transactionId={state.transactionId} />}
+        {/* The dialog's title names the shipment: the block shows no second title. */}
+        {state.step === 'tracking' && <TrackingStatus transactionId={state.transactionId} title={null} />}
         <Button variant="secondary" onClick={onClose}>
           {messages.common.close}
         </Button>

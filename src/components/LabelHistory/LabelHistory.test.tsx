@@ -94,6 +94,9 @@ describe('LabelHistory', () => {
     await user.click(within(table).getByRole('button', { name: `Track ${label!.tracking_number}` }));
     const dialog = await screen.findByRole('dialog', { name: `Tracking ${label!.tracking_number}` });
     expect(await within(dialog).findByText('Awaiting pickup', { selector: '[data-se-part="tracking-status-word"]' })).toBeInTheDocument();
+    // One title: the dialog's, which names the label; TrackingStatus inside adds none of its own.
+    expect(within(dialog).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([`Tracking ${label!.tracking_number}`]);
+    expect(await axe(dialog)).toHaveNoViolations();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(within(table).getByRole('button', { name: `Reprint ${label!.tracking_number}` }));
     const reprint = await screen.findByRole('dialog', { name: `Reprint ${label!.tracking_number}` });

@@ -40,7 +40,8 @@ export type TrackingStatusProps = TrackingStatusTarget &
      */
     variant?: 'full' | 'compact' | undefined;
     /**
-     * The title of the full variant.
+     * The title of the full variant. `null` leaves the heading out, for a place that already
+     * names the shipment (a dialog's title, your own heading): the block is then not a named region.
      * @default the catalogue's `trackingStatus.title` ("Tracking")
      */
     title?: React.ReactNode;
@@ -60,7 +61,7 @@ export type TrackingStatusProps = TrackingStatusTarget &
 export const TrackingStatus = /* @__PURE__ */ React.forwardRef<HTMLElement, TrackingStatusProps>(function TrackingStatus(props, ref) {
   const { transactionId, carrier, trackingNumber, variant = 'full', title, ...sectionProps } = props;
   const target: TrackTarget = transactionId !== undefined ? { transactionId } : { carrier: carrier ?? '', trackingNumber: trackingNumber ?? '' };
-  const { state, carrierUrl, actions } = useTrackingStatus(target);
+  const { state, carrierUrl, trackingNumber: number, actions } = useTrackingStatus(target);
   const { messages } = useShippingElements('TrackingStatus', TRACKING_STATUS_TEXT);
   if (variant === 'compact') {
     return <CompactTracking ref={ref as React.Ref<HTMLDivElement>} state={state} onRetry={actions.retry} {...sectionProps} />;
@@ -72,19 +73,19 @@ export const TrackingStatus = /* @__PURE__ */ React.forwardRef<HTMLElement, Trac
       part="tracking-status"
       state={state.step}
       data-status={status}
-      title={title ?? messages.trackingStatus.title}
+      title={title === null ? undefined : (title ?? messages.trackingStatus.title)}
       busy={state.step === 'loading'}
       announcement={status ? messages.status.tracking[status] : ''}
       {...sectionProps}
     >
-      <TrackingBody state={state} carrierUrl={carrierUrl} onRetry={actions.retry} numberAsked={trackingNumber} />
+      <TrackingBody state={state} carrierUrl={carrierUrl} onRetry={actions.retry} trackingNumber={trackingNumber ?? number} />
     </BlockFrame>
   );
 });
 // Minifiers rename functions; DevTools and error messages keep this name.
 TrackingStatus.displayName = 'TrackingStatus';
 
-function TrackingBody({ state, carrierUrl, onRetry, numberAsked }: { state: TrackingStatusState; carrierUrl: string | undefined; onRetry: () => void; numberAsked: string | undefined }) {
+function TrackingBody({ state, carrierUrl, onRetry, trackingNumber }: { state: TrackingStatusState; carrierUrl: string | undefined; onRetry: () => void; trackingNumber: string | undefined }) {
   const { messages, locale } = useShippingElements('TrackingStatus', TRACKING_STATUS_TEXT);
   const text = messages.trackingStatus;
   switch (state.step) {
@@ -93,7 +94,15 @@ function TrackingBody({ state, carrierUrl, onRetry, numberAsked }: { state: Trac
     case 'no-number':
       return <p data-se-part="tracking-status-no-number">{text.noNumber}</p>;
     case 'not-found':
-      return <ErrorNotice part="tracking-status-error" error={state.error} message={formatMessage(text.notFound, { number: numberAsked ?? '' }, locale)} onRetry={onRetry} />;
+      // A label's number is known once its transaction is read; without one the sentence names none.
+      return (
+        <ErrorNotice
+          part="tracking-status-error"
+          error={state.error}
+          message={trackingNumber ? formatMessage(text.notFound, { number: trackingNumber }, locale) : text.notFoundNoNumber}
+          onRetry={onRetry}
+        />
+      );
     case 'error':
       return <ErrorNotice part="tracking-status-error" error={state.error} message={text.loadError} onRetry={onRetry} />;
     case 'tracking':

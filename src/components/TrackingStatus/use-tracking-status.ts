@@ -7,7 +7,7 @@ import { initialTrackingStatusState, trackingEventOf, trackingStatusMachine } fr
 
 /**
  * The controller of TrackingStatus: the track (refetched by `useTrack` while the shipment moves,
- * backing off, never after a final status), the step, the carrier's page of a label, and the one
+ * backing off, never after a final status), the step, the carrier's page and tracking number of a label, and the one
  * action, `retry`.
  */
 export function useTrackingStatus(target: TrackTarget | undefined) {
@@ -22,6 +22,8 @@ export function useTrackingStatus(target: TrackTarget | undefined) {
     state,
     /** The carrier's page: the label's schema admits only URLs the kit's URL rule allows (`api/urls.ts`). */
     carrierUrl: url || undefined,
+    /** The label's tracking number, once its transaction is read (for a label followed by `transactionId`). */
+    trackingNumber: transaction.data?.tracking_number || undefined,
     refreshing: track.isFetching,
     actions,
   };

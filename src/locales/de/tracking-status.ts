@@ -5,6 +5,7 @@ export const trackingStatus: Messages['trackingStatus'] = {
   loading: 'Sendungsverfolgung wird geladen…',
   loadError: 'Die Sendungsverfolgung dieser Sendung konnte nicht geladen werden.',
   notFound: 'Noch kein Versanddienstleister hat Informationen zur Sendungsnummer {number}. Prüfe die Nummer oder versuche es später noch einmal.',
+  notFoundNoNumber: 'Noch kein Versanddienstleister hat Informationen zur Sendungsnummer dieses Etiketts. Versuche es später noch einmal.',
   noNumber: 'Dieses Etikett hat noch keine Sendungsnummer.',
   number: 'Sendungsnummer',
   service: 'Service',

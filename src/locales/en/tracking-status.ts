@@ -6,6 +6,7 @@ export const trackingStatus = {
   loading: 'Loading tracking…',
   loadError: "Couldn't load the tracking of this shipment.",
   notFound: 'No carrier has news of tracking number {number} yet. Check the number, or try again later.',
+  notFoundNoNumber: 'No carrier has news of this label’s tracking number yet. Try again later.',
   noNumber: 'This label has no tracking number yet.',
   number: 'Tracking number',
   service: 'Service',

@@ -5,6 +5,7 @@ export const trackingStatus: Messages['trackingStatus'] = {
   loading: 'Cargando el seguimiento…',
   loadError: 'No se pudo cargar el seguimiento de este envío.',
   notFound: 'Ningún transportista tiene noticias del número de seguimiento {number} todavía. Comprueba el número o vuelve a intentarlo más tarde.',
+  notFoundNoNumber: 'Ningún transportista tiene noticias del número de seguimiento de esta etiqueta todavía. Vuelve a intentarlo más tarde.',
   noNumber: 'Esta etiqueta todavía no tiene número de seguimiento.',
   number: 'Número de seguimiento',
   service: 'Servicio',

@@ -5,6 +5,7 @@ export const trackingStatus: Messages['trackingStatus'] = {
   loading: 'Chargement du suivi…',
   loadError: 'Impossible de charger le suivi de cet envoi.',
   notFound: 'Aucun transporteur n’a encore de nouvelles du numéro de suivi {number}. Vérifiez le numéro ou réessayez plus tard.',
+  notFoundNoNumber: 'Aucun transporteur n’a encore de nouvelles du numéro de suivi de cette étiquette. Réessayez plus tard.',
   noNumber: 'Cette étiquette n’a pas encore de numéro de suivi.',
   number: 'Numéro de suivi',
   service: 'Service',
