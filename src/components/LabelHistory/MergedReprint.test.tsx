@@ -64,7 +64,7 @@ describe('LabelHistory: reprinting the selected labels as one PDF', () => {
       const { container, user } = renderWithElements(<LabelHistory />);
       const dialog = await reprintSelected(user, labels);
       expect(dialog).toHaveAccessibleDescription('Print them all as one PDF, or each on its own below.');
-      await user.click(within(dialog).getByRole('button', { name: 'Print all as one PDF' }));
+      await user.click(await within(dialog).findByRole('button', { name: 'Print all as one PDF' }));
       expect(await within(dialog).findByText('One PDF of 2 pages is ready. The print dialog opens.')).toBeInTheDocument();
       expect(await axe(container.ownerDocument.body)).toHaveNoViolations();
 
@@ -98,7 +98,7 @@ describe('LabelHistory: reprinting the selected labels as one PDF', () => {
     const labels = await buyLabels(['PNG', 'PDF_4x6']);
     const { user } = renderWithElements(<LabelHistory />);
     const dialog = await reprintSelected(user, labels);
-    await user.click(within(dialog).getByRole('button', { name: 'Print all as one PDF' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Print all as one PDF' }));
     expect(await within(dialog).findByText('One PDF of 2 pages is ready. The print dialog opens.')).toBeInTheDocument();
     // 812 × 1218 px at 203 dpi: 4 × 6 in, the PDF label's size too.
     expect(pdfInfo(new Uint8Array(await objectUrls.files.at(-1)!.arrayBuffer()))).toEqual({ pages: 2, pageSize: '288 x 432' });
@@ -113,7 +113,7 @@ describe('LabelHistory: reprinting the selected labels as one PDF', () => {
     server.use(http.get(`${TEST_API}/files/labels/*`, async () => held.then(() => HttpResponse.json({ detail: 'down' }, { status: 503 }))));
     const { container, user } = renderWithElements(<LabelHistory onError={onError} />);
     const dialog = await reprintSelected(user, labels);
-    await user.click(within(dialog).getByRole('button', { name: 'Print all as one PDF' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Print all as one PDF' }));
     expect(await within(dialog).findByRole('progressbar', { name: 'Merging the labels' })).toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Downloading label 1 of 2…');
     expect(within(dialog).getByRole('button', { name: 'Print all as one PDF' })).toHaveAttribute('aria-busy', 'true');
@@ -140,7 +140,7 @@ describe('LabelHistory: reprinting the selected labels as one PDF', () => {
     const [zpl, pdf] = await buyLabels(['ZPLII', 'PDF_4x6']);
     const { user } = renderWithElements(<LabelHistory />);
     const dialog = await reprintSelected(user, [zpl!, pdf!]);
-    await user.click(within(dialog).getByRole('button', { name: 'Print all as one PDF' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Print all as one PDF' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('1 label couldn’t join the merged PDF, so nothing was printed:');
     expect(within(alert).getByRole('listitem')).toHaveTextContent(`${zpl!.tracking_number}: its file isn’t a PDF or a PNG (ZPL can’t be merged).`);

@@ -37,7 +37,9 @@ export function ReprintDialog({ state, byId, named, onClose, onMerge }: ReprintD
       title={several ? text.bulk.reprintTitle : ids[0] === undefined ? '' : formatMessage(text.actions.reprintTitle, { label: named(ids[0]) }, locale)}
       description={several ? text.bulk.reprintBody : undefined}
     >
-      {state.step === 'reprinting' && several && <MergedReprint merge={state.merge} named={named} onMerge={onMerge} />}
+      {state.step === 'reprinting' && several && (
+        <MergedReprint merge={state.merge} named={named} onMerge={onMerge} />
+      )}
       <ul data-se-part="label-history-reprint-list">
         {ids.map((id) => {
           const url = byId.get(id)?.label_url;
