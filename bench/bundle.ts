@@ -26,10 +26,19 @@ export interface BundleFigure {
   externals: BundleExternals;
   /** True unless `externals` is `bundled`. */
   reactExternal: boolean;
+  /** The code a page loads with the entry: the entry's chunk and the chunks it imports statically. */
   minifiedBytes: number;
   gzipBytes: number;
-  /** Source modules that contribute code to the bundle, for "pulls in no X" checks. */
+  /** Source modules that contribute code to the bundle as loaded with the entry, for "pulls in no X" checks. */
   modules: string[];
+  /**
+   * The chunks loaded only by a dynamic `import()` (LabelHistory's pdf-lib, on the first merged
+   * reprint), gzipped together: not in `gzipBytes`, since a page that never asks for them never
+   * loads them. 0 when there are none.
+   */
+  lazyGzipBytes: number;
+  /** Source modules of those lazy chunks. */
+  lazyModules: string[];
   /** The largest contributors: module and rendered bytes (after tree-shaking, before minifying). */
   largest: { module: string; bytes: number }[];
 }
@@ -112,7 +121,17 @@ export function workerCases(): BundleCase[] {
   );
 }
 
-/** Bundles one host entry and measures it. */
+/** What `measureBundle` reads of an output chunk in `generateBundle`. */
+interface OutputChunkShape {
+  type: string;
+  fileName: string;
+  isEntry?: boolean;
+  /** Files this chunk imports statically. */
+  imports?: string[];
+  modules?: Record<string, { renderedLength: number }>;
+}
+
+/** Bundles one host entry and measures it: what loads with the entry, and apart what loads lazily. */
 export async function measureBundle(bundleCase: BundleCase, externals: BundleExternals): Promise<BundleFigure> {
   const directory = path.join(workDirectory, `${bundleCase.name.replace(/[^a-z0-9]+/gi, '-')}-${externals}`);
   rmSync(directory, { recursive: true, force: true });
@@ -120,7 +139,10 @@ export async function measureBundle(bundleCase: BundleCase, externals: BundleExt
   const entry = path.join(directory, 'entry.js');
   writeFileSync(entry, bundleCase.code);
   const modules = new Set<string>();
+  const lazyModules = new Set<string>();
   const sizes = new Map<string, number>();
+  // Output files loaded with the entry (the entry's chunk and its static imports, transitively).
+  const initialFiles = new Set<string>();
   await build({
     configFile: false,
     logLevel: 'silent',
@@ -141,11 +163,20 @@ export async function measureBundle(bundleCase: BundleCase, externals: BundleExt
           {
             // Modules that contribute code to the output (tree-shaken ones do not count).
             name: 'record-modules',
-            generateBundle(_options: unknown, bundle: Record<string, { type: string; modules?: Record<string, { renderedLength: number }> }>) {
-              for (const chunk of Object.values(bundle)) {
+            generateBundle(_options: unknown, bundle: Record<string, OutputChunkShape>) {
+              const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+              const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+              const pending = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+              for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+                if (!initialFiles.has(file)) {
+                  initialFiles.add(file);
+                  pending.push(...(byFile.get(file)?.imports ?? []));
+                }
+              }
+              for (const chunk of chunks) {
                 for (const [id, module] of Object.entries(chunk.modules ?? {})) {
                   if (module.renderedLength > 0) {
-                    modules.add(path.relative(root, id));
+                    (initialFiles.has(chunk.fileName) ? modules : lazyModules).add(path.relative(root, id));
                     sizes.set(path.relative(root, id), module.renderedLength);
                   }
                 }
@@ -156,10 +187,13 @@ export async function measureBundle(bundleCase: BundleCase, externals: BundleExt
       },
     },
   });
-  const output = files(path.join(directory, 'out')).filter((file) => file.endsWith('.js'));
-  const code = Buffer.concat(output.map((file) => readFileSync(file)));
+  const out = path.join(directory, 'out');
+  const output = files(out).filter((file) => file.endsWith('.js'));
+  const initial = output.filter((file) => initialFiles.has(path.relative(out, file).split(path.sep).join('/')));
+  const code = Buffer.concat(initial.map((file) => readFileSync(file)));
+  const lazyCode = Buffer.concat(output.filter((file) => !initial.includes(file)).map((file) => readFileSync(file)));
   // A worker inlined as a data URL would count its whole file in this entry's figure.
-  if (/data:(?:text|application)\/javascript[^,]*;base64,/.test(code.toString('latin1'))) {
+  if (/data:(?:text|application)\/javascript[^,]*;base64,/.test(Buffer.concat([code, lazyCode]).toString('latin1'))) {
     throw new Error(`${bundleCase.name} (${externals}): a Web Worker was inlined as a data URL; the kit's workers are their own files and are measured apart.`);
   }
   return {
@@ -170,6 +204,8 @@ export async function measureBundle(bundleCase: BundleCase, externals: BundleExt
     minifiedBytes: code.length,
     gzipBytes: gzipSync(code, { level: 9 }).length,
     modules: [...modules].sort(),
+    lazyGzipBytes: lazyCode.length === 0 ? 0 : gzipSync(lazyCode, { level: 9 }).length,
+    lazyModules: [...lazyModules].sort(),
     largest: [...sizes.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 12)

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/client';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction, type Transaction } from '../src/api/resources/transactions';
 import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
+import { pdfInfo } from '../test/poppler';
 import { axeViolations, INTERNAL_WORDING, screenshot, signedInPage, setUpDemoE2E } from './harness';
 import { countPrints, printCount } from './flows';
 
@@ -28,7 +30,7 @@ async function buyTwoLabels(): Promise<Transaction[]> {
 }
 
 describe('after the label: TrackingStatus and LabelHistory in the demo', () => {
-  it('follows a label to DELIVERED, filters the labels in transit, reprints both and voids one until its refund settles', async () => {
+  it('follows a label to DELIVERED, filters the labels in transit, reprints both as one PDF and voids one until its refund settles', async () => {
     const [first, second] = await buyTwoLabels();
     const number = (label: Transaction | undefined) => label?.tracking_number ?? 'x';
     const { page, context, errors } = await signedInPage(e2e);
@@ -57,17 +59,24 @@ describe('after the label: TrackingStatus and LabelHistory in the demo', () => {
     await tracking.getByRole('button', { name: 'Close' }).last().click();
     await tracking.waitFor({ state: 'detached' });
 
-    // Reprint both: the printing of each is counted (headless Chromium has no print dialog).
+    // Reprint both as one PDF: the merged file is printed from the label frame (its print counted:
+    // headless Chromium has no print dialog) and downloaded; poppler reads two pages in it.
     await page.getByRole('combobox', { name: 'Tracking status' }).selectOption({ label: 'Any' });
     await countPrints(page);
     await rowOf(first).getByRole('checkbox').check();
     await rowOf(second).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Reprint selected' }).click();
     const reprint = page.getByRole('dialog', { name: 'Reprint the selected labels' });
-    const prints = reprint.getByRole('button', { name: 'Print label' });
-    await prints.first().click();
+    await reprint.getByRole('button', { name: 'Print all as one PDF' }).click();
+    await reprint.getByText('One PDF of 2 pages is ready. The print dialog opens.').waitFor({ timeout: 20_000 });
     await printCount(page, 1);
-    await prints.nth(1).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'label-history-merged-reprint');
+    const [download] = await Promise.all([page.waitForEvent('download'), reprint.getByRole('link', { name: 'Download the merged PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('labels.pdf');
+    expect(pdfInfo(readFileSync(await download.path()))).toEqual({ pages: 2, pageSize: '288 x 432' });
+    // Each label can still be printed on its own.
+    await reprint.getByRole('button', { name: 'Print label' }).first().click();
     await printCount(page, 2);
     await reprint.getByRole('button', { name: 'Close' }).last().click();
 

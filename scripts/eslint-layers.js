@@ -25,8 +25,9 @@ export const LAYERS = {
     layers: ['src/components', 'src/queries', 'src/provider', 'src/ui', 'src/internal', 'src/locales', 'src/lib'],
     typeLayers: ['src/api'],
     // The named stack: forms on react-hook-form, long lists on TanStack Virtual, CSV on papaparse
-    // (BatchUploader and the report preview only).
-    packages: ['react', 'react-dom', 'zod', 'react-hook-form', '@hookform/resolvers', '@tanstack/react-virtual', 'papaparse'],
+    // (BatchUploader and the report preview only); PDF merging on pdf-lib (LabelHistory's merged reprint,
+    // imported lazily).
+    packages: ['react', 'react-dom', 'zod', 'react-hook-form', '@hookform/resolvers', '@tanstack/react-virtual', 'papaparse', 'pdf-lib'],
   },
   'src/ui': {
     layers: ['src/ui', 'src/provider', 'src/internal', 'src/lib'],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { LabelHistory } from '../src';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction } from '../src/api/resources/transactions';
@@ -107,6 +107,63 @@ export const Reprinting: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all shown labels' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Reprint selected' }));
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'reprinting');
+  },
+};
+
+/** Opens "Reprint selected" on every label shown and asks for them as one PDF. */
+async function mergeAll(canvas: { findByRole: typeof screen.findByRole; getByRole: typeof screen.getByRole }, userEvent: { click: (element: Element) => Promise<void> }) {
+  await canvas.findByRole('table');
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all shown labels' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Reprint selected' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reprint the selected labels' });
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Print all as one PDF' }));
+  return dialog;
+}
+
+/** The label files do not answer yet: the merge shows its progress. */
+export const Merging: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(`${TEST_API}/files/labels/*`, async () => delay('infinite')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await mergeAll(canvas, userEvent);
+    await expect(await within(dialog).findByRole('progressbar', { name: 'Merging the labels' })).toBeVisible();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Downloading label 1 of 3…');
+  },
+};
+
+/**
+ * The three labels merged into one PDF, printed from the label frame and offered as a download.
+ * The frame's print() is counted, not run: headless Chromium has no print dialog.
+ */
+export const Merged: Story = {
+  beforeEach() {
+    const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')!;
+    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+      configurable: true,
+      get(this: HTMLIFrameElement) {
+        return this.dataset.sePart === 'label-purchase-print-frame' ? { focus: () => undefined, print: () => undefined } : (original.get?.call(this) as Window | null);
+      },
+    });
+    return () => Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', original);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await mergeAll(canvas, userEvent);
+    await expect(await within(dialog).findByText('One PDF of 3 pages is ready. The print dialog opens.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Download the merged PDF' })).toHaveAttribute('download', 'labels.pdf');
+  },
+};
+
+/** The storage fails: every label is named, nothing is printed, and the merge can be tried again. */
+export const MergeError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(`${TEST_API}/files/labels/*`, () => HttpResponse.json({ detail: 'Unavailable.' }, { status: 503 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await mergeAll(canvas, userEvent);
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 15_000 });
+    await expect(alert).toHaveTextContent('3 labels couldn’t join the merged PDF, so nothing was printed:');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

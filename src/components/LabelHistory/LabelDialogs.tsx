@@ -8,10 +8,10 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { TrackingStatus } from '../TrackingStatus';
-import { PrintLabelButton } from '../shared/PrintLabelButton';
 import type { LabelHistoryState } from './label-history-machine';
 import { LABEL_HISTORY_TEXT } from './label-history-text';
 import { isVoidable, labelName } from './label-rows';
+import { ReprintDialog } from './ReprintDialog';
 
 /** Props of {@link LabelDialogs}. */
 export interface LabelDialogsProps {
@@ -19,10 +19,12 @@ export interface LabelDialogsProps {
   byId: ReadonlyMap<string, Transaction>;
   onClose: () => void;
   onVoid: () => void;
+  /** Fetches and merges the labels of the reprint dialog into one PDF. */
+  onMerge: () => void;
 }
 
 /** The dialog over the list, if any: a label's tracking, reprinting labels, or voiding the selected ones. */
-export function LabelDialogs({ state, byId, onClose, onVoid }: LabelDialogsProps): React.JSX.Element {
+export function LabelDialogs({ state, byId, onClose, onVoid, onMerge }: LabelDialogsProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('LabelHistory', LABEL_HISTORY_TEXT);
   const text = messages.labelHistory;
   const close = (open: boolean) => !open && onClose();
@@ -36,33 +38,13 @@ export function LabelDialogs({ state, byId, onClose, onVoid }: LabelDialogsProps
           {messages.common.close}
         </Button>
       </Dialog>
-      <Dialog
-        open={state.step === 'reprinting'}
-        onOpenChange={close}
-        title={state.step === 'reprinting' && state.transactionIds.length === 1 ? formatMessage(text.actions.reprintTitle, { label: named(state.transactionIds[0]!) }, locale) : text.bulk.reprintTitle}
-        description={state.step === 'reprinting' && state.transactionIds.length > 1 ? text.bulk.reprintBody : undefined}
-      >
-        <ul data-se-part="label-history-reprint-list">
-          {state.step === 'reprinting' &&
-            state.transactionIds.map((id) => {
-              const url = byId.get(id)?.label_url;
-              return (
-                <li key={id}>
-                  <span data-se-part="label-history-reprint-name">{named(id)}</span> {url && <PrintLabelButton url={url} />}
-                </li>
-              );
-            })}
-        </ul>
-        <Button variant="secondary" onClick={onClose}>
-          {messages.common.close}
-        </Button>
-      </Dialog>
+      <ReprintDialog state={state} byId={byId} named={named} onClose={onClose} onMerge={onMerge} />
       <VoidDialog state={state} byId={byId} onClose={onClose} onVoid={onVoid} />
     </>
   );
 }
 
-function VoidDialog({ state, byId, onClose, onVoid }: LabelDialogsProps): React.JSX.Element {
+function VoidDialog({ state, byId, onClose, onVoid }: Omit<LabelDialogsProps, 'onMerge'>): React.JSX.Element {
   const { messages, locale } = useShippingElements('LabelHistory', LABEL_HISTORY_TEXT);
   const text = messages.labelHistory.bulk;
   const ids = state.step === 'voiding' ? state.transactionIds : [];

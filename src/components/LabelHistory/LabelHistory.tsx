@@ -47,12 +47,13 @@ export interface LabelHistoryProps extends Omit<React.ComponentPropsWithoutRef<'
  * tracking status (by the API), by the days bought and by words in the tracking number, the
  * order or the recipient (by the block, over the labels read, reading on while few match). Each
  * label can be tracked (TrackingStatus in a dialog), downloaded, reprinted and voided (its refund
- * followed as LabelPurchase shows it); the selected ones reprinted or voided together, each
- * refund asked for once and followed.
+ * followed as LabelPurchase shows it); the selected ones reprinted together (as one merged PDF,
+ * or each on its own) or voided together, each refund asked for once and followed.
  *
  * Styling contract: `data-se-part="label-history"` with `data-state` (`loading`, `error`, `empty`,
  * `list`, `tracking`, `reprinting`, `voiding`); parts `label-history-filters`, `-bulk`, `-table`,
- * `-row`, `-status`, `-tracking-status`, `-actions`, `-void`.
+ * `-row`, `-status`, `-tracking-status`, `-actions`, `-void`, `-merge` (with `data-state`: `idle`,
+ * `fetching`, `merging`, `merged`, `failed`), `-merge-progress`, `-merge-download`, `-merge-error`.
  */
 export const LabelHistory = /* @__PURE__ */ React.forwardRef<HTMLElement, LabelHistoryProps>(function LabelHistory(
   { describe, pageSize = 25, title, onRefund, onError, ...sectionProps },
@@ -112,7 +113,7 @@ export const LabelHistory = /* @__PURE__ */ React.forwardRef<HTMLElement, LabelH
           {text.actions.more}
         </Button>
       )}
-      <LabelDialogs state={state} byId={byId} onClose={actions.close} onVoid={actions.voidSelected} />
+      <LabelDialogs state={state} byId={byId} onClose={actions.close} onVoid={actions.voidSelected} onMerge={actions.merge} />
     </BlockFrame>
   );
 });

@@ -25,12 +25,34 @@ interface Shared {
   refunds: Readonly<Record<string, string>>;
 }
 
+/** Why a selected label is left out of a merged reprint. */
+export type MergeFailureReason = 'no-file' | 'not-printable' | 'failed';
+
+/** A selected label whose file could not join the merged reprint, and why. */
+export interface MergeFailure {
+  transactionId: string;
+  reason: MergeFailureReason;
+  /** The request's error, when its file could not be fetched. */
+  error?: ShippingElementsError | undefined;
+}
+
+/**
+ * The merged reprint of the selected labels: not asked for, fetching their files, merging them
+ * (`done` of `total` each), the one PDF made (`href`, an object URL the dialog releases), or the
+ * labels that could not join it (nothing is printed then).
+ */
+export type LabelMerge =
+  | { phase: 'idle' }
+  | { phase: 'fetching' | 'merging'; done: number; total: number }
+  | { phase: 'merged'; href: string; pages: number }
+  | { phase: 'failed'; failures: readonly MergeFailure[] };
+
 /** The state of LabelHistory: the list, or one of its dialogs over it. */
 export type LabelHistoryState = Shared &
   (
     | { step: 'list' }
     | { step: 'tracking'; transactionId: string }
-    | { step: 'reprinting'; transactionIds: readonly string[] }
+    | { step: 'reprinting'; transactionIds: readonly string[]; merge: LabelMerge }
     | { step: 'voiding'; transactionIds: readonly string[]; sending: boolean; failed: { count: number; error: ShippingElementsError } | undefined }
   );
 
@@ -42,7 +64,10 @@ export type LabelHistoryEvent =
   | { type: 'closed' }
   | { type: 'voidStarted' }
   | { type: 'refundRequested'; transactionId: string; refundId: string }
-  | { type: 'voidFinished'; failed: number; error: ShippingElementsError | undefined };
+  | { type: 'voidFinished'; failed: number; error: ShippingElementsError | undefined }
+  | { type: 'mergeProgressed'; phase: 'fetching' | 'merging'; done: number; total: number }
+  | { type: 'merged'; href: string; pages: number }
+  | { type: 'mergeFailed'; failures: readonly MergeFailure[] };
 
 export const initialLabelHistoryState = (): LabelHistoryState => ({ step: 'list', filters: NO_FILTERS, selected: [], refunds: {} });
 
@@ -68,7 +93,7 @@ export function labelHistoryMachine(state: LabelHistoryState, event: LabelHistor
         return { ...shared(state), step: 'tracking', transactionId: event.transactionIds[0]! };
       }
       return event.dialog === 'reprinting'
-        ? { ...shared(state), step: 'reprinting', transactionIds: event.transactionIds }
+        ? { ...shared(state), step: 'reprinting', transactionIds: event.transactionIds, merge: { phase: 'idle' } }
         : { ...shared(state), step: 'voiding', transactionIds: event.transactionIds, sending: false, failed: undefined };
     case 'closed':
       // Refunds in flight are not left unseen: the dialog stays until they were all asked for.
@@ -85,6 +110,12 @@ export function labelHistoryMachine(state: LabelHistoryState, event: LabelHistor
       return event.failed === 0 || event.error === undefined
         ? { ...shared(state), step: 'list', selected: [] }
         : { ...state, sending: false, failed: { count: event.failed, error: event.error } };
+    case 'mergeProgressed':
+      return state.step === 'reprinting' ? { ...state, merge: { phase: event.phase, done: event.done, total: event.total } } : state;
+    case 'merged':
+      return state.step === 'reprinting' ? { ...state, merge: { phase: 'merged', href: event.href, pages: event.pages } } : state;
+    case 'mergeFailed':
+      return state.step === 'reprinting' ? { ...state, merge: { phase: 'failed', failures: event.failures } } : state;
     default:
       event satisfies never;
       return state;

@@ -10,6 +10,7 @@ import { useReportError } from '../../provider/use-report-error';
 import { useInfiniteTransactions, useRefundLabel } from '../../queries/transactions';
 import { initialLabelHistoryState, labelHistoryMachine, type LabelHistoryFilters } from './label-history-machine';
 import { dayOf, filtersLocally, isVoidable, matchesLocally, type LabelDetails } from './label-rows';
+import { useLabelReprint } from './use-label-reprint';
 
 /** How many labels the list reads ahead of what it shows while it filters by itself. */
 const FILL = 25;
@@ -26,7 +27,8 @@ export interface LabelHistoryInput {
 /**
  * The controller of LabelHistory: the labels of every page read so far (the API filters by label
  * and tracking status; the block by day and words, reading on while that leaves few rows), the
- * machine, and the named actions. Voiding sends each refund once, through the guard.
+ * machine, and the named actions. Voiding sends each refund once, through the guard; reprinting
+ * several labels may merge them into one PDF (`useLabelReprint`).
  */
 export function useLabelHistory({ pageSize, describe, onRefund, onError }: LabelHistoryInput) {
   const { format, emit } = useShippingElements('LabelHistory');
@@ -73,6 +75,8 @@ export function useLabelHistory({ pageSize, describe, onRefund, onError }: Label
     [emit, onRefund],
   );
 
+  const reprint = useLabelReprint({ state, dispatch, byId, reportError });
+
   const voidMany = (transactionIds: readonly string[]) =>
     guard.run(async () => {
       dispatch({ type: 'voidStarted' });
@@ -103,7 +107,11 @@ export function useLabelHistory({ pageSize, describe, onRefund, onError }: Label
     },
     voidSelected: () => void (state.step === 'voiding' ? voidMany(state.transactionIds) : undefined),
     refundRequested,
-    close: () => dispatch({ type: 'closed' }),
+    merge: reprint.merge,
+    close: () => {
+      reprint.stop();
+      dispatch({ type: 'closed' });
+    },
     loadMore: () => void (hasNextPage && !isFetching ? fetchNextPage() : undefined),
     retry: () => void labels.refetch(),
     reportError,

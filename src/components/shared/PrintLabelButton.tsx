@@ -5,6 +5,7 @@ import { useShippingElements } from '../../provider/context';
 import { useLabelFile } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { LabelPrintFrame } from './LabelPrintFrame';
 import { NewTabLink } from './NewTabLink';
 import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
@@ -14,25 +15,15 @@ export interface PrintLabelButtonProps {
   url: string;
 }
 
-/** A PNG prints from a frame that runs nothing: the page may call its print(), which needs allow-modals. */
-const IMAGE_FRAME_SANDBOX = 'allow-same-origin allow-modals';
-
 /**
  * "Print label": opens the browser's print dialog on the label itself. The file is fetched from
  * its signed URL (without credentials) and put into the page only when its first bytes make it a
  * PDF or a PNG, as a Blob of that fixed type (`useLabelFile`): an HTML page, ZPL or anything else,
  * whatever `Content-Type` it was served with, becomes a sentence and a download link instead,
  * never a document in the page. The file is shown in a hidden frame of the page's own origin and
- * that frame is printed (a frame on the storage's origin could not be printed from here).
- *
- * The PNG frame is sandboxed with `allow-same-origin allow-modals` only: no script, form, popup or
- * navigation runs in it; `allow-same-origin` lets the page call its `print()` (without it the call
- * throws `SecurityError`), `allow-modals` lets that call open the dialog (Chromium ignores it
- * otherwise). The PDF frame cannot be sandboxed: Chromium refuses to load a PDF into any sandboxed
- * frame, whatever its tokens ("the frame into which the plugin is loading is sandboxed"). What keeps
- * the page safe there is the type: a Blob typed `application/pdf` goes to the browser's PDF viewer,
- * never to the HTML parser. Browsers that cannot print a frame (some mobile ones) show nothing, so
- * once the person has asked, a sentence and a link let them open the label and print it.
+ * that frame is printed (a frame on the storage's origin could not be printed from here; see
+ * `LabelPrintFrame` for its sandbox). Browsers that cannot print a frame (some mobile ones) show
+ * nothing, so once the person has asked, a sentence and a link let them open the label and print it.
  */
 export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Element {
   const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
@@ -40,7 +31,6 @@ export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Elem
   const file = useLabelFile();
   const [printable, setPrintable] = React.useState<{ href: string; type: string } | null>(null);
   const [asked, setAsked] = React.useState(false);
-  const frame = React.useRef<HTMLIFrameElement>(null);
 
   // Each print makes a new object URL; the old one is released with its frame.
   React.useEffect(
@@ -66,16 +56,6 @@ export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Elem
       return;
     }
     setPrintable({ href: URL.createObjectURL(blob), type: blob.type });
-  };
-
-  const printFrame = () => {
-    const view = frame.current?.contentWindow;
-    try {
-      view?.focus();
-      view?.print();
-    } catch {
-      // A browser that refuses to print a frame: the link below is the way.
-    }
   };
 
   const error = file.isPending ? null : file.error;
@@ -107,22 +87,7 @@ export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Elem
           </p>
         )
       )}
-      {printable !== null && (
-        <iframe
-          ref={frame}
-          key={printable.href}
-          src={printable.href}
-          sandbox={printable.type === 'image/png' ? IMAGE_FRAME_SANDBOX : undefined}
-          title={text.printLabel}
-          width={0}
-          height={0}
-          tabIndex={-1}
-          aria-hidden="true"
-          data-se-part="label-purchase-print-frame"
-          data-file-type={printable.type}
-          onLoad={printFrame}
-        />
-      )}
+      {printable !== null && <LabelPrintFrame href={printable.href} type={printable.type} title={text.printLabel} />}
     </>
   );
 }

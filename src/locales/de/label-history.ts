@@ -52,7 +52,7 @@ export const labelHistory: Messages['labelHistory'] = {
   bulk: {
     reprint: 'Auswahl neu drucken',
     reprintTitle: 'Die ausgewählten Etiketten neu drucken',
-    reprintBody: 'Die API fasst Etiketten nur für einen Stapel in einer Datei zusammen, daher wird jedes Etikett einzeln gedruckt: Drucke sie nacheinander.',
+    reprintBody: 'Drucke alle in einem PDF oder jedes einzeln weiter unten.',
     void: 'Auswahl stornieren',
     voidTitle: 'Die ausgewählten Etiketten stornieren',
     voidBody: {
@@ -69,5 +69,20 @@ export const labelHistory: Messages['labelHistory'] = {
       one: '{count} ausgewähltes Etikett kann nicht storniert werden (schon benutzt, storniert oder fehlgeschlagen).',
       other: '{count} ausgewählte Etiketten können nicht storniert werden (schon benutzt, storniert oder fehlgeschlagen).',
     },
+  },
+  merge: {
+    start: 'Alle in einem PDF drucken',
+    hint: 'PDF-Etiketten behalten ihre Seiten, jedes PNG-Etikett bekommt eine eigene Seite. ZPL-Etiketten lassen sich nicht zusammenführen: Drucke sie weiter unten einzeln.',
+    fetching: 'Etikett {current} von {total} wird heruntergeladen …',
+    merging: 'Etikett {current} von {total} wird zusammengeführt …',
+    progress: 'Zusammenführen der Etiketten',
+    merged: { one: 'Ein PDF mit {count} Seite ist fertig. Der Druckdialog öffnet sich.', other: 'Ein PDF mit {count} Seiten ist fertig. Der Druckdialog öffnet sich.' },
+    download: 'Zusammengeführtes PDF herunterladen',
+    fileName: 'etiketten.pdf',
+    failed: { one: '{count} Etikett konnte nicht ins zusammengeführte PDF aufgenommen werden, daher wurde nichts gedruckt:', other: '{count} Etiketten konnten nicht ins zusammengeführte PDF aufgenommen werden, daher wurde nichts gedruckt:' },
+    failedAll: 'Die Etiketten konnten nicht zusammengeführt werden, daher wurde nichts gedruckt.',
+    noFile: '{label}: Es hat keine Etikettendatei.',
+    notPrintable: '{label}: Seine Datei ist weder PDF noch PNG (ZPL lässt sich nicht zusammenführen).',
+    fetchFailed: '{label}: Seine Datei konnte nicht heruntergeladen werden.',
   },
 };

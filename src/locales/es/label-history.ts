@@ -52,7 +52,7 @@ export const labelHistory: Messages['labelHistory'] = {
   bulk: {
     reprint: 'Reimprimir las seleccionadas',
     reprintTitle: 'Reimprimir las etiquetas seleccionadas',
-    reprintBody: 'La API solo une etiquetas en un archivo para un lote, así que cada etiqueta se imprime por separado: imprímelas una tras otra.',
+    reprintBody: 'Imprímelas todas en un solo PDF, o cada una por separado más abajo.',
     void: 'Anular las seleccionadas',
     voidTitle: 'Anular las etiquetas seleccionadas',
     voidBody: {
@@ -69,5 +69,20 @@ export const labelHistory: Messages['labelHistory'] = {
       one: '{count} etiqueta seleccionada no se puede anular (ya usada, anulada o fallida).',
       other: '{count} etiquetas seleccionadas no se pueden anular (ya usadas, anuladas o fallidas).',
     },
+  },
+  merge: {
+    start: 'Imprimir todas en un PDF',
+    hint: 'Las etiquetas PDF conservan sus páginas y cada etiqueta PNG ocupa una página propia. Las etiquetas ZPL no se pueden unir: imprímelas por separado más abajo.',
+    fetching: 'Descargando la etiqueta {current} de {total}…',
+    merging: 'Uniendo la etiqueta {current} de {total}…',
+    progress: 'Unión de las etiquetas',
+    merged: { one: 'Ya está listo un PDF de {count} página. Se abre el diálogo de impresión.', other: 'Ya está listo un PDF de {count} páginas. Se abre el diálogo de impresión.' },
+    download: 'Descargar el PDF unido',
+    fileName: 'etiquetas.pdf',
+    failed: { one: '{count} etiqueta no pudo entrar en el PDF unido, así que no se imprimió nada:', other: '{count} etiquetas no pudieron entrar en el PDF unido, así que no se imprimió nada:' },
+    failedAll: 'No se pudieron unir las etiquetas, así que no se imprimió nada.',
+    noFile: '{label}: no tiene archivo de etiqueta.',
+    notPrintable: '{label}: su archivo no es un PDF ni un PNG (las ZPL no se pueden unir).',
+    fetchFailed: '{label}: no se pudo descargar su archivo.',
   },
 };

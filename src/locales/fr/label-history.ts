@@ -52,7 +52,7 @@ export const labelHistory: Messages['labelHistory'] = {
   bulk: {
     reprint: 'Réimprimer la sélection',
     reprintTitle: 'Réimprimer les étiquettes sélectionnées',
-    reprintBody: 'L’API ne fusionne des étiquettes en un seul fichier que pour un lot\u00a0: chaque étiquette s’imprime à part, imprimez-les l’une après l’autre.',
+    reprintBody: 'Imprimez-les toutes dans un seul PDF, ou chacune à part ci-dessous.',
     void: 'Invalider la sélection',
     voidTitle: 'Invalider les étiquettes sélectionnées',
     voidBody: {
@@ -69,5 +69,20 @@ export const labelHistory: Messages['labelHistory'] = {
       one: '{count}\u00a0étiquette sélectionnée ne peut pas être invalidée (déjà utilisée, invalidée ou en échec).',
       other: '{count}\u00a0étiquettes sélectionnées ne peuvent pas être invalidées (déjà utilisées, invalidées ou en échec).',
     },
+  },
+  merge: {
+    start: 'Tout imprimer dans un seul PDF',
+    hint: 'Les étiquettes PDF gardent leurs pages et chaque étiquette PNG a sa propre page. Les étiquettes ZPL ne peuvent pas être fusionnées\u00a0: imprimez-les à part ci-dessous.',
+    fetching: 'Téléchargement de l’étiquette {current} sur {total}…',
+    merging: 'Fusion de l’étiquette {current} sur {total}…',
+    progress: 'Fusion des étiquettes',
+    merged: { one: 'Un PDF de {count}\u00a0page est prêt. La boîte de dialogue d’impression s’ouvre.', other: 'Un PDF de {count}\u00a0pages est prêt. La boîte de dialogue d’impression s’ouvre.' },
+    download: 'Télécharger le PDF fusionné',
+    fileName: 'etiquettes.pdf',
+    failed: { one: '{count}\u00a0étiquette n’a pas pu rejoindre le PDF fusionné, rien n’a donc été imprimé\u00a0:', other: '{count}\u00a0étiquettes n’ont pas pu rejoindre le PDF fusionné, rien n’a donc été imprimé\u00a0:' },
+    failedAll: 'Les étiquettes n’ont pas pu être fusionnées, rien n’a donc été imprimé.',
+    noFile: '{label}\u00a0: elle n’a pas de fichier d’étiquette.',
+    notPrintable: '{label}\u00a0: son fichier n’est ni un PDF ni un PNG (le ZPL ne peut pas être fusionné).',
+    fetchFailed: '{label}\u00a0: son fichier n’a pas pu être téléchargé.',
   },
 };
