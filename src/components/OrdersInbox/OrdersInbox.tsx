@@ -58,7 +58,8 @@ function hasNarrowing(filters: OrderFilters): boolean {
 /**
  * The orders of the account, newest first: filters with a count per status, every order in one
  * virtualized list (one request per 100 orders in view), a selection (one, a shift-click range,
- * all on screen, all that match), and shipping one order through LabelPurchase in a dialog.
+ * all on screen, all that match), shipping one order through LabelPurchase in a dialog, and
+ * creating an order by hand (a sale by phone or in a store) in another.
  *
  * Styling contract: `data-se-part` `orders-inbox` (root, `data-state` `loading`, `error`,
  * `empty`, `filtered-empty`, `list`, `detail`, `ship-one`, `create`), `orders-inbox-filters`,
