@@ -112,3 +112,110 @@ export const LongOrder: Story = {
     await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(41));
   },
 };
+
+// --- Create an order by hand ------------------------------------------------------------------
+
+type StoryUser = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+const page = () => within(document.body);
+
+async function openCreateForm(canvasElement: HTMLElement, userEvent: StoryUser) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Create an order' }, { timeout: 10_000 }));
+  return page().findByRole('dialog', { name: 'New order' });
+}
+
+/** A US recipient, an order number and one line, for the stories that submit. */
+async function fillCreateForm(dialog: HTMLElement, userEvent: StoryUser, orderNumber: string, unitPrice = '12.50') {
+  const form = within(dialog);
+  await userEvent.type(form.getByLabelText(/^Full name/), 'Ada Lovelace');
+  await userEvent.type(form.getByLabelText(/^Address line 1/), '1 Market St');
+  await userEvent.type(form.getByLabelText(/^City/), 'San Francisco');
+  await userEvent.selectOptions(form.getByLabelText(/^State/), 'CA');
+  await userEvent.type(form.getByLabelText(/^ZIP code/), '94105');
+  await userEvent.type(form.getByLabelText(/^Order number/), orderNumber);
+  await userEvent.type(form.getByLabelText(/^Description/), 'Blue mug');
+  await userEvent.type(form.getByLabelText(/^Price per item/), unitPrice);
+  await userEvent.type(form.getByLabelText(/^Weight per item/), '0.5');
+}
+
+/** The create-order form, empty: the locale's country, one line, placed now. */
+export const CreateOrderForm: Story = {
+  args: { onOrderCreated: fn() },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await openCreateForm(canvasElement, userEvent);
+    // The dialog fades in.
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Item 1' })).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Create order' })).toBeEnabled();
+  },
+};
+
+/** Submitted empty: each missing field says so, and the first takes focus. */
+export const CreateOrderInvalid: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await openCreateForm(canvasElement, userEvent);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Full name/)).toHaveFocus());
+    await expect(within(dialog).getByText('Description is required.')).toBeVisible();
+  },
+};
+
+/** Two lines: another one added after the first. */
+export const CreateOrderTwoItems: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await openCreateForm(canvasElement, userEvent);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add an item' }));
+    await expect(within(dialog).getByRole('group', { name: 'Item 2' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Remove item 2' })).toBeVisible();
+  },
+};
+
+/** The create request is on its way: the submit button is busy and the dialog stays. */
+export const CreateOrderSubmitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(ORDERS_URL, async () => delay('infinite')));
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await openCreateForm(canvasElement, userEvent);
+    await fillCreateForm(dialog, userEvent, '#S-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Creating…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The API refused a field (the sandbox takes at most 9 digits before the point): it is marked and focused. */
+export const CreateOrderFieldRefused: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await openCreateForm(canvasElement, userEvent);
+    await fillCreateForm(dialog, userEvent, '#S-2', '2000000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+    await expect(await within(dialog).findByText('Price per item was not accepted by the shipping service. Check it and try again.')).toBeVisible();
+  },
+};
+
+/** The create request failed with no field to blame: the notice, its reference and a retry. */
+export const CreateOrderFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(ORDERS_URL, () => HttpResponse.json({ detail: 'Internal error' }, { status: 500, headers: { 'X-Request-Id': 'req_order_create_500' } })));
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await openCreateForm(canvasElement, userEvent);
+    await fillCreateForm(dialog, userEvent, '#S-3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent("Couldn't create the order.");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Created: the dialog closed, the list shows the order, and the inbox says so. */
+export const CreateOrderCreated: Story = {
+  args: { onOrderCreated: fn() },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = await openCreateForm(canvasElement, userEvent);
+    await fillCreateForm(dialog, userEvent, '#S-4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+    await expect(await within(canvasElement).findByText('Order #S-4 created.')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Details of order #S-4' }, { timeout: 10_000 })).toBeVisible();
+    await expect(args.onOrderCreated).toHaveBeenCalledTimes(1);
+  },
+};

@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { AddressForm, ShippingElementsProvider } from '../../src';
-import { createAddressFormSchema, toFormValues, visibleFields, type AddressFormField } from '../../src/components/AddressForm/address-form-values';
+import { createAddressFormSchema, toFormValues, visibleFields, type AddressFormField } from '../../src/components/shared/address/address-form-values';
 import { countryOptions, getCountryFormat } from '../../src/lib/country-formats';
 
 const TEXT = '1600 Amphitheatre Parkway, Building 40, Suite 1200';

@@ -116,6 +116,7 @@ function useEventToasts(text: DemoText) {
           break;
         case 'batch.purchased':
         case 'batch.status_changed':
+        case 'order.created':
         case 'token.expired':
         case 'token.expiring':
         case 'token.refreshed':

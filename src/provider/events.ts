@@ -1,5 +1,6 @@
 import type { ShippingElementsError } from '../api/errors';
 import type { Batch } from '../api/resources/batches';
+import type { Order } from '../api/resources/orders';
 import type { Pickup } from '../api/resources/pickups';
 import type { Refund } from '../api/resources/refunds';
 import type { ReportRun } from '../api/resources/reports';
@@ -12,7 +13,7 @@ import type { TokenEvent } from '../api/token';
  * - Token lifecycle: `token.refreshing`, `token.refreshed`, `token.refresh_failed`, `token.expiring`,
  *   `token.expired` (none carries the token).
  * - Components: `label.purchased`, `label.refunded`, `batch.status_changed`, `batch.purchased`,
- *   `pickup.scheduled`,
+ *   `pickup.scheduled`, `order.created`,
  *   `report.ready`, and `error` for any failure a component shows.
  *
  * @example
@@ -25,6 +26,7 @@ export type ShippingElementsEvent =
   | { type: 'batch.status_changed'; batch: Batch; previousStatus: string | null }
   | { type: 'batch.purchased'; batch: Batch }
   | { type: 'pickup.scheduled'; pickup: Pickup }
+  | { type: 'order.created'; order: Order }
   | { type: 'report.ready'; run: ReportRun }
   | { type: 'error'; error: ShippingElementsError; source: string };
 

@@ -12,11 +12,11 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { addressForm } from '../../locales/en/address-form';
 import type { AddressFormState } from './address-form-machine';
-import type { AddressFormMode, AddressFormValue } from './address-form-values';
-import { AddressFields } from './AddressFields';
+import type { AddressFormMode, AddressFormValue } from '../shared/address/address-form-values';
+import { AddressFields } from '../shared/address/AddressFields';
 import { AddressStatus } from './AddressStatus';
 import { AddressSuggestion } from './AddressSuggestion';
-import { addressFieldText } from './field-text';
+import { addressFieldText } from '../shared/address/field-text';
 import { useAddressForm } from './use-address-form';
 
 // The English namespace AddressForm reads beyond the shared ones (one object: merged once).

@@ -6,7 +6,7 @@ import type { Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { getCountryFormat } from '../../lib/country-formats';
-import type { AddressFormField, AddressFormValue } from './address-form-values';
+import type { AddressFormField, AddressFormValue } from '../shared/address/address-form-values';
 
 /** Props of {@link AddressSuggestion}. */
 export interface AddressSuggestionProps {

@@ -1,7 +1,7 @@
 import type { ShippingElementsError } from '../../api/errors';
 import type { Address, AddressInput } from '../../api/resources/addresses';
 import type { RejectedField } from '../../ui/use-step-form';
-import { changedPostalFields, type AddressFormField } from './address-form-values';
+import { changedPostalFields, type AddressFormField } from '../shared/address/address-form-values';
 
 /*
  * AddressForm's one state machine. The fields themselves live in react-hook-form; this holds

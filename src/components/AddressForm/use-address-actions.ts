@@ -18,7 +18,7 @@ import {
   type AddressFormField,
   type AddressFormInput,
   type AddressFormOutput,
-} from './address-form-values';
+} from '../shared/address/address-form-values';
 
 /** What {@link useAddressActions} acts on. */
 export interface AddressActionsOptions {

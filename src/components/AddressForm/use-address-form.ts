@@ -10,7 +10,7 @@ import { useReportError } from '../../provider/use-report-error';
 import { useOrder } from '../../queries/orders';
 import { useStepForm, type RejectedField } from '../../ui/use-step-form';
 import { addressFormMachine, initialAddressFormState } from './address-form-machine';
-import { createAddressFormSchema, initialFormValues, toFormValues, type AddressFormMode, type AddressFormValue } from './address-form-values';
+import { createAddressFormSchema, initialFormValues, toFormValues, type AddressFormMode, type AddressFormValue } from '../shared/address/address-form-values';
 import { useAddressActions } from './use-address-actions';
 import { useAddressValue } from './use-address-value';
 

@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useControllableState } from '../../internal/use-controllable-state';
 import { useLatestCallback } from '../../internal/use-latest-callback';
-import { ADDRESS_FORM_FIELDS, sameAddressFormValues, toFormValues, type AddressFormInput, type AddressFormOutput, type AddressFormValue } from './address-form-values';
+import { ADDRESS_FORM_FIELDS, sameAddressFormValues, toFormValues, type AddressFormInput, type AddressFormOutput, type AddressFormValue } from '../shared/address/address-form-values';
 
 /** What {@link useAddressValue} connects. */
 export interface AddressValueOptions {

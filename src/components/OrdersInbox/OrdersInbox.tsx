@@ -10,6 +10,7 @@ import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
+import { CreateOrderButton, CreateOrderDialog } from './CreateOrderDialog';
 import { DEFAULT_ORDER_FILTERS } from './filter-values';
 import { FiltersForm } from './FiltersForm';
 import { OrderDetail } from './OrderDetail';
@@ -40,6 +41,12 @@ export interface OrdersInboxProps extends Omit<React.ComponentPropsWithoutRef<'s
   onShip?: ((order: Order) => void) | undefined;
   /** Called once per label bought in the block's own ship dialog. */
   onLabelPurchased?: ((order: Order, transaction: Transaction) => void) | undefined;
+  /**
+   * Called once with the order the person created by hand ("Create an order", for a sale by phone
+   * or in a store), after the API stored it; the list then shows it. The provider's `onEvent` also
+   * receives `order.created`.
+   */
+  onOrderCreated?: ((order: Order) => void) | undefined;
   /** Called when a request of the block fails; the block still shows the error itself. */
   onError?: ((error: ShippingElementsError) => void) | undefined;
 }
@@ -51,18 +58,22 @@ function hasNarrowing(filters: OrderFilters): boolean {
 /**
  * The orders of the account, newest first: filters with a count per status, every order in one
  * virtualized list (one request per 100 orders in view), a selection (one, a shift-click range,
- * all on screen, all that match), and shipping one order through LabelPurchase in a dialog.
+ * all on screen, all that match), shipping one order through LabelPurchase in a dialog, and
+ * creating an order by hand (a sale by phone or in a store) in another.
  *
  * Styling contract: `data-se-part` `orders-inbox` (root, `data-state` `loading`, `error`,
- * `empty`, `filtered-empty`, `list`, `detail`, `ship-one`), `orders-inbox-filters`,
+ * `empty`, `filtered-empty`, `list`, `detail`, `ship-one`, `create`), `orders-inbox-filters`,
  * `orders-inbox-selection`, `orders-inbox-grid`, `orders-inbox-row` (`data-selected`),
- * `orders-inbox-detail`; `--se-orders-inbox-list-height` bounds the list.
+ * `orders-inbox-detail`, `orders-inbox-create` (the create action and `orders-inbox-created`, its
+ * confirmation), `orders-inbox-create-form` (`orders-inbox-create-recipient`, `-details`,
+ * `-items`, `-item`, `-price`, `-weight`, `-error`, `-actions`, `-required-note`);
+ * `--se-orders-inbox-list-height` bounds the list.
  */
 export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersInboxProps>(function OrdersInbox(props, ref) {
-  const { filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onError, ...sectionProps } = props;
+  const { filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onError, ...sectionProps } = props;
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInbox;
-  const inbox = useOrdersInbox({ filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onError });
+  const inbox = useOrdersInbox({ filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onError });
   const { state, filters, list, counts, total, actions } = inbox;
   const [screen, setScreen] = React.useState({ start: 0, end: 0 });
   const firstError = list.pages.has(1) ? null : list.error;
@@ -78,6 +89,7 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
       busy={view === 'loading'}
       announcement={total === undefined ? '' : formatMessage(text.count, { count: total }, locale)}
     >
+      <CreateOrderButton created={state.step === 'list' ? state.created : undefined} onStart={actions.startCreate} />
       <FiltersForm key={JSON.stringify(filters)} filters={filters} counts={counts} onApply={actions.changeFilters} />
       {view === 'loading' && <Skeleton rows={5} label={text.loading} />}
       {firstError && <ErrorNotice error={firstError} message={text.loadFailed} part="orders-inbox-error" onRetry={actions.retry} />}
@@ -108,6 +120,7 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
       )}
       {state.step === 'detail' && <OrderDetail orderId={state.orderId} onShip={actions.ship} onClose={actions.close} />}
       {state.step === 'ship-one' && <ShipDialog orderId={state.orderId} onPurchased={actions.purchased} onClose={actions.close} />}
+      {state.step === 'create' && <CreateOrderDialog state={state} creating={inbox.creating} onCreate={actions.createOrder} onCancel={actions.close} />}
     </BlockFrame>
   );
 });

@@ -1,3 +1,5 @@
+import type { ShippingElementsError } from '../../api/errors';
+import type { Order } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
 
 /**
@@ -19,9 +21,11 @@ interface Common {
 
 /** The state of OrdersInbox: the list, with a dialog on top of it or not. */
 export type OrdersInboxState =
-  | (Common & { readonly step: 'list' })
+  | (Common & { readonly step: 'list'; readonly created?: Order })
   | (Common & { readonly step: 'detail'; readonly orderId: string })
-  | (Common & { readonly step: 'ship-one'; readonly orderId: string });
+  | (Common & { readonly step: 'ship-one'; readonly orderId: string })
+  /** The create-order dialog: the last refusal, on the fields it names (`rejected`) or as a notice. */
+  | (Common & { readonly step: 'create'; readonly failure: ShippingElementsError | null; readonly rejected: readonly string[] });
 
 /** What happens in OrdersInbox. */
 export type OrdersInboxEvent =
@@ -34,6 +38,9 @@ export type OrdersInboxEvent =
   | { type: 'opened'; orderId: string }
   | { type: 'ship-started'; orderId: string }
   | { type: 'purchased'; orderId: string; transaction: Transaction }
+  | { type: 'create-started' }
+  | { type: 'create-failed'; error: ShippingElementsError; rejected: readonly string[] }
+  | { type: 'order-created'; order: Order }
   | { type: 'closed' };
 
 const NOTHING: OrdersSelection = { kind: 'some', ids: new Set() };
@@ -92,6 +99,12 @@ export function ordersInboxMachine(state: OrdersInboxState, event: OrdersInboxEv
       return state.step === 'list' ? { ...common, step: 'detail', orderId: event.orderId } : state;
     case 'ship-started':
       return state.step === 'list' || state.step === 'detail' ? { ...common, step: 'ship-one', orderId: event.orderId } : state;
+    case 'create-started':
+      return state.step === 'list' ? { ...common, step: 'create', failure: null, rejected: [] } : state;
+    case 'create-failed':
+      return state.step === 'create' ? { ...state, failure: event.error, rejected: event.rejected } : state;
+    case 'order-created':
+      return state.step === 'create' ? { ...common, step: 'list', created: event.order } : state;
     case 'purchased': {
       const labels = new Map(state.labels).set(event.orderId, event.transaction);
       return { ...state, labels };

@@ -10,6 +10,7 @@ import { useShippingElements } from '../../provider/context';
 import { ORDER_PAGE_SIZE, orderKeys, useOrderCounts, useOrderPages } from '../../queries/orders';
 import { DEFAULT_ORDER_FILTERS } from './filter-values';
 import { initialOrdersInboxState, ordersInboxMachine } from './orders-inbox-machine';
+import { useCreateOrderActions } from './use-create-order-actions';
 
 /** What the controller needs from OrdersInbox's props. */
 export interface OrdersInboxOptions {
@@ -18,6 +19,7 @@ export interface OrdersInboxOptions {
   onFiltersChange: ((filters: OrderFilters) => void) | undefined;
   onShip: ((order: Order) => void) | undefined;
   onLabelPurchased: ((order: Order, transaction: Transaction) => void) | undefined;
+  onOrderCreated: ((order: Order) => void) | undefined;
   onError: ((error: ShippingElementsError) => void) | undefined;
 }
 
@@ -64,7 +66,9 @@ export function useOrdersInbox(options: OrdersInboxOptions) {
     }
   }, [pageError, reportError]);
 
+  const { creating, ...createActions } = useCreateOrderActions({ dispatch, onOrderCreated: options.onOrderCreated, onError: options.onError });
   const actions = {
+    ...createActions,
     showRange: useLatestCallback((start: number, end: number) => {
       const wanted = [1, ...new Set([pageOf(start), pageOf(end)])];
       if (wanted.join() !== shownPages.join()) {
@@ -107,7 +111,7 @@ export function useOrdersInbox(options: OrdersInboxOptions) {
     retry: useLatestCallback(() => void queryClient.refetchQueries({ queryKey: orderKeys.lists(), type: 'active' })),
     close: useLatestCallback(() => dispatch({ type: 'closed' })),
   };
-  return { state, filters, list, counts: counts.counts, total, orderAt, actions };
+  return { state, filters, list, counts: counts.counts, total, orderAt, creating, actions };
 }
 
 /** What {@link useOrdersInbox} returns; the parts take its `actions`. */

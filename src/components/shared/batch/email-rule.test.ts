@@ -2,7 +2,7 @@
 // order #1004's `émilie@example.test` is accepted by both, and an address no server delivers to
 // is refused by both.
 import { describe, expect, it } from 'vitest';
-import { createAddressFormSchema, toFormValues } from '../../AddressForm/address-form-values';
+import { createAddressFormSchema, toFormValues } from '../address/address-form-values';
 import { validateValues } from './parse-batch-csv';
 
 const RECIPIENT = { name: 'Émilie du Châtelet', street1: '12 Rue de la Paix', city: 'Paris', zip: '75002', country: 'FR' };

@@ -58,6 +58,33 @@ function checkRequired(text: string, path: (string | number)[], context: z.core.
   }
 }
 
+/** Adds `required` or `wholeNumber` at `path` unless `text` is a whole number of 1 or more (a quantity). */
+export function checkQuantity(text: string, path: (string | number)[], context: z.core.$RefinementCtx): void {
+  if (text.trim() === '') {
+    issue(context, path, 'required');
+  } else if (!isPositiveWholeNumber(text)) {
+    issue(context, path, 'wholeNumber');
+  }
+}
+
+/** Adds `required` or `amount` at `path` unless `text` is an amount of zero or more (`12.50`, `12,50`). */
+export function checkAmount(text: string, path: (string | number)[], context: z.core.$RefinementCtx): void {
+  if (text.trim() === '') {
+    issue(context, path, 'required');
+  } else if (!/^\d+(\.\d+)?$/.test(normaliseDecimal(text))) {
+    issue(context, path, 'amount');
+  }
+}
+
+/** Adds `required` or `currency` at `path` unless `text` is a three-letter currency code. */
+export function checkCurrency(text: string, path: (string | number)[], context: z.core.$RefinementCtx): void {
+  if (text.trim() === '') {
+    issue(context, path, 'required');
+  } else if (!CURRENCY_PATTERN.test(text.trim())) {
+    issue(context, path, 'currency');
+  }
+}
+
 /*
  * zod/mini loads no locale, so a check without its own message would report zod's generic
  * "Invalid input". The checks a person could trip through a select carry a code instead.
@@ -80,23 +107,11 @@ const CustomsItemSchema = z
   .check(
     z.superRefine((item, context) => {
       checkRequired(item.description, ['description'], context);
-      if (item.quantity.trim() === '') {
-        issue(context, ['quantity'], 'required');
-      } else if (!isPositiveWholeNumber(item.quantity)) {
-        issue(context, ['quantity'], 'wholeNumber');
-      }
+      checkQuantity(item.quantity, ['quantity'], context);
       checkPositiveNumber(item.net_weight, ['net_weight'], context);
       // A value of zero is allowed: documents and samples are often declared without one.
-      if (item.value_amount.trim() === '') {
-        issue(context, ['value_amount'], 'required');
-      } else if (!/^\d+(\.\d+)?$/.test(normaliseDecimal(item.value_amount))) {
-        issue(context, ['value_amount'], 'amount');
-      }
-      if (item.value_currency.trim() === '') {
-        issue(context, ['value_currency'], 'required');
-      } else if (!CURRENCY_PATTERN.test(item.value_currency.trim())) {
-        issue(context, ['value_currency'], 'currency');
-      }
+      checkAmount(item.value_amount, ['value_amount'], context);
+      checkCurrency(item.value_currency, ['value_currency'], context);
       if (item.origin_country.trim() === '') {
         issue(context, ['origin_country'], 'required');
       } else if (!COUNTRY_PATTERN.test(item.origin_country.trim())) {

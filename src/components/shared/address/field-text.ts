@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
-import { formatMessage, type Messages } from '../../provider/messages';
-import type { CountryFormat } from '../../lib/country-formats';
+import { formatMessage, type Messages } from '../../../provider/messages';
+import type { CountryFormat } from '../../../lib/country-formats';
 import { FIELD_MAX_LENGTHS, type AddressFormField, type AddressFormIssue } from './address-form-values';
 
 /** What the form says about its fields for one country, in the active locale. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../api/resources/addresses';
+import type { Address } from '../../../api/resources/addresses';
 import {
   FIELD_MAX_LENGTHS,
   changedPostalFields,

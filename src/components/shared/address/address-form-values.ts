@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isValidEmail } from '../../lib/email';
-import type { Address, AddressInput } from '../../api/resources/addresses';
+import { isValidEmail } from '../../../lib/email';
+import type { Address, AddressInput } from '../../../api/resources/addresses';
 import {
   defaultCountryForLocale,
   getCountryFormat,
@@ -9,7 +9,7 @@ import {
   isValidPostalCode,
   normalisePostalCode,
   normaliseSubdivision,
-} from '../../lib/country-formats';
+} from '../../../lib/country-formats';
 
 /*
  * The form schema of AddressForm (STYLE §13.3: form schemas live with the component). Its input

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldControlProps } from '../../ui/Field';
+import type { FieldControlProps } from '../../../ui/Field';
 import type { AddressFormInput, AddressFormOutput } from './address-form-values';
 
 /** One choice of an {@link AddressSelect}: a code sent to the API and the name shown. */

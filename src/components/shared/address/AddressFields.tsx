@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
-import { Field, type FieldControlProps } from '../../ui/Field';
-import { RequiredLabel } from '../../ui/RequiredLabel';
-import { countryOptions, getCountryFormat } from '../../lib/country-formats';
+import { Field, type FieldControlProps } from '../../../ui/Field';
+import { RequiredLabel } from '../../../ui/RequiredLabel';
+import { countryOptions, getCountryFormat } from '../../../lib/country-formats';
 import {
   isAddressFormField,
   requiredFields,
