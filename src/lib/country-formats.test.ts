@@ -122,6 +122,17 @@ describe('country formats', () => {
       expect(normaliseSubdivision('AU', 'nsw')).toBe('NSW');
     });
 
+    it('reads every subdivision of its compact table: code and whole name, once each', () => {
+      const us = getCountryFormat('US').subdivisions ?? [];
+      expect(us).toHaveLength(62);
+      expect(new Set(us.map((subdivision) => subdivision.code)).size).toBe(62);
+      expect(us).toContainEqual({ code: 'AA', name: 'Armed Forces (AA)' });
+      expect(us.at(-1)).toEqual({ code: 'WY', name: 'Wyoming' });
+      expect(getCountryFormat('CA').subdivisions).toHaveLength(13);
+      expect(getCountryFormat('AU').subdivisions?.[0]).toEqual({ code: 'ACT', name: 'Australian Capital Territory' });
+      expect(getCountryFormat('AU').subdivisions).toHaveLength(8);
+    });
+
     it('keeps text without a match, and free text where there is no list', () => {
       expect(normaliseSubdivision('US', 'Narnia')).toBe('Narnia');
       expect(isKnownSubdivision('US', 'Narnia')).toBe(false);

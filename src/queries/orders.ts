@@ -21,7 +21,7 @@ import {
   type OrderPage,
   type OrderStatus,
 } from '../api/resources/orders';
-import { OrderShopAppSchema, type OrderShopApp } from '../api/resources/order-shop-apps';
+import { ORDER_SHOP_APP_VALUES, type OrderShopApp } from '../api/resources/order-shop-apps';
 import { useShippingElements } from '../provider/context';
 import { orderKeys } from './keys';
 import { KIT_QUERY_DEFAULTS, infiniteListOptions } from './shared';
@@ -35,7 +35,7 @@ export const ORDER_PAGE_SIZE = 100;
 export const ORDER_STATUSES: readonly OrderStatus[] = OrderStatusSchema.options;
 
 /** The sales channels (`shop_app`) the API names, in its order: what a channel filter offers. */
-export const ORDER_SHOP_APPS: readonly OrderShopApp[] = OrderShopAppSchema.options;
+export const ORDER_SHOP_APPS: readonly OrderShopApp[] = ORDER_SHOP_APP_VALUES;
 
 export const orderQueries = {
   list: (api: ApiClient, params: ListOrdersParams = {}) =>

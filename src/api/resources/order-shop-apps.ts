@@ -9,10 +9,11 @@ import * as z from 'zod/mini';
 export const SERVICE_SHOP_APP = 'Svc';
 
 /**
- * The platforms an order comes from (`shop_app`): the public API's 15 values, with the service's
- * own name written {@link SERVICE_SHOP_APP}. Responses may carry others (an open enum).
+ * The platforms an order comes from (`shop_app`), in the API's order: a plain list, so that a
+ * bundle that reads orders without offering a channel filter drops it (a read of the schema's
+ * `options` would keep it).
  */
-export const OrderShopAppSchema = z.enum([
+export const ORDER_SHOP_APP_VALUES = [
   'Amazon',
   'Bigcommerce',
   'CSV_Import',
@@ -28,5 +29,11 @@ export const OrderShopAppSchema = z.enum([
   'Walmart',
   'Weebly',
   'WooCommerce',
-]);
+] as const;
+
+/**
+ * The platforms an order comes from (`shop_app`): the public API's 15 values, with the service's
+ * own name written {@link SERVICE_SHOP_APP}. Responses may carry others (an open enum).
+ */
+export const OrderShopAppSchema = z.enum(ORDER_SHOP_APP_VALUES);
 export type OrderShopApp = z.infer<typeof OrderShopAppSchema>;

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import type { ShippingElementsError } from '../../api/errors';
 import type { Address } from '../../api/resources/addresses';
 import { useLatestCallback } from '../../internal/use-latest-callback';
+import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useShippingElements } from '../../provider/context';
 import { useReportError } from '../../provider/use-report-error';
 import { useOrder } from '../../queries/orders';
@@ -66,12 +67,7 @@ export function useAddressForm({ mode, value, defaultValue, onValueChange, onSub
     }
   }, [prefill, reset]);
 
-  const orderError = order.error;
-  React.useEffect(() => {
-    if (orderError) {
-      reportError(orderError);
-    }
-  }, [orderError, reportError]);
+  useReportQueryError(order.error, reportError);
 
   // --- Actions ----------------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
 import type { Batch } from '../../api/resources/batches';
 import { useLatestCallback } from '../../internal/use-latest-callback';
+import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useShippingElements } from '../../provider/context';
 import { useBatch, useBatchShipments, useBatchTotal } from '../../queries/batches';
 import { isFollowing, type BatchUploaderEvent, type BatchUploaderState } from './batch-uploader-machine';
@@ -38,16 +39,8 @@ export function useBatchFollowing({ state, dispatch, onStatusChange, onPurchased
   const purchaseTotal: PurchaseTotal =
     totalQuery.data ? { state: 'known', amounts: totalQuery.data } : totalQuery.isError || totalQuery.data === null ? { state: 'unknown' } : { state: 'loading' };
 
-  React.useEffect(() => {
-    if (listed.error) {
-      reportError(listed.error);
-    }
-  }, [listed.error, reportError]);
-  React.useEffect(() => {
-    if (totalQuery.error) {
-      reportError(totalQuery.error);
-    }
-  }, [totalQuery.error, reportError]);
+  useReportQueryError(listed.error, reportError);
+  useReportQueryError(totalQuery.error, reportError);
 
   // The status last reported to the host: each change is reported once.
   const reported = React.useRef<string | null>(null);

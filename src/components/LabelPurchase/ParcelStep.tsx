@@ -5,6 +5,7 @@ import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRe
 import type { ShippingElementsError } from '../../api/errors';
 import type { ParcelTemplate } from '../../api/resources/parcel-templates';
 import { useLatestCallback } from '../../internal/use-latest-callback';
+import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useShippingElements, type Formatters } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useParcelTemplates } from '../../queries/parcel-templates';
@@ -54,12 +55,7 @@ export function ParcelStep({ defaultValues, rejected, onSubmit, onBack, onError,
   const { register, handleSubmit, getValues, control, formState } = useStepForm(ParcelStepSchema, defaultValues, rejected);
   const parcels = useFieldArray({ control, name: 'parcels' });
 
-  const templateError = templates.error;
-  React.useEffect(() => {
-    if (templateError) {
-      reportError(templateError);
-    }
-  }, [templateError, reportError]);
+  useReportQueryError(templates.error, reportError);
 
   const templateList = templates.data ?? NO_TEMPLATES;
   const templateOptions = React.useMemo<SelectOption[]>(

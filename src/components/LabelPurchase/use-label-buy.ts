@@ -5,11 +5,11 @@ import type { ShippingElementsError } from '../../api/errors';
 import type { Refund } from '../../api/resources/refunds';
 import type { Transaction } from '../../api/resources/transactions';
 import { useLatestCallback } from '../../internal/use-latest-callback';
+import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useShippingElements } from '../../provider/context';
 import { usePurchaseLabel, useRefund, useTransaction } from '../../queries/transactions';
 import type { LabelPurchaseEvent, LabelPurchaseState } from './label-purchase-machine';
-import { useReportQueryError } from './use-report-query-error';
 
 /** What {@link useLabelBuy} needs. */
 export interface LabelBuyInput {

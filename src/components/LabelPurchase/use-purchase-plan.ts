@@ -3,6 +3,7 @@
 import type { ShippingElementsError } from '../../api/errors';
 import type { AddressInput } from '../../api/resources/addresses';
 import type { ShipmentInput } from '../../api/resources/shipments';
+import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useAddress } from '../../queries/addresses';
 import { useOrder } from '../../queries/orders';
 import type { AddressFormValue } from '../AddressForm';
@@ -12,7 +13,6 @@ import { toParcelInputs } from '../shared/steps/parcel-values';
 import { FALLBACK_CURRENCY } from './customs-from-order';
 import type { LabelPurchaseState, StepValues } from './label-purchase-machine';
 import { isInternational, planSteps } from './label-steps';
-import { useReportQueryError } from './use-report-query-error';
 
 /** What {@link usePurchasePlan} needs: the block's start, and what the machine holds. */
 export interface PurchasePlanInput {

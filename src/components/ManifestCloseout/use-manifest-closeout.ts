@@ -5,6 +5,7 @@ import type { ShippingElementsError } from '../../api/errors';
 import type { Manifest } from '../../api/resources/manifests';
 import type { Transaction } from '../../api/resources/transactions';
 import { useLatestCallback } from '../../internal/use-latest-callback';
+import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useShippingElements } from '../../provider/context';
 import { useReportError } from '../../provider/use-report-error';
@@ -54,11 +55,7 @@ export function useManifestCloseout({ defaultCarrierAccount, onCreate, onError }
   const manifest = useManifest(state.step === 'created' ? state.manifestId : undefined);
 
   const loadError = accounts.error ?? addresses.error ?? transactions.error ?? allManifests.error ?? manifest.error;
-  React.useEffect(() => {
-    if (loadError) {
-      reportError(loadError);
-    }
-  }, [loadError, reportError]);
+  useReportQueryError(loadError, reportError);
 
   // --- Derived ----------------------------------------------------------------------------------
 

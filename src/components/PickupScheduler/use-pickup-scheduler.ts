@@ -6,6 +6,7 @@ import type { Address } from '../../api/resources/addresses';
 import type { Pickup } from '../../api/resources/pickups';
 import type { Transaction } from '../../api/resources/transactions';
 import { useLatestCallback } from '../../internal/use-latest-callback';
+import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useShippingElements } from '../../provider/context';
 import { useReportError } from '../../provider/use-report-error';
@@ -56,11 +57,7 @@ export function usePickupScheduler({ defaultCarrierAccount, defaultAddress, pick
   const schedule = useSchedulePickup();
 
   const loadError = accounts.error ?? shipFrom.error ?? transactions.error ?? pickups.error;
-  React.useEffect(() => {
-    if (loadError) {
-      reportError(loadError);
-    }
-  }, [loadError, reportError]);
+  useReportQueryError(loadError, reportError);
 
   // --- The machine ------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import type { AnyShippingElementsError, ShippingElementsError } from '../../api/errors';
+import { blamedPaths } from '../../ui/use-step-form';
 
 /** What is wrong with a shipment that could not be quoted, as the picker tells the person. */
 export type InvalidQuoteInput = 'weight' | 'size' | 'address' | 'other';
@@ -11,15 +12,10 @@ export type InvalidQuoteInput = 'weight' | 'size' | 'address' | 'other';
  */
 export function invalidQuoteInput(error: ShippingElementsError): InvalidQuoteInput | undefined {
   const known = error as AnyShippingElementsError;
-  let paths: readonly string[];
-  if (known.kind === 'invalid-request') {
-    paths = known.issues.length > 0 ? known.issues.map((issue) => issue.path.join('.')) : [known.field ?? ''];
-  } else if (known.kind === 'api' && known.status === 400) {
-    paths = Object.keys(known.fieldErrors);
-  } else {
+  if (known.kind !== 'invalid-request' && !(known.kind === 'api' && known.status === 400)) {
     return undefined;
   }
-  const first = paths[0] ?? '';
+  const first = blamedPaths(error)[0] ?? '';
   if (/(^|\.)(parcels?)(\.\d+)?\.(weight|mass_unit)$/.test(first)) {
     return 'weight';
   }

@@ -3,6 +3,7 @@
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
 import type { ReportRun } from '../../api/resources/reports';
+import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useShippingElements } from '../../provider/context';
 import { useDownloadReport, useReportRun } from '../../queries/reports';
 import { Button } from '../../ui/Button';
@@ -70,11 +71,7 @@ export function RunItem({
   }, [run, status, onReady, onFailed]);
 
   const queryError = query.error;
-  React.useEffect(() => {
-    if (queryError) {
-      onError(queryError);
-    }
-  }, [queryError, onError]);
+  useReportQueryError(queryError, onError);
 
   if (!run) {
     const gone = queryError ? requestProblem(queryError).message === 'runNotFound' : false;

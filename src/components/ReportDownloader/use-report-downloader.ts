@@ -4,6 +4,7 @@ import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
 import type { ReportRun } from '../../api/resources/reports';
 import { useLatestCallback } from '../../internal/use-latest-callback';
+import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useShippingElements } from '../../provider/context';
 import { useReportError } from '../../provider/use-report-error';
@@ -65,12 +66,7 @@ export function useReportDownloader(input: ReportDownloaderInput) {
   const guard = useSubmitGuard('in-flight');
   const formRef = React.useRef<HTMLFormElement>(null);
 
-  const typesError = types.error;
-  React.useEffect(() => {
-    if (typesError) {
-      reportError(typesError);
-    }
-  }, [typesError, reportError]);
+  useReportQueryError(types.error, reportError);
 
   // The list the host was last told of (the one it passed in, at first).
   const toldRunIds = React.useRef(state.runIds);

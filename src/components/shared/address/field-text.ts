@@ -41,36 +41,19 @@ export function addressFieldText(text: Messages['addressForm'], format: CountryF
     zip: format.postalCode ? formatMessage(text.hints.postalCode, { example: format.postalCode.example }, locale) : undefined,
   };
 
-  function describeIssue(field: AddressFormField, issue: AddressFormIssue): string {
-    const validation = text.validation;
-    switch (issue) {
-      case 'required':
-        return formatMessage(validation.required, { field: labels[field] }, locale);
-      case 'tooLong':
-        return formatMessage(validation.tooLong, { field: labels[field], count: FIELD_MAX_LENGTHS[field] }, locale);
-      case 'invalidPostalCode':
-        return formatMessage(validation.invalidPostalCode, { example: format.postalCode?.example ?? '' }, locale);
-      case 'invalidEmail':
-        return validation.invalidEmail;
-      case 'invalidPhone':
-        return validation.invalidPhone;
-      case 'invalidCountry':
-        return validation.invalidCountry;
-      case 'invalidState':
-        return formatMessage(validation.invalidState, { field: labels[field] }, locale);
-      default:
-        issue satisfies never;
-        return issue;
-    }
-  }
-
   function errorMessage(field: AddressFormField, error: FieldError | undefined): string | undefined {
     if (!error?.message) {
       return undefined;
     }
     // The API's wording of a refused field is for developers (it reaches onError); the person
-    // reads the catalogue's sentence naming the field as the form labels it.
-    return error.type === 'server' ? formatMessage(text.validation.rejected, { field: labels[field] }, locale) : describeIssue(field, error.message as AddressFormIssue);
+    // reads the catalogue's sentence naming the field as the form labels it. A schema's issue code
+    // is the key of its sentence, which takes what it names of these values.
+    const issue = error.type === 'server' ? 'rejected' : error.message;
+    if (!Object.hasOwn(text.validation, issue)) {
+      return issue;
+    }
+    const values = { field: labels[field], count: FIELD_MAX_LENGTHS[field], example: format.postalCode?.example ?? '' };
+    return formatMessage(text.validation[issue as AddressFormIssue | 'rejected'], values, locale);
   }
 
   return { labels, hints, errorMessage };

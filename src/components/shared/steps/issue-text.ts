@@ -6,6 +6,7 @@ import type { NumberIssue } from './parcel-values';
 /** Every issue code the step schemas report, and `rejected` for a field the API refused. */
 export type StepIssue = NumberIssue | OptionsIssue | CustomsIssue | 'rejected';
 
+/** The codes, each the key of its sentence in `labelPurchase.validation`. */
 const ISSUES: Readonly<Record<StepIssue, true>> = {
   required: true,
   positive: true,
@@ -32,31 +33,6 @@ export function issueText(messages: Messages, locale: string, message: string | 
   if (message === undefined || message === '') {
     return undefined;
   }
-  if (!isStepIssue(message)) {
-    return message;
-  }
-  const validation = messages.labelPurchase.validation;
-  switch (message) {
-    case 'required':
-      return formatMessage(validation.required, { field: fieldLabel }, locale);
-    case 'positive':
-      return formatMessage(validation.positive, { field: fieldLabel }, locale);
-    case 'amount':
-      return formatMessage(validation.amount, { field: fieldLabel }, locale);
-    case 'wholeNumber':
-      return formatMessage(validation.wholeNumber, { field: fieldLabel }, locale);
-    case 'currency':
-      return validation.currency;
-    case 'country':
-      return validation.country;
-    case 'certify':
-      return validation.certify;
-    case 'explanation':
-      return validation.explanation;
-    case 'rejected':
-      return formatMessage(validation.rejected, { field: fieldLabel }, locale);
-    default:
-      message satisfies never;
-      return message;
-  }
+  // Each code is the key of its sentence; the sentences that name no field have no {field}.
+  return isStepIssue(message) ? formatMessage(messages.labelPurchase.validation[message], { field: fieldLabel }, locale) : message;
 }
