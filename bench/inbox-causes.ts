@@ -1,6 +1,13 @@
-// What the time of OrdersInbox's and LabelHistory's actions goes to, from a profile (bench/inbox-profile.ts):
-// written into their sections of bench/RESULTS.md beside the figures.
+// What the time of OrdersInbox's and LabelHistory's actions goes to, from a profile
+// (`npx tsx bench/inbox-profile.ts orders|labels`: the V8 sampler and a Chrome trace over the same
+// actions on the unminified page), written into their sections of bench/RESULTS.md beside the
+// figures. A finding of one profile on one day, not a figure of the run: rerun the profile when the
+// blocks change.
 export const INBOX_CAUSES = {
-  orders: '',
-  labels: '',
+  orders: [
+    '**Where the time goes** (profile of 2026-11-27, load average about 16 on 2 cores; five filter changes of a fresh page): the main thread spent 430 to 456 ms of thread time in all (two profiles; about 90 ms a change, over several tasks: React rendering and committing the rows and the filter form, which remounts on each change, zod/mini reading a page of 100 orders, and the seven per-status count requests answering) against 808 to 1,024 ms of wall time, and its tasks of 50 ms or more of wall time had 12 to 38 ms of thread time; no function of the kit or a library took more than about 30 ms of self time over the five changes. So the wall-clock figures above are the API\'s answer (the longest request of a change, over HTTP from the sandbox in the same loaded machine, is most of it; in process the sandbox answers a filtered page in a few milliseconds) and the page waiting for a core: the tasks of 50 ms and more are the same work stretched by the load (compare each reading\'s longest task with its thread time). Scrolling through every order a screen per frame renders 20 to 30 new rows a frame and requests each page of 100 as it comes into view (99 requests): under this load its tasks reach hundreds of milliseconds of wall time; it is not one of the issue\'s goals. Nothing in the block was changed.',
+  ].join(''),
+  labels: [
+    '**Where the time goes** (profiles of 2026-11-27, load average about 16 on 2 cores; the seven filter changes of a fresh page): before this run, the first JavaScript function by self time was LabelHistory\'s `dayOf` (130 ms over the sequence): the search and date filters read the day of every label loaded on every change, each time through a new `Intl.DateTimeFormat`. **Fixed in the block** (src/components/LabelHistory/label-rows.ts: one formatter per time zone, and the day read only when a date filter is set; label-rows.test.ts); it has left the profile. Second was TanStack Virtual\'s `measureElement` (72 ms: each row is measured once rendered, a forced layout; the shared `ui/use-row-virtualizer`, not changed). After the fix, the trace shows 634 ms of main-thread thread time over the seven changes against 1,687 ms of wall time; its tasks of 50 ms or more of wall time had 8 to 58 ms of thread time (the load stretches them 2 to 8 times). A status filter is a new list from the API: the sandbox, over HTTP in the same loaded machine, reads the current tracking status of all 10,000 labels for each `tracking_status` request (35 to 50 ms in process when idle), most of such a change. The first day and last day filters are the block\'s own (the API has none, spec §2): "bought a month ago or before" reads on 25 labels a request, one after the other, until 25 match (six requests here), hence its 400 to 650 ms; a larger page while a date filter is set would cut it (the page size is the host\'s `pageSize` prop; not changed).',
+  ].join(''),
 };
