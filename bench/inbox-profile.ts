@@ -79,7 +79,11 @@ function traceSummary(events: TraceEvent[], top = 14) {
 async function profiled(page: Page, run: () => Promise<unknown>) {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    for (const event of value as unknown as TraceEvent[]) {
+      events.push(event);
+    }
+  });
   const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,blink.user_timing,__metadata', transferMode: 'ReportEvents' });
   await cdp.send('Profiler.enable');

@@ -176,6 +176,17 @@ async function inboxOnly(part: 'orders' | 'labels') {
 
   const readmePath = path.join(root, 'README.md');
   let readme = readFileSync(readmePath, 'utf8');
+  // The three blocks' bundle lines, replaced or put after the last block's.
+  for (const name of names) {
+    const allIn = rows.find((row) => row.name === name && row.externals === 'all-in');
+    const marginal = rows.find((row) => row.name === name && row.externals === 'host-has-forms-and-dialogs');
+    if (!allIn) {
+      continue;
+    }
+    const line = `- \`${name}\`: ${kb(allIn.gzipBytes)} gzip all-in (React and React Query external)${marginal ? `, ${kb(marginal.gzipBytes)} for a host that already has RHF and Radix` : ''}${allIn.budget !== '—' ? `, budget ${allIn.budget}` : ''}`;
+    const existing = new RegExp(`^- \`${name}\`:.*$`, 'm');
+    readme = existing.test(readme) ? readme.replace(existing, line) : readme.replace(/((?:^- `(?:kit|api):.*\n)+)/m, `$1${line}\n`);
+  }
   const headlines = [...(orders ? ordersHeadline(orders) : []), ...(labels ? labelsHeadline(labels) : [])];
   for (const line of headlines) {
     const existing = new RegExp(`^- ${prefix} in Chromium:.*$`, 'm');

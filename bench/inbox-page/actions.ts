@@ -40,10 +40,10 @@ function whenPainted(done: () => boolean, timeoutMs = 20_000): Promise<number> {
   });
 }
 
-async function timed(act: () => void, done: () => boolean): Promise<ActionTiming> {
+async function timed(act: () => void, done: () => boolean, timeoutMs?: number): Promise<ActionTiming> {
   const start = performance.now();
   act();
-  const end = await whenPainted(done);
+  const end = await whenPainted(done, timeoutMs);
   const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.startsWith(api) && entry.startTime >= start && entry.responseEnd <= end);
   return { ms: Math.round((end - start) * 10) / 10, apiMs: Math.round(Math.max(0, ...requests.map((entry) => entry.duration))), requests: requests.length };
 }
@@ -140,6 +140,7 @@ const orders = {
     const timing = await timed(
       () => requestAnimationFrame(step),
       () => loadedOrderRows().some((row) => row.getAttribute('aria-rowindex') === last),
+      180_000,
     );
     return { ...timing, frames, blankFrames };
   },
