@@ -81,8 +81,8 @@ function validFile(count: number): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Starts recording long tasks and the message-loop probe in the page. */
-async function startObserving(page: Page) {
+/** Starts recording long tasks and the message-loop probe in the page (bench/inbox-browser.ts too). */
+export async function startObserving(page: Page) {
   await page.evaluate(() => {
     const state = { longTasks: [] as number[], longestGap: 0, running: true };
     (window as unknown as { __batchBench: typeof state }).__batchBench = state;
@@ -105,7 +105,8 @@ async function startObserving(page: Page) {
   });
 }
 
-async function stopObserving(page: Page): Promise<{ longTasks: number[]; longestGap: number }> {
+/** Stops the probe and reads the long tasks (ms each) and the probe's longest gap (ms). */
+export async function stopObserving(page: Page): Promise<{ longTasks: number[]; longestGap: number }> {
   return page.evaluate(async () => {
     const state = (window as unknown as { __batchBench: { longTasks: number[]; longestGap: number; running: boolean } }).__batchBench;
     // Long task entries are delivered a little after the task.

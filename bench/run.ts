@@ -7,6 +7,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEPENDENCY_CASES, REACT_CASE, bundleCases, forbiddenInRatePicker, measureBundle, workerCases, type BundleExternals, type BundleFigure } from './bundle';
 import { measureBatchInBrowser, type BatchBrowserFigure } from './batch-browser';
+import { measureLabelsInBrowser, measureOrdersInBrowser } from './inbox-browser';
+import {
+  LABELS_PREFIX,
+  ORDERS_PREFIX,
+  labelsHeadline,
+  labelsProblems,
+  labelsSection,
+  ordersHeadline,
+  ordersProblems,
+  ordersSection,
+  type Measured,
+} from './inbox-report';
+import { INBOX_CAUSES } from './inbox-causes';
 import { measureBatchParse } from './batch-parse';
 import { measureLiveBatch, type LiveBatchFigure } from './live-batch';
 import { measureDemoLabelFlow, type DemoLabelFlow } from './demo-flow';
@@ -82,6 +95,110 @@ async function typingOnly() {
   console.log(section);
   if (overBudget.length > 0) {
     console.log(`\n!!! ${overBudget.join('; ')} !!!`);
+  }
+}
+
+type BundleRow = BundleFigure & { budget: string };
+
+/** One entry's row of the bundle table: its figures side by side. */
+function bundleTableRow(name: string, rows: readonly BundleRow[]): string {
+  const figureOf = (externals: BundleExternals) => rows.find((row) => row.name === name && row.externals === externals);
+  const allIn = figureOf('all-in');
+  const marginal = figureOf('host-has-forms-and-dialogs');
+  const bundled = figureOf('bundled');
+  const kitOnly = figureOf('kit-only');
+  const first = allIn ?? bundled;
+  return `| ${name} | ${first?.description ?? ''} | ${allIn ? kb(allIn.gzipBytes) : '—'} | ${allIn ? kb(allIn.minifiedBytes) : '—'} | ${marginal ? kb(marginal.gzipBytes) : '—'} | ${bundled ? kb(bundled.gzipBytes) : '—'} | ${kitOnly ? kb(kitOnly.gzipBytes) : '—'} | ${allIn?.budget ?? '—'} |`;
+}
+
+/** Runs one browser measurement; a failure is reported as the figure, not thrown. */
+async function attempt<T>(measure: () => Promise<T>): Promise<Measured<T>> {
+  try {
+    return await measure();
+  } catch (error) {
+    return { error: error instanceof Error ? (error.message.split('\n')[0] ?? 'failed') : String(error) };
+  }
+}
+
+/** The blocks of issues 26 and 27, whose bundles `--only=orders` and `--only=labels` measure again. */
+const INBOX_BUNDLES = ['kit:OrdersInbox', 'kit:TrackingStatus', 'kit:LabelHistory'];
+
+/**
+ * `npm run bench -- --only=orders` (OrdersInbox, issue 26) or `--only=labels` (LabelHistory, issue
+ * 27): measures that block in Chromium and the three blocks' bundles (OrdersInbox, TrackingStatus,
+ * LabelHistory) alone, and writes them where the whole bench does: the figure, the bundle rows and
+ * `overBudget` in bench/results.json, the block's section, the bundle rows and the over-budget list
+ * of bench/RESULTS.md, the README's headline lines. The other figures stay those of the last whole run.
+ */
+async function inboxOnly(part: 'orders' | 'labels') {
+  console.log('Bundles of OrdersInbox, TrackingStatus, LabelHistory…');
+  const rows: BundleRow[] = [];
+  for (const bundleCase of bundleCases().filter((each) => INBOX_BUNDLES.includes(each.name))) {
+    for (const externals of ['all-in', 'host-has-forms-and-dialogs', 'kit-only', 'bundled'] as const) {
+      const figure = await measureBundle(bundleCase, externals);
+      rows.push({ ...figure, budget: externals === 'all-in' ? checkBudget(figure.name, figure.gzipBytes, budgets.bundle[figure.name], kb) : '—' });
+    }
+  }
+  console.log(part === 'orders' ? 'OrdersInbox with 10,000 orders (Chromium)…' : 'LabelHistory with 10,000 labels (Chromium)…');
+  const orders = part === 'orders' ? await attempt(measureOrdersInBrowser) : undefined;
+  const labels = part === 'labels' ? await attempt(measureLabelsInBrowser) : undefined;
+  const prefix = part === 'orders' ? ORDERS_PREFIX : LABELS_PREFIX;
+  const ownProblems = [...(orders ? ordersProblems(orders) : []), ...(labels ? labelsProblems(labels) : [])];
+
+  const resultsPath = path.join(root, 'bench', 'results.json');
+  const results = JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown> & { overBudget?: string[]; bundles?: { name: string; externals: string }[] };
+  const names = new Set(rows.map((row) => row.name));
+  const kept = (results.bundles ?? []).filter((row) => !names.has(row.name));
+  const at = kept.findIndex((row) => row.name.startsWith('worker:'));
+  const bundles = [...kept.slice(0, at < 0 ? kept.length : at), ...rows.map(({ modules: _modules, ...row }) => row), ...kept.slice(at < 0 ? kept.length : at)];
+  const problems = [...(results.overBudget ?? []).filter((line) => !line.startsWith(prefix) && !INBOX_BUNDLES.some((name) => line.startsWith(`${name}:`))), ...overBudget, ...ownProblems];
+  const measuredAt = new Date().toISOString();
+  writeFileSync(
+    resultsPath,
+    `${JSON.stringify({ ...results, bundles, ...(orders ? { ordersInbox: orders, ordersInboxMeasuredAt: measuredAt } : {}), ...(labels ? { labelHistory: labels, labelHistoryMeasuredAt: measuredAt } : {}), overBudget: problems }, null, 2)}\n`,
+  );
+
+  const resultsMdPath = path.join(root, 'bench', 'RESULTS.md');
+  const section = `${orders ? ordersSection(orders, INBOX_CAUSES.orders) : labelsSection(labels!, INBOX_CAUSES.labels)}\nMeasured alone by \`npm run bench -- --only=${part}\` on ${measuredAt}.\n`;
+  const heading = orders ? '## Orders inbox (OrdersInbox)' : '## Label history (LabelHistory)';
+  let resultsMd = readFileSync(resultsMdPath, 'utf8');
+  const sectionPattern = new RegExp(`${heading.replace(/[()]/g, '\\$&')}\n[\\s\\S]*?(?=\n## |$)`);
+  resultsMd = sectionPattern.test(resultsMd) ? resultsMd.replace(sectionPattern, section) : resultsMd.replace('## Report preview', `${section}\n## Report preview`);
+  // The three blocks' rows of the bundle table, replaced or put before the workers'.
+  const tableRows = [...names].map((name) => bundleTableRow(name, rows));
+  for (const name of names) {
+    resultsMd = resultsMd.replace(new RegExp(`^\\| ${name} \\|.*\\n`, 'm'), '');
+  }
+  resultsMd = resultsMd.replace(/^(\| worker:batch-parse \|)/m, `${tableRows.join('\n')}\n$1`);
+  const summary = problems.length > 0 ? `**Over budget:**\n\n${problems.map((line) => `- ${line}`).join('\n')}` : 'Everything is within budget.';
+  resultsMd = resultsMd.replace(/(\*\*Over budget:\*\*\n\n(?:- .*\n)+|Everything is within budget\.\n)/, `${summary}\n`);
+  writeFileSync(resultsMdPath, resultsMd);
+
+  const readmePath = path.join(root, 'README.md');
+  let readme = readFileSync(readmePath, 'utf8');
+  // The three blocks' bundle lines, replaced or put after the last block's.
+  for (const name of names) {
+    const allIn = rows.find((row) => row.name === name && row.externals === 'all-in');
+    const marginal = rows.find((row) => row.name === name && row.externals === 'host-has-forms-and-dialogs');
+    if (!allIn) {
+      continue;
+    }
+    const line = `- \`${name}\`: ${kb(allIn.gzipBytes)} gzip all-in (React and React Query external)${marginal ? `, ${kb(marginal.gzipBytes)} for a host that already has RHF and Radix` : ''}${allIn.budget !== '—' ? `, budget ${allIn.budget}` : ''}`;
+    const existing = new RegExp(`^- \`${name}\`:.*$`, 'm');
+    readme = existing.test(readme) ? readme.replace(existing, line) : readme.replace(/((?:^- `(?:kit|api):.*\n)+)/m, `$1${line}\n`);
+  }
+  const headlines = [...(orders ? ordersHeadline(orders) : []), ...(labels ? labelsHeadline(labels) : [])];
+  for (const line of headlines) {
+    const existing = new RegExp(`^- ${prefix} in Chromium:.*$`, 'm');
+    readme = existing.test(readme) ? readme.replace(existing, line) : readme.replace('<!-- bench:end -->', `${line}\n<!-- bench:end -->`);
+  }
+  writeFileSync(readmePath, readme);
+
+  console.log(tableRows.join('\n'));
+  console.log(section);
+  const misses = [...overBudget, ...ownProblems];
+  if (misses.length > 0) {
+    console.log(`\n!!! ${misses.join('; ')} !!!`);
   }
 }
 
@@ -187,6 +304,13 @@ async function main() {
     overBudget.push(`Live updates: ${liveBatch.live.finishToValidMs} ms from the sandbox finishing a batch's validation to the block showing VALID (median; goal: under 100 ms)`);
   }
 
+  console.log('OrdersInbox with 10,000 orders in Chromium…');
+  const ordersInbox = await attempt(measureOrdersInBrowser);
+  overBudget.push(...ordersProblems(ordersInbox));
+  console.log('LabelHistory with 10,000 labels in Chromium…');
+  const labelHistory = await attempt(measureLabelsInBrowser);
+  overBudget.push(...labelsProblems(labelHistory));
+
   console.log('Render…');
   const { render, typing } = await measureRender();
   // Issue 29's guard: AddressForm against a react-hook-form <form> of its shape (issue 12's first
@@ -235,6 +359,8 @@ async function main() {
     batchParse,
     batchBrowser,
     liveBatch,
+    ordersInbox,
+    labelHistory,
     reportPreview,
     reportPreviewBrowser,
     tarball,
@@ -255,14 +381,7 @@ async function main() {
     '',
     '| entry | what | all-in (gzip) | all-in (minified) | host has RHF + Radix (gzip) | bundled (gzip) | kit code alone (gzip) | budget (all-in) |',
     '|---|---|---|---|---|---|---|---|',
-    ...entryNames.map((name) => {
-      const allIn = figureOf(name, 'all-in');
-      const marginal = figureOf(name, 'host-has-forms-and-dialogs');
-      const bundled = figureOf(name, 'bundled');
-      const kitOnly = figureOf(name, 'kit-only');
-      const first = allIn ?? bundled;
-      return `| ${name} | ${first?.description ?? ''} | ${allIn ? kb(allIn.gzipBytes) : '—'} | ${allIn ? kb(allIn.minifiedBytes) : '—'} | ${marginal ? kb(marginal.gzipBytes) : '—'} | ${bundled ? kb(bundled.gzipBytes) : '—'} | ${kitOnly ? kb(kitOnly.gzipBytes) : '—'} | ${allIn?.budget ?? '—'} |`;
-    }),
+    ...entryNames.map((name) => bundleTableRow(name, bundleRows)),
     '',
     `The libraries, each alone (gzip, React external): react-hook-form with the zod resolver ${kb(external('dep:react-hook-form+resolvers')?.gzipBytes ?? 0)}, Radix Dialog ${kb(external('dep:@radix-ui/react-dialog')?.gzipBytes ?? 0)}, @tanstack/react-virtual ${kb(external('dep:@tanstack/react-virtual')?.gzipBytes ?? 0)}, zod/mini ${kb(external('dep:zod/mini')?.gzipBytes ?? 0)} (together ${kb(floor)}); React Query, the peer the host already has, ${reactQuery ? kb(reactQuery.gzipBytes) : 'n/a'}. The whole kit all-in: ${whole ? kb(whole.gzipBytes) : 'n/a'}, of which ${kb(kitShare)} is the kit's own code (every package external; gzip does not add up exactly across separate bundles). Locale catalogues other than English are separate entry points (\`shipping-elements/locales/*\`), and each block brings its own English namespace.`,
     '',
@@ -346,6 +465,9 @@ async function main() {
         ? `The batch worker is its own file (\`dist/assets/batch-worker-….js\`, loaded on the first file read): ${kb(worker.gzipBytes)} gzip, ${kb(worker.minifiedBytes)} minified. It is not counted in \`kit:BatchUploader\` (${uploader ? kb(uploader.gzipBytes) : 'n/a'} gzip all-in) or \`kit:whole\`, where Vite's library mode would inline it as a data URL.`
         : 'No batch worker file in dist/assets.';
     })(),
+    '',
+    ordersSection(ordersInbox, INBOX_CAUSES.orders),
+    labelsSection(labelHistory, INBOX_CAUSES.labels),
     '## Report preview',
     '',
     'error' in reportPreviewBrowser
@@ -384,6 +506,8 @@ async function main() {
       .filter((row) => row.environment === 'chromium')
       .map((row) => `- RatePicker with ${row.items} rates in Chromium: first render ${row.firstRenderMs} ms, settled ${row.settledMs} ms (${row.renderedOptions} options in the DOM)`),
     ...(typing ? [typingHeadline(typing, budgets.render[KEYSTROKE_BUDGET_KEY])] : []),
+    ...ordersHeadline(ordersInbox),
+    ...labelsHeadline(labelHistory),
     ...throughput.map((row) => `- sandbox ${row.name}, ${row.transport}: ${row.requestsPerSecond} requests/s`),
     ...('error' in reportPreviewBrowser
       ? []
@@ -411,7 +535,9 @@ if (only === undefined) {
   await main();
 } else if (only === 'typing') {
   await typingOnly();
+} else if (only === 'orders' || only === 'labels') {
+  await inboxOnly(only);
 } else {
-  console.error(`Unknown part "${only}": \`npm run bench -- --only=typing\` is the one part measured alone.`);
+  console.error(`Unknown part "${only}": \`npm run bench -- --only=typing\`, \`--only=orders\` (OrdersInbox) and \`--only=labels\` (LabelHistory) are the parts measured alone.`);
   process.exitCode = 1;
 }

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { toNodeListener } from '../src/server/node-adapter';
 import { SANDBOX_KEYS } from './accounts';
 import { createSandbox } from './sandbox';
+import { MAX_SEEDED_LABELS } from './seed-labels';
 import { MAX_SEEDED_ORDERS } from './seed-orders';
 
 const { values } = parseArgs({
@@ -15,6 +16,8 @@ const { values } = parseArgs({
     speed: { type: 'string', default: '1' },
     // Orders each account is seeded with (default 24; up to 20,000), over the last 90 days.
     orders: { type: 'string' },
+    // Labels each account is seeded with (default none; up to 20,000), bought over the last 90 days.
+    labels: { type: 'string' },
     // The origin clients reach the sandbox on, for the URLs it returns (behind a proxy, say).
     'public-origin': { type: 'string' },
     // Origins of web pages besides loopback ones that may call the sandbox (repeat the flag).
@@ -27,11 +30,17 @@ if (orders !== undefined && !(Number.isSafeInteger(orders) && orders >= 0 && ord
   console.error(`--orders takes a whole number from 0 to ${MAX_SEEDED_ORDERS}; got "${values.orders ?? ''}".`);
   process.exit(2);
 }
+const labels = values.labels === undefined ? undefined : Number(values.labels);
+if (labels !== undefined && !(Number.isSafeInteger(labels) && labels >= 0 && labels <= MAX_SEEDED_LABELS)) {
+  console.error(`--labels takes a whole number from 0 to ${MAX_SEEDED_LABELS}; got "${values.labels ?? ''}".`);
+  process.exit(2);
+}
 
 const sandbox = createSandbox({
   seed: values.seed,
   speed: Number(values.speed),
   orders,
+  labels,
   secret: process.env.SANDBOX_SECRET || undefined,
   webhooks: { secret: process.env.SANDBOX_WEBHOOK_SECRET || undefined },
   allowedOrigins: values['allow-origin'] ?? [],

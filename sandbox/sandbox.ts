@@ -27,6 +27,7 @@ import { registerTransactionRoutes } from './routes/transactions';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { createWebhookDispatcher, type WebhookStats } from './webhooks/delivery';
 import { seedScope } from './seed';
+import { MAX_SEEDED_LABELS } from './seed-labels';
 import { MAX_SEEDED_ORDERS } from './seed-orders';
 
 /** The longest delay `setTimeout` takes (about 24.8 days); a timer due later wakes early and re-arms. */
@@ -51,6 +52,14 @@ export interface SandboxOptions {
    * @default 24
    */
   orders?: number;
+  /**
+   * Labels (transactions) each account (and mode) is seeded with, bought over the 90 days before
+   * the sandbox clock's time at its first request, across carriers, services, label statuses
+   * (bought, failed, voided) and tracking lives (in transit, delivered, returned, lost), each void
+   * with its refund. Deterministic from `seed` and the clock. 0 to 20,000 (`--labels` for the CLI).
+   * @default 0
+   */
+  labels?: number;
   /**
    * Start time (epoch ms) of a manual clock that only moves when you call `advance()`.
    * Omit it to follow the wall clock.
@@ -166,6 +175,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   if (orders !== undefined && !(Number.isSafeInteger(orders) && orders >= 0 && orders <= MAX_SEEDED_ORDERS)) {
     throw new RangeError(`The orders option takes a whole number from 0 to ${MAX_SEEDED_ORDERS}; got ${String(orders)}.`);
   }
+  const labels = options.labels;
+  if (labels !== undefined && !(Number.isSafeInteger(labels) && labels >= 0 && labels <= MAX_SEEDED_LABELS)) {
+    throw new RangeError(`The labels option takes a whole number from 0 to ${MAX_SEEDED_LABELS}; got ${String(labels)}.`);
+  }
   const speed = options.speed && options.speed > 0 ? options.speed : 1;
   const clock = createClock(options.now);
   // A wall-clock sandbox with webhook subscribers runs background work on a timer (see wake()).
@@ -227,6 +240,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     seed,
     orders,
+    labels,
     duration,
     webhooks,
     webhookListener() {
@@ -293,7 +307,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
 
     if (store.claim(scope)) {
-      seedScope(services, scope);
+      seedScope(services, scope, publicOrigin ?? url.origin);
     }
     if (!['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(request.method) && store.isFull(scope)) {
       throw detail(429, 'This sandbox account holds the most objects it keeps. Restart the sandbox (or call reset()) to start again.');

@@ -14,10 +14,10 @@ export const LONG_ORDER_LINES = 150;
 
 const DAY_MS = 86_400_000;
 
-/** `[value, weight]` pairs, picked in proportion to their weights. */
-type Weighted<T> = readonly (readonly [T, number])[];
+/** `[value, weight]` pairs, picked in proportion to their weights (seed-labels.ts uses them too). */
+export type Weighted<T> = readonly (readonly [T, number])[];
 
-function pickWeighted<T>(random: Random, choices: Weighted<T>): T {
+export function pickWeighted<T>(random: Random, choices: Weighted<T>): T {
   const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random.next() * total;
   for (const [value, weight] of choices) {
@@ -62,19 +62,19 @@ const OLDER_STATUSES: Weighted<string> = [
   ['UNKNOWN', 1],
 ];
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Ada', 'Grace', 'Alan', 'Émilie', 'Konrad', 'Hedy', 'Margaret', 'Dennis', 'Radia', 'Frances', 'Barbara', 'Lynn',
   'José', 'Zoë', 'Søren', 'Chloé', 'Mateo', 'Priya', 'Kenji', 'Amara', 'Lukas', 'Inès', 'Noah', 'Olivia',
   'Björn', 'Aiko', 'Diego', 'Fatima', 'Liam', 'Nadia',
 ] as const;
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Lovelace', 'Hopper', 'Turing', 'du Châtelet', 'Zuse', 'Lamarr', 'Hamilton', 'Ritchie', 'Perlman', 'Allen', 'Liskov',
   'Conway', 'García', 'Müller', 'Nakamura', 'Okafor', 'Rossi', 'Dubois', 'Andersson', 'Kowalski', 'Novak', 'Silva',
   'Patel', 'Kim', 'Nguyen', "O'Brien", 'Fischer', 'Moreau', 'Santos', 'Yamamoto',
 ] as const;
 
 /** Places orders ship to: most domestic (US), the rest international, with valid postcodes. */
-const PLACES: Weighted<{ street: string; city: string; state: string; zip: string; country: string }> = [
+export const PLACES: Weighted<{ street: string; city: string; state: string; zip: string; country: string }> = [
   [{ street: 'Valencia St', city: 'San Francisco', state: 'CA', zip: '94110', country: 'US' }, 9],
   [{ street: 'Bedford Ave', city: 'Brooklyn', state: 'NY', zip: '11211', country: 'US' }, 9],
   [{ street: 'Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' }, 8],

@@ -2,6 +2,8 @@ import { SIMULATED_CARRIERS } from './carriers';
 import type { SandboxServices } from './core/context';
 import { createRandom, type Random } from './core/random';
 import { scopeKey, type Scope } from './core/store';
+import { placeOf } from './routes/tracks';
+import { seedLabels } from './seed-labels';
 import { seedMoreOrders } from './seed-orders';
 
 /** Predefined carrier packages (spec §2 Parcel template): tokens are carrier-prefixed mixed-case words. */
@@ -82,9 +84,11 @@ export const DEFAULT_SEEDED_ORDERS = 24;
  * Seeds one account's data the first time it is used: carrier accounts of every simulated
  * carrier, service groups of all three types, orders from several platforms, and a sender address.
  * Deterministic from the sandbox seed and the scope. With the `orders` option, the account gets
- * that many orders: the first of the 24 below, then more over the last 90 days (seed-orders.ts).
+ * that many orders: the first of the 24 below, then more over the last 90 days (seed-orders.ts);
+ * with the `labels` option, that many labels bought over the last 90 days (seed-labels.ts), their
+ * file links on `origin`.
  */
-export function seedScope(services: SandboxServices, scope: Scope): void {
+export function seedScope(services: SandboxServices, scope: Scope, origin: string): void {
   const random = createRandom(`${services.seed}:seed:${scopeKey(scope)}`);
   const now = services.clock.now();
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -231,4 +235,17 @@ export function seedScope(services: SandboxServices, scope: Scope): void {
     } as { object_id: string });
   }
   seedMoreOrders({ seed: services.seed, scope, now, orders }, orderCount - DEFAULT_SEEDED_ORDERS);
+  seedLabels(
+    {
+      seed: services.seed,
+      scope,
+      now,
+      origin,
+      from: placeOf(SEEDED_SENDER),
+      transactions: services.store.collection(scope, 'transactions'),
+      refunds: services.store.collection(scope, 'refunds'),
+      carrierAccounts,
+    },
+    services.labels ?? 0,
+  );
 }

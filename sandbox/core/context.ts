@@ -17,6 +17,8 @@ export interface SandboxServices {
   seed: string;
   /** Orders each account is seeded with (`orders` option); the default 24 when undefined. */
   orders?: number | undefined;
+  /** Labels each account is seeded with (`labels` option); none when undefined. */
+  labels?: number | undefined;
   /**
    * Origin for the absolute URLs the sandbox returns (`next`, file links, logos), when the server
    * that serves it has set one; otherwise the request's own origin (in-process use).

@@ -9,14 +9,24 @@ export interface LabelDetails {
   recipient?: string | undefined;
 }
 
+// One formatter per time zone: creating one costs far more than formatting with it, and the date
+// filters read the day of every label loaded (thousands) on each change (bench/RESULTS.md).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The reader's calendar day of an instant (`YYYY-MM-DD`), in `timeZone` or the runtime's zone. */
 export function dayOf(iso: string, timeZone: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) {
     return '';
   }
-  // en-CA writes dates as YYYY-MM-DD, the order of <input type="date">'s value.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const key = timeZone ?? '';
+  let format = dayFormats.get(key);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD, the order of <input type="date">'s value.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 /** Whether the filters the block applies itself (dates, search) need labels the API cannot pick: the list then reads on. */
@@ -27,9 +37,11 @@ export const filtersLocally = (filters: LabelHistoryFilters) => filters.from !==
  * search (every word found, ignoring case, in its tracking number, metadata, order or recipient).
  */
 export function matchesLocally(transaction: Transaction, filters: LabelHistoryFilters, details: LabelDetails, timeZone: string | undefined): boolean {
-  const day = transaction.object_created ? dayOf(transaction.object_created, timeZone) : '';
-  if ((filters.from && day < filters.from) || (filters.to && (day === '' || day > filters.to))) {
-    return false;
+  if (filters.from || filters.to) {
+    const day = transaction.object_created ? dayOf(transaction.object_created, timeZone) : '';
+    if ((filters.from && day < filters.from) || (filters.to && (day === '' || day > filters.to))) {
+      return false;
+    }
   }
   const words = filters.search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) {
