@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
+import type { Batch } from '../../api/resources/batches';
 import type { Order, OrderFilters } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
 import { useControllableState } from '../../internal/use-controllable-state';
@@ -10,6 +11,7 @@ import { useShippingElements } from '../../provider/context';
 import { ORDER_PAGE_SIZE, orderKeys, useOrderCounts, useOrderPages } from '../../queries/orders';
 import { DEFAULT_ORDER_FILTERS } from './filter-values';
 import { initialOrdersInboxState, ordersInboxMachine } from './orders-inbox-machine';
+import { useShipMany } from './use-ship-many';
 
 /** What the controller needs from OrdersInbox's props. */
 export interface OrdersInboxOptions {
@@ -18,6 +20,7 @@ export interface OrdersInboxOptions {
   onFiltersChange: ((filters: OrderFilters) => void) | undefined;
   onShip: ((order: Order) => void) | undefined;
   onLabelPurchased: ((order: Order, transaction: Transaction) => void) | undefined;
+  onBatchPurchased: ((batch: Batch) => void) | undefined;
   onError: ((error: ShippingElementsError) => void) | undefined;
 }
 
@@ -64,6 +67,8 @@ export function useOrdersInbox(options: OrdersInboxOptions) {
     }
   }, [pageError, reportError]);
 
+  const shipMany = useShipMany({ state, dispatch, filters, onBatchPurchased: options.onBatchPurchased, reportError });
+
   const actions = {
     showRange: useLatestCallback((start: number, end: number) => {
       const wanted = [1, ...new Set([pageOf(start), pageOf(end)])];
@@ -107,7 +112,7 @@ export function useOrdersInbox(options: OrdersInboxOptions) {
     retry: useLatestCallback(() => void queryClient.refetchQueries({ queryKey: orderKeys.lists(), type: 'active' })),
     close: useLatestCallback(() => dispatch({ type: 'closed' })),
   };
-  return { state, filters, list, counts: counts.counts, total, orderAt, actions };
+  return { state, filters, list, counts: counts.counts, total, orderAt, actions, shipMany };
 }
 
 /** What {@link useOrdersInbox} returns; the parts take its `actions`. */
