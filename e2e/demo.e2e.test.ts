@@ -4,7 +4,7 @@ import { listOrders } from '../src/api/resources/orders';
 import { createShipment } from '../src/api/resources/shipments';
 import { createTransaction } from '../src/api/resources/transactions';
 import { BOX, RECIPIENT, SENDER } from '../test/fixtures/addresses';
-import { saveCorrectableAddress } from './flows';
+import { filterOrderStatuses, ORDER_COLUMNS, orderColumn, orderFor, saveCorrectableAddress, wholeOrderColumn } from './flows';
 import { axeViolations, customerText, INTERNAL_WORDING, screenshot, shownToasts, signedInPage, withPreferences, setUpDemoE2E } from './harness';
 
 const e2e = setUpDemoE2E();
@@ -30,28 +30,42 @@ describe('demo merchant app', () => {
     const status = await page.evaluate(async () => (await fetch('/api/shipping-token', { method: 'POST' })).status);
     expect(status).toBe(401);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await page.getByRole('row').nth(3).waitFor();
     expect(bodies.join('\n')).not.toContain(e2e.demo.sandbox?.keys.test ?? 'never');
     await context.close();
   });
 
-  it('lists orders from the API, filters them, and passes axe', async () => {
+  it('lists orders from the API in the kit’s OrdersInbox, filters them (kept in the page’s address), and passes axe', async () => {
     const { page, context, errors } = await signedInPage(e2e);
-    await page.getByRole('row').nth(1).waitFor();
+    const grid = page.getByRole('grid', { name: 'Orders, newest first' });
+    await grid.getByRole('row').nth(1).waitFor();
+    // The block starts with the orders that can ship.
+    expect(new Set(await orderColumn(page, ORDER_COLUMNS.status))).toEqual(new Set(['Paid', 'Partially shipped']));
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'orders');
-    await page.getByLabel('Status').selectOption('SHIPPED');
-    await page.getByRole('row').nth(1).waitFor();
-    const statuses = await page.locator('tbody tr td:nth-child(7)').allTextContents();
-    expect(statuses.every((status) => status === 'Shipped')).toBe(true);
+    await filterOrderStatuses(page, ['Shipped']);
+    await expect.poll(async () => new Set(await orderColumn(page, ORDER_COLUMNS.status))).toEqual(new Set(['Shipped']));
+    expect(new URL(page.url()).hash).toBe('#/orders?order_status=SHIPPED');
+    // The filters are the address's: a reload shows the same orders.
+    await page.reload();
+    await grid.getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('checkbox', { name: /^Shipped/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /^Paid/ }).isChecked()).toBe(false);
+    await expect.poll(async () => new Set(await orderColumn(page, ORDER_COLUMNS.status))).toEqual(new Set(['Shipped']));
     // Every order, every channel: the platform's display name, never the API's identifier.
-    await page.getByLabel('Status').selectOption('');
-    await page.getByRole('button', { name: 'Load more orders' }).click();
-    await page.getByRole('row').nth(11).waitFor();
-    const channels = await page.locator('tbody tr td:nth-child(6)').allTextContents();
-    expect(channels).toContain('Spreadsheet import');
-    expect(channels).not.toContain('CSV_Import');
+    await filterOrderStatuses(page, []);
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/orders?order_status=');
+    await page.getByRole('paragraph').filter({ hasText: /^24 orders$/ }).waitFor();
+    const channels = await wholeOrderColumn(page, ORDER_COLUMNS.channel);
+    expect(channels).toHaveLength(24);
+    expect(channels).toEqual(expect.arrayContaining(['Spreadsheet import', 'Manual order', 'BigCommerce', 'Shopify']));
+    expect(channels.filter((channel) => ['CSV_Import', 'Svc', 'Bigcommerce', ''].includes(channel))).toEqual([]);
+    // One channel, by its display name.
+    await page.getByRole('combobox', { name: 'Sales channel' }).selectOption({ label: 'Spreadsheet import' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(async () => new Set(await orderColumn(page, ORDER_COLUMNS.channel))).toEqual(new Set(['Spreadsheet import']));
+    expect(new URL(page.url()).hash).toBe('#/orders?order_status=&shop_app=CSV_Import');
     expect(await page.locator('main').innerText()).not.toMatch(INTERNAL_WORDING);
     expect(errors).toEqual([]);
     await context.close();
@@ -119,7 +133,7 @@ describe('demo merchant app', () => {
     await page.getByRole('heading', { name: 'Shipments' }).waitFor();
     await page.waitForFunction(() => document.querySelector('main [data-demo-loading], main [aria-busy="true"]') === null);
     await page.getByRole('link', { name: 'Orders' }).click();
-    await page.getByLabel('Status').selectOption('CANCELLED');
+    await filterOrderStatuses(page, ['Cancelled']);
     await page.waitForFunction(() => document.querySelector('main [data-demo-loading], main [aria-busy="true"]') === null);
     await expect.poll(() => tokenRequests).toBe(1);
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -137,10 +151,10 @@ describe('demo merchant app', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'settings-de-dark');
     await page.getByRole('link', { name: 'Bestellungen' }).click();
-    await page.getByRole('cell', { name: 'Bezahlt' }).first().waitFor();
-    await page.getByRole('columnheader', { name: 'Verkaufskanal' }).waitFor();
-    // The app's own inputs are dark in the dark theme too.
-    const background = await page.getByLabel('Status').evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.getByRole('gridcell', { name: 'Bezahlt', exact: true }).first().waitFor();
+    await page.getByRole('columnheader', { name: 'Kanal' }).waitFor();
+    // The block's inputs are dark in the dark theme too.
+    const background = await page.getByRole('combobox', { name: 'Verkaufskanal' }).evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).not.toBe('rgb(255, 255, 255)');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'orders-de-dark');
@@ -148,6 +162,7 @@ describe('demo merchant app', () => {
   });
 
   it('shows the whole shell in French: navigation, titles, table headers, units and buttons', async () => {
+    const order = await orderFor(e2e.demo, 'US');
     const { page, context, errors } = await signedInPage(e2e);
     await withPreferences(page, `${e2e.demo.url}#/orders`, { locale: 'fr' });
     await page.getByRole('heading', { name: 'Commandes', level: 1 }).waitFor();
@@ -164,9 +179,11 @@ describe('demo merchant app', () => {
       'Paramètres',
     ]);
     await page.getByRole('row').nth(1).waitFor();
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Commande', 'Passée le', 'Destinataire', 'Articles', 'Total', 'Canal de vente', 'Statut', 'Actions']);
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Sélection', 'Commande', 'Passée le', 'Destinataire', 'Articles', 'Total', 'Canal', 'Statut', 'Étiquette', 'Actions']);
+    await page.getByRole('button', { name: /^Expédier la commande #/ }).first().waitFor();
+    await page.getByRole('button', { name: 'Appliquer les filtres' }).waitFor();
     await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
-    await page.getByRole('link', { name: /^Comparer les tarifs de la commande #/ }).first().click();
+    await page.goto(`${e2e.demo.url}#/rates?order=${order.object_id}`);
     await page.getByRole('heading', { name: /^Comparer les tarifs de la commande #/ }).waitFor();
     await page.getByRole('textbox', { name: 'Poids (lb)' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
@@ -195,9 +212,13 @@ describe('demo merchant app', () => {
 
   it('shops rates for an order with the keyboard and sees checkout options for the order’s own total', async () => {
     const { page, context, errors } = await signedInPage(e2e);
-    await page.getByRole('row').nth(1).waitFor();
-    const total = await page.locator('tbody tr').first().locator('td').nth(3).textContent();
-    await page.getByRole('link', { name: /^Compare rates for #/ }).first().click();
+    // The first order of the Orders page, and its total as the page shows it.
+    const first = page.getByRole('grid', { name: 'Orders, newest first' }).getByRole('row').nth(1);
+    await first.getByRole('gridcell').nth(ORDER_COLUMNS.total).waitFor();
+    const number = await first.getByRole('gridcell').nth(ORDER_COLUMNS.order).textContent();
+    const total = await first.getByRole('gridcell').nth(ORDER_COLUMNS.total).textContent();
+    const order = (await listOrders(backendClient(), { results: 100 })).results.find((candidate) => candidate.order_number === number);
+    await page.goto(`${e2e.demo.url}#/rates?order=${order?.object_id ?? 'x'}`);
     await page.getByRole('heading', { name: /Rate shopping for order/ }).waitFor();
     const group = page.getByRole('group', { name: /Shipping options/ });
     await group.getByRole('radio').first().waitFor();

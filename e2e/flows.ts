@@ -117,3 +117,51 @@ export async function countPrints(page: Page) {
 export async function printCount(page: Page, count: number) {
   await page.waitForFunction((expected) => (window as unknown as { printCalls: number }).printCalls === expected, count);
 }
+
+/** OrdersInbox's columns, as the block lays them out (0 is the selection box). */
+export const ORDER_COLUMNS = { select: 0, order: 1, placed: 2, recipient: 3, items: 4, total: 5, channel: 6, status: 7, label: 8, actions: 9 } as const;
+
+/** The text of one column in the rows of OrdersInbox that are loaded and in the DOM (the list is virtualized). */
+export async function orderColumn(page: Page, column: number): Promise<string[]> {
+  return page
+    .locator('[data-se-part="orders-inbox-row"]:not([data-loading])')
+    .evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[index]?.textContent ?? ''), column);
+}
+
+/** One column of every order of OrdersInbox's list: scrolled through from top to bottom. */
+export async function wholeOrderColumn(page: Page, column: number): Promise<string[]> {
+  const scroll = page.locator('[data-se-part="orders-inbox-scroll"]');
+  const seen = new Map<string, string>();
+  await scroll.evaluate((element) => element.scrollTo({ top: 0 }));
+  for (;;) {
+    await page.waitForFunction(() => document.querySelector('[data-se-part="orders-inbox-row"][data-loading]') === null);
+    const texts = await page
+      .locator('[data-se-part="orders-inbox-row"]:not([data-loading])')
+      .evaluateAll((rows, index) => rows.map((row) => [row.getAttribute('aria-rowindex') ?? '', row.querySelectorAll('[role="gridcell"]')[index]?.textContent ?? ''] as const), column);
+    for (const [row, text] of texts) {
+      seen.set(row, text);
+    }
+    const done = await scroll.evaluate((element) => {
+      const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+      element.scrollBy({ top: element.clientHeight });
+      return atEnd;
+    });
+    if (done) {
+      return [...seen.values()];
+    }
+  }
+}
+
+/**
+ * Ticks exactly these statuses (their names, without the counts) in OrdersInbox's filters and
+ * applies them; `words` are the legend and the button in the page's language.
+ */
+export async function filterOrderStatuses(page: Page, statuses: readonly string[], words: { status: string; apply: string } = { status: 'Status', apply: 'Apply filters' }) {
+  const boxes = page.getByRole('group', { name: words.status, exact: true }).getByRole('checkbox');
+  await boxes.first().waitFor();
+  for (const box of await boxes.all()) {
+    const name = (await box.evaluate((element) => element.closest('label')?.textContent ?? '')).replace(/\s*\(\d+\)$/, '');
+    await box.setChecked(statuses.includes(name));
+  }
+  await page.getByRole('button', { name: words.apply }).click();
+}

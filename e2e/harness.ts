@@ -73,7 +73,7 @@ export async function signedInPage(e2e: E2E): Promise<{ context: BrowserContext;
   });
   await page.goto(e2e.demo.url);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Orders' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
   return { context, page, errors };
 }
 

@@ -84,7 +84,7 @@ describe('two tabs, two accounts', () => {
     const bikeWorksTokens = tokenRequestsOf(bikeWorks);
     bikeWorks.on('pageerror', (error) => errors.push(error.message));
     await bikeWorks.goto(e2e.demo.url);
-    await bikeWorks.getByRole('heading', { name: 'Orders' }).waitFor();
+    await bikeWorks.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await shipFor(bikeWorks, 'Bike Works');
 
     await buy(bikeWorks);
@@ -108,7 +108,7 @@ describe('two tabs, two accounts', () => {
     // backend or from the first tab, is Corner Shop's).
     const again = await context.newPage();
     await again.goto(e2e.demo.url);
-    await again.getByRole('heading', { name: 'Orders' }).waitFor();
+    await again.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await again.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Corner Shop' });
     await again.getByRole('link', { name: 'Shipments' }).click();
     await again.getByRole('row', { name: new RegExp(cornerShopLabel) }).waitFor();

@@ -6,8 +6,9 @@
 //      node_modules), installed from their own lockfiles and then the tarball (not saved: its
 //      integrity changes with every pack), type-checked (strict) and built for production;
 //   4. each host served as in production and driven in Chromium against the sandbox: every block
-//      rendered, one label bought, both of the kit's Web Workers run from the host's own build
-//      output (BatchUploader's parses a CSV, the report preview's previews a report file: each
+//      rendered (OrdersInbox, TrackingStatus and LabelHistory showing what the API answered), one
+//      label bought and then listed in LabelHistory, both of the kit's Web Workers run from the
+//      host's own build output (BatchUploader's parses a CSV, the report preview's previews a report file: each
 //      answers the page itself, not the main-thread fallback), no console error (Next.js: rendered
 //      on the server, then hydrated).
 // Prints "Package: N passed, N failed" and writes the counts for scripts/run-tests.mjs. Nothing is
@@ -236,8 +237,14 @@ const HOSTS: Host[] = [
   },
 ];
 
-const BLOCK_PARTS = ['label-purchase', 'address-form', 'rate-picker', 'batch-uploader', 'pickup-scheduler', 'manifest-closeout', 'report-downloader'];
-const REGIONS = ['1. Ship an order', '2. Recipient', '3. Shipping rates', '4. Spreadsheet upload', '5. Carrier pickup', '6. Close out the day', '7. Report downloads'];
+const BLOCK_PARTS = ['label-purchase', 'address-form', 'rate-picker', 'batch-uploader', 'pickup-scheduler', 'manifest-closeout', 'report-downloader', 'orders-inbox', 'tracking-status', 'label-history'];
+const REGIONS = ['1. Ship an order', '2. Recipient', '3. Shipping rates', '4. Spreadsheet upload', '5. Carrier pickup', '6. Close out the day', '7. Report downloads', '8. Orders', '9. Tracking', '10. Labels bought'];
+/** The blocks that read the API on their own, each in the state that shows it answered (not only rendered). */
+const ANSWERED = [
+  ['8. Orders', '[data-se-part="orders-inbox"][data-state="list"]'],
+  ['9. Tracking', '[data-se-part="tracking-status"][data-state="tracking"][data-status="TRANSIT"]'],
+  ['10. Labels bought', '[data-se-part="label-history"]:is([data-state="empty"], [data-state="list"])'],
+] as const;
 const CSV = [
   'Recipient;Address;City;State;ZIP;Country;Weight;Unit;Length;Width;Height;Dimension unit',
   'Grace Hopper;1 Navy Yard Ave;Brooklyn;NY;11205;US;2.5;lb;10;8;4;in',
@@ -359,7 +366,19 @@ async function driveHost(host: Host, directory: string, browser: Browser): Promi
     for (const part of BLOCK_PARTS) {
       await page.locator(`[data-se-part="${part}"]`).first().waitFor();
     }
+    for (const [region, answered] of ANSWERED) {
+      await page.getByRole('region', { name: region, exact: true }).locator(answered).waitFor({ timeout: 30_000 });
+    }
     await buyLabel(page);
+    // The label bought in LabelPurchase is listed in LabelHistory (the purchase refetches the label lists).
+    const trackingNumber = await page.getByRole('region', { name: '1. Ship an order', exact: true }).locator('[data-se-part="label-purchase-tracking-number"]').textContent();
+    if (!trackingNumber) {
+      throw new Error('The bought label shows no tracking number');
+    }
+    await page
+      .getByRole('region', { name: '10. Labels bought', exact: true })
+      .locator('[data-se-part="label-history-tracking-number"]', { hasText: trackingNumber })
+      .waitFor({ timeout: 30_000 });
     const origin = new URL(server.url).origin;
 
     const beforeBatch = (await startedWorkers(page)).length;
@@ -378,7 +397,7 @@ async function driveHost(host: Host, directory: string, browser: Browser): Promi
     if (errors.length > 0) {
       throw new Error(`Console errors:\n${errors.join('\n')}`);
     }
-    return `label bought, batch worker ${batchWorker}, report preview worker ${previewWorker}`;
+    return `label bought and listed, batch worker ${batchWorker}, report preview worker ${previewWorker}`;
   } catch (error) {
     const shot = path.join(root, 'e2e-artifacts', `host-${host.name}-failure.png`);
     mkdirSync(path.dirname(shot), { recursive: true });

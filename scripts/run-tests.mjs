@@ -22,31 +22,40 @@ if (!existsSync(chromium)) {
   console.log('Tests: 0 passed, 1 failed, 0 skipped');
   process.exit(1);
 }
-// The checks before any test, and the package build the tests import: each counts as one test.
-let checks = { passed: 0, failed: 0 };
-for (const [label, command, args] of [
-  ['Typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['Lint', 'npm', ['run', '--silent', 'lint']],
-  ['Build', 'npm', ['run', '--silent', 'build']],
-]) {
-  const code = await runQuietly(command, args, { label, cwd: root });
-  checks = code === 0 ? { ...checks, passed: checks.passed + 1 } : { ...checks, failed: checks.failed + 1 };
-}
-// Lists the longest components and hooks, and fails above the limit.
-const longest = spawnSync(process.execPath, [path.join(root, 'scripts', 'longest-functions.mjs')], { cwd: root, stdio: 'inherit' });
-checks = longest.status === 0 ? { ...checks, passed: checks.passed + 1 } : { ...checks, failed: checks.failed + 1 };
-
-// The published Storybook: built here, then every story and docs page of the build is rendered in
-// Chromium by the storybook-static project (e2e/storybook-static.test.ts). A failed build counts as
-// a failed test; its output is shown only then. An old build never stands in for a new one.
+// The checks before any test, the package build the tests import, the length check and the
+// published Storybook's build: each counts as one test. They run in two lanes at once (tsc and
+// ESLint are single-threaded; the machines have two cores): types then the package build, and
+// lint and the Storybook build (which reads the sources, not the package).
+// A failed step's output is shown only then. An old Storybook build never stands in for a new one.
 const fullRun = process.argv.length <= 2;
+let checks = { passed: 0, failed: 0 };
 let storybookBuild = { failed: 0, seconds: 0 };
-if (fullRun) {
-  rmSync(path.join(root, 'storybook-static'), { recursive: true, force: true });
-  const started = performance.now();
-  const code = await runQuietly('npm', ['run', '--silent', 'build-storybook', '--', '--quiet'], { label: 'Storybook static build', cwd: root });
-  storybookBuild = { failed: code === 0 ? 0 : 1, seconds: (performance.now() - started) / 1000 };
+const count = (code) => {
+  checks = code === 0 ? { ...checks, passed: checks.passed + 1 } : { ...checks, failed: checks.failed + 1 };
+};
+async function lane(steps) {
+  for (const step of steps) {
+    await step();
+  }
 }
+// Lists the longest components and hooks (shown), and fails above the limit.
+count(spawnSync(process.execPath, [path.join(root, 'scripts', 'longest-functions.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1);
+const quietly = (label, command, args) => async () => count(await runQuietly(command, args, { label, cwd: root }));
+await Promise.all([
+  lane([quietly('Typecheck', 'npm', ['run', '--silent', 'typecheck']), quietly('Build', 'npm', ['run', '--silent', 'build'])]),
+  lane([
+    quietly('Lint', 'npm', ['run', '--silent', 'lint']),
+    async () => {
+      if (!fullRun) {
+        return;
+      }
+      rmSync(path.join(root, 'storybook-static'), { recursive: true, force: true });
+      const started = performance.now();
+      const code = await runQuietly('npm', ['run', '--silent', 'build-storybook', '--', '--quiet'], { label: 'Storybook static build', cwd: root });
+      storybookBuild = { failed: code === 0 ? 0 : 1, seconds: (performance.now() - started) / 1000 };
+    },
+  ]),
+]);
 
 const outputDirectory = path.join(root, 'node_modules', '.cache', 'shipping-elements');
 const outputFile = path.join(outputDirectory, 'vitest-results.json');

@@ -96,3 +96,13 @@ export function routeParameter(name: string, hash = window.location.hash): strin
   const query = hash.split('?')[1] ?? '';
   return new URLSearchParams(query).get(name) ?? undefined;
 }
+
+/**
+ * Replaces the `?name=value` parameters of the current hash route in place (a page's own state,
+ * such as its filters, kept in the address): no new history entry, and the page stays as it is.
+ */
+export function replaceRouteParameters(parameters: URLSearchParams): void {
+  const query = parameters.toString();
+  // `#/orders`, also when the address has no hash yet (the orders page is the default route).
+  window.history.replaceState(window.history.state, '', `#/${routeOf(window.location.hash)}${query ? `?${query}` : ''}`);
+}

@@ -1,106 +1,69 @@
 import * as React from 'react';
-import { useInfiniteOrders, useShippingElements, type OrderStatus } from 'shipping-elements';
-import { QueryState } from '../QueryState';
-import { fill, useDemoText, type DemoText } from '../text';
+import { DEFAULT_ORDER_FILTERS, OrdersInbox, type OrderFilters, type OrderStatus } from 'shipping-elements';
+import { replaceRouteParameters } from '../routes';
+import { fill, useDemoText } from '../text';
+import { useToast } from '../toasts';
 
-const STATUSES: OrderStatus[] = ['PAID', 'AWAITPAY', 'PARTIALLY_FULFILLED', 'SHIPPED', 'CANCELLED', 'REFUNDED', 'UNKNOWN'];
+/** The filters' names in the address: the API's own (`#/orders?order_status=PAID&shop_app=Etsy`). */
+const KEYS = ['order_status', 'shop_app', 'start_date', 'end_date', 'q'] as const;
 
-/** The sales channel's display name (the API sends an identifier such as `CSV_Import`). */
-export function platformName(shopApp: string | null | undefined, text: DemoText): string {
-  if (!shopApp) {
-    return '—';
+/**
+ * The filters an address holds. Without any, the block's default (the orders that can ship); an
+ * empty `order_status=` is every status.
+ */
+export function filtersOfAddress(query: string): OrderFilters {
+  const parameters = new URLSearchParams(query);
+  if (!KEYS.some((key) => parameters.has(key))) {
+    return DEFAULT_ORDER_FILTERS;
   }
-  return text.orders.platforms[shopApp] ?? text.orders.otherPlatform;
+  const statuses = (parameters.get('order_status') ?? '').split(',').filter(Boolean) as OrderStatus[];
+  const filters: OrderFilters = statuses.length > 0 ? { order_status: statuses } : {};
+  for (const key of ['shop_app', 'start_date', 'end_date', 'q'] as const) {
+    const value = parameters.get(key);
+    if (value) {
+      filters[key] = value;
+    }
+  }
+  return filters;
 }
 
+/** The address's parameters for these filters (the order of `KEYS`; `order_status` always written). */
+export function addressOfFilters(filters: OrderFilters): URLSearchParams {
+  const parameters = new URLSearchParams({ order_status: (filters.order_status ?? []).join(',') });
+  for (const key of ['shop_app', 'start_date', 'end_date', 'q'] as const) {
+    const value = filters[key];
+    if (value) {
+      parameters.set(key, value);
+    }
+  }
+  return parameters;
+}
+
+/**
+ * The merchant's orders: the kit's OrdersInbox, its filters kept in the page's address (a reload or
+ * a shared link shows the same orders). Shipping one order opens the block's own label dialog.
+ */
 export function OrdersPage() {
-  const { messages, format } = useShippingElements();
   const text = useDemoText();
-  const [status, setStatus] = React.useState<OrderStatus | ''>('PAID');
-  const orders = useInfiniteOrders({ results: 10, order_status: status ? [status] : undefined });
-  const rows = orders.data?.pages.flatMap((page) => page.results) ?? [];
+  const toast = useToast();
+  const [filters, setFilters] = React.useState(() => filtersOfAddress(window.location.hash.split('?')[1] ?? ''));
+  const onFiltersChange = React.useCallback((next: OrderFilters) => {
+    setFilters(next);
+    replaceRouteParameters(addressOfFilters(next));
+  }, []);
   return (
-    <section aria-labelledby="orders-title" className="demo-page">
+    // Not a region of its own: the block is the region "Orders" (two of one name fail axe).
+    <section className="demo-page">
       <header className="demo-page-header">
         <h1 id="orders-title">{text.orders.title}</h1>
-        <div className="demo-toolbar">
-          <label htmlFor="order-status">{text.orders.status}</label>
-          <select id="order-status" className="demo-select" value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')}>
-            <option value="">{text.orders.all}</option>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {messages.status.order[value]}
-              </option>
-            ))}
-          </select>
-        </div>
       </header>
-      <QueryState query={orders} />
-      {orders.isSuccess && rows.length === 0 && <p className="demo-empty">{text.orders.empty}</p>}
-      {rows.length > 0 && (
-        <div className="demo-panel demo-table-panel">
-          <table className="demo-table">
-            <caption className="demo-visually-hidden">{text.orders.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.orders.order}</th>
-                <th scope="col">{text.orders.placed}</th>
-                <th scope="col">{text.orders.shipTo}</th>
-                <th scope="col" className="demo-numeric">
-                  {text.orders.items}
-                </th>
-                <th scope="col" className="demo-numeric">
-                  {text.orders.total}
-                </th>
-                <th scope="col">{text.orders.from}</th>
-                <th scope="col">{text.orders.status}</th>
-                <th scope="col">
-                  <span className="demo-visually-hidden">{text.orders.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((order) => (
-                <tr key={order.object_id}>
-                  <th scope="row">{order.order_number}</th>
-                  <td className="demo-nowrap">{order.placed_at ? format.date(order.placed_at) : '—'}</td>
-                  <td>
-                    {order.to_address?.name}
-                    <span className="demo-muted demo-block">
-                      {order.to_address?.city}, {order.to_address?.country}
-                    </span>
-                  </td>
-                  <td className="demo-numeric">{format.number((order.line_items ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0))}</td>
-                  <td className="demo-numeric">{order.total_price && order.currency ? format.money(order.total_price, order.currency) : '—'}</td>
-                  <td>{platformName(order.shop_app, text)}</td>
-                  <td>
-                    <span className="demo-badge" data-status={order.order_status ?? ''}>
-                      {order.order_status ? (messages.status.order[order.order_status as OrderStatus] ?? messages.status.order.UNKNOWN) : '—'}
-                    </span>
-                  </td>
-                  <td className="demo-row-actions">
-                    <a className="demo-button demo-button-primary demo-button-small" href={`#/ship?order=${encodeURIComponent(order.object_id)}`}>
-                      {text.orders.ship}
-                      <span className="demo-visually-hidden"> {order.order_number}</span>
-                    </a>
-                    <a className="demo-button demo-button-secondary demo-button-small" href={`#/rates?order=${encodeURIComponent(order.object_id)}`}>
-                      {text.orders.compareRates}
-                      <span className="demo-visually-hidden"> {fill(text.orders.forOrder, { order: order.order_number ?? '' })}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {orders.hasNextPage && (
-        <p className="demo-more">
-          <button type="button" className="demo-button demo-button-secondary" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-            {orders.isFetchingNextPage ? messages.common.loading : text.orders.loadMore}
-          </button>
-        </p>
-      )}
+      <div className="demo-panel">
+        <OrdersInbox
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+          onLabelPurchased={(order) => toast(fill(text.toasts.orderShipped, { order: order.order_number ?? '' }))}
+        />
+      </div>
     </section>
   );
 }

@@ -3,11 +3,14 @@
 import {
   AddressForm,
   BatchUploader,
+  LabelHistory,
   LabelPurchase,
   ManifestCloseout,
+  OrdersInbox,
   PickupScheduler,
   RatePicker,
   ReportDownloader,
+  TrackingStatus,
   type AddressInput,
 } from 'shipping-elements';
 import type { ReactNode } from 'react';
@@ -74,6 +77,16 @@ export default function Page({ searchParams }: { searchParams: { order?: string 
         </Block>
         <Block title="7. Report downloads">
           <ReportDownloader />
+        </Block>
+        <Block title="8. Orders">
+          <OrdersInbox />
+        </Block>
+        <Block title="9. Tracking">
+          {/* One of the API's test numbers (test keys only): a track that stays in TRANSIT. */}
+          <TrackingStatus carrier="shippo" trackingNumber="SHIPPO_TRANSIT" />
+        </Block>
+        <Block title="10. Labels bought">
+          <LabelHistory pageSize={10} />
         </Block>
       </main>
     </ShippingProvider>

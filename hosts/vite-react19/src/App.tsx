@@ -1,12 +1,15 @@
 import {
   AddressForm,
   BatchUploader,
+  LabelHistory,
   LabelPurchase,
   ManifestCloseout,
+  OrdersInbox,
   PickupScheduler,
   RatePicker,
   ReportDownloader,
   ShippingElementsProvider,
+  TrackingStatus,
   type AddressInput,
   type ShippingElementsEvent,
   type TokenResponse,
@@ -87,6 +90,16 @@ export function App({ apiBaseUrl, orderId }: { apiBaseUrl: string; orderId: stri
         </Block>
         <Block title="7. Report downloads">
           <ReportDownloader />
+        </Block>
+        <Block title="8. Orders">
+          <OrdersInbox onLabelPurchased={(_order, transaction) => setLabel(transaction)} />
+        </Block>
+        <Block title="9. Tracking">
+          {/* One of the API's test numbers (test keys only): a track that stays in TRANSIT. */}
+          <TrackingStatus carrier="shippo" trackingNumber="SHIPPO_TRANSIT" />
+        </Block>
+        <Block title="10. Labels bought">
+          <LabelHistory pageSize={10} onRefund={(refund) => console.info(`Host saw the refund of ${refund.transaction}`)} />
         </Block>
       </main>
     </ShippingElementsProvider>

@@ -11,11 +11,17 @@ import { useStepForm } from '../../ui/use-step-form';
 import { filtersOfValues, FilterValuesSchema, ORDER_CHANNELS, valuesOfFilters } from './filter-values';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 
+/**
+ * Platforms whose brand is spelled otherwise than the API's identifier (`Bigcommerce`). A brand
+ * reads the same in every language, so these are not in the catalogues.
+ */
+const BRAND_NAMES: Readonly<Record<string, string>> = { Bigcommerce: 'BigCommerce', Godaddy: 'GoDaddy', Spreecommerce: 'Spree Commerce', StripeRelay: 'Stripe' };
+
 /** The name a sales channel is shown by: the catalogue's word, or the platform's own name. */
 export function useChannelName() {
   const { messages } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const channels = messages.ordersInbox.channels;
-  return React.useCallback((shopApp: string | null | undefined) => (shopApp ? (channels[shopApp] ?? shopApp) : ''), [channels]);
+  return React.useCallback((shopApp: string | null | undefined) => (shopApp ? (channels[shopApp] ?? BRAND_NAMES[shopApp] ?? shopApp) : ''), [channels]);
 }
 
 /**
