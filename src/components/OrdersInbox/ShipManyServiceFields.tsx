@@ -25,11 +25,12 @@ export function ShipManyServiceFields({ form, fields, labels, errors }: ShipMany
   const accountId = useWatch({ control: form.control, name: accountField });
   const { accounts, accountOptions, serviceOptions } = useCarrierAccountOptions(accountId, labels.choose);
 
-  // Another account: its own service levels, so the previous choice no longer applies.
+  // Another account: its own service levels, so the previous choice no longer applies, unless it
+  // is one of them (a rate picked in the preview sets both at once): set again once its option is
+  // in the select, which could not show it before.
   React.useEffect(() => {
-    if (!serviceOptions.some((option) => option.value === form.getValues(serviceField))) {
-      form.setValue(serviceField, '');
-    }
+    const chosen = form.getValues(serviceField);
+    form.setValue(serviceField, serviceOptions.some((option) => option.value === chosen) ? chosen : '');
   }, [serviceOptions, form, serviceField]);
 
   return (

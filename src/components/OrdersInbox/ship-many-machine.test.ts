@@ -11,7 +11,7 @@ const order = (id: string, country: string, transactions: string[] = []): Order 
   weight_unit: 'lb',
   currency: 'USD',
   line_items: [
-    { title: 'Merino T-shirt', quantity: 2, weight: '0.4', weight_unit: 'lb', total_price: '76.00', currency: 'USD', manufacture_country: 'pt', tariff_number: '6109.10' } as never,
+    { title: 'Merino T-shirt', quantity: 2, weight: '0.4', weight_unit: 'lb', total_price: '76.00', currency: 'USD', manufacture_country: 'pt', tariff_number: '6109.10' },
     { title: 'Mug', quantity: 1, weight: '1.1', weight_unit: 'lb', total_price: '18.50', currency: 'USD', manufacture_country: 'US' },
   ],
   transactions,
@@ -27,12 +27,12 @@ describe('shipManyMachine', () => {
     expect(shipManyMachine(state, { type: 'resolved', run: 1, orders })).toBe(state);
     state = shipManyMachine(state, { type: 'resolved', run: 2, orders });
     expect(state.step).toBe('settings');
-    if (state.step !== 'settings') return;
+    if (state.step !== 'settings') {return;}
     expect(ordersToShip(state, new Map()).map((o) => o.object_id)).toEqual(['a']);
     // A label bought in the block counts as one the API knows.
     expect(ordersToShip(state, new Map([['a', {}]])).map((o) => o.object_id)).toEqual([]);
     state = shipManyMachine(state, { type: 'include-toggled', orderId: 'b' });
-    if (state.step !== 'settings') return;
+    if (state.step !== 'settings') {return;}
     expect(ordersToShip(state, new Map()).map((o) => o.object_id)).toEqual(['a', 'b']);
   });
 
