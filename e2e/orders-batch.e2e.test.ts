@@ -10,7 +10,7 @@ import { listCarrierAccounts } from '../src/api/resources/carrier-accounts';
 import { createOrder } from '../src/api/resources/order-create';
 import { getOrder } from '../src/api/resources/orders';
 import { getShipment } from '../src/api/resources/shipments';
-import { filterOrderStatuses } from './flows';
+import { advanceUntil, filterOrderStatuses } from './flows';
 import { axeViolations, screenshot, signedInPage, setUpDemoE2E } from './harness';
 
 const e2e = setUpDemoE2E();
@@ -57,19 +57,6 @@ async function seedPaidOrders() {
     );
   }
   return orders;
-}
-
-/** Moves the sandbox's clock on until `text` shows (its background work runs on that clock). */
-async function advanceUntil(page: Page, text: string, rounds = 20) {
-  const target = page.getByText(text, { exact: true }).first();
-  for (let round = 0; round < rounds; round += 1) {
-    await e2e.demo.sandbox?.advance(2_000);
-    if (await target.isVisible()) {
-      return;
-    }
-    await target.waitFor({ timeout: 2_000 }).catch(() => undefined);
-  }
-  await target.waitFor({ timeout: 10_000 });
 }
 
 /** Scrolls OrdersInbox's virtualized list down until the order's row is rendered. */
@@ -144,7 +131,7 @@ describe('ship selected orders as one batch in the demo', () => {
     await page.getByRole('progressbar', { name: 'Batch progress' }).waitFor({ timeout: 15_000 });
 
     // Valid, then bought once.
-    await advanceUntil(page, 'Every shipment is ready to buy.');
+    await advanceUntil(e2e.demo, page, 'Every shipment is ready to buy.');
     await page.getByRole('button', { name: 'Buy the labels' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy these labels?' });
     await dialog.getByText(/^50 labels will be bought, in one batch, for a total of \$[\d,]+\.\d\d\.$/).waitFor({ timeout: 20_000 });
@@ -153,7 +140,7 @@ describe('ship selected orders as one batch in the demo', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.getByText('Buying the labels…', { exact: true }).first().waitFor({ timeout: 15_000 });
-    await advanceUntil(page, '50 orders shipped: their labels are below and in the list.');
+    await advanceUntil(e2e.demo, page, '50 orders shipped: their labels are below and in the list.', 20);
     await page.getByText(/^Tracking number /).first().waitFor({ timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'orders-batch-purchased');

@@ -75,11 +75,7 @@ export function useBatchUploader(input: BatchUploaderInput) {
     state,
     senderCountry,
     ...followed,
-    editing: review.editing,
-    removing: review.removing,
-    removeError: review.removeError,
-    adding: review.adding,
-    buying: review.buying,
+    ...review.requests,
     actions: {
       ...review.actions,
       readFile: (chosen: File) => void file.readFile(chosen),

@@ -89,11 +89,7 @@ export function useShipMany({ state, dispatch, filters, onBatchPurchased, report
   return {
     flow,
     ...followed,
-    editing: review.editing,
-    removing: review.removing,
-    removeError: review.removeError,
-    adding: review.adding,
-    buying: review.buying,
+    ...review.requests,
     actions: {
       ...review.actions,
       /** "Ship selected": the flow opens and the selection's orders are read. */

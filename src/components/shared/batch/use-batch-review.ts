@@ -98,13 +98,16 @@ export function useBatchReview({ state, dispatch, entries, sender, senderCountry
   };
 
   return {
-    /** Shipments are being removed or added: their buttons wait. */
-    editing: removeShipments.isPending || addShipments.isPending,
-    removing: removeShipments.isPending,
-    /** The last removal failed. */
-    removeError: removeShipments.error,
-    adding: addShipments.isPending,
-    buying: purchase.isPending,
+    /** Where the review's requests are (the steps' `editing`, `removing`, … props). */
+    requests: {
+      /** Shipments are being removed or added: their buttons wait. */
+      editing: removeShipments.isPending || addShipments.isPending,
+      removing: removeShipments.isPending,
+      /** The last removal failed. */
+      removeError: removeShipments.error,
+      adding: addShipments.isPending,
+      buying: purchase.isPending,
+    },
     actions: {
       remove,
       addFixed,
