@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/client';
 import { getOrder, listOrders } from '../src/api/resources/orders';
 import { listTransactions } from '../src/api/resources/transactions';
+import { advanceUntil } from './flows';
 import { axeViolations, screenshot, signedInPage, setUpDemoE2E } from './harness';
 
 const e2e = setUpDemoE2E();
@@ -35,19 +36,6 @@ async function fetchFile(page: Page, url: string): Promise<{ status: number; hea
     const bytes = new Uint8Array(await response.arrayBuffer());
     return { status: response.status, head: String.fromCharCode(...bytes.slice(0, 5)) };
   }, url);
-}
-
-/** Moves the sandbox's clock on until `text` shows (its background work runs on that clock). */
-async function advanceUntil(page: Page, text: string, rounds = 15) {
-  const target = page.getByText(text, { exact: true }).first();
-  for (let round = 0; round < rounds; round += 1) {
-    await e2e.demo.sandbox?.advance(2_000);
-    if (await target.isVisible()) {
-      return;
-    }
-    await target.waitFor({ timeout: 2_000 }).catch(() => undefined);
-  }
-  await target.waitFor({ timeout: 10_000 });
 }
 
 describe('bulk upload in the demo', () => {
@@ -151,7 +139,7 @@ describe('bulk upload in the demo', () => {
     await page.getByRole('combobox', { name: /default carrier account/i }).selectOption(bluebird ?? '');
     await page.getByRole('combobox', { name: /default service level/i }).selectOption('bluebird_standard');
     await press(page, 'Create a batch of 24 shipments');
-    await advanceUntil(page, 'Every shipment is ready to buy.');
+    await advanceUntil(e2e.demo, page, 'Every shipment is ready to buy.');
     await page.getByText('24 ready, 0 invalid').waitFor();
     await press(page, 'Buy the labels');
     const dialog = page.getByRole('dialog', { name: 'Buy these labels?' });
@@ -159,7 +147,7 @@ describe('bulk upload in the demo', () => {
     await dialog.getByText(/for a total of/).waitFor({ timeout: 15_000 });
     await buy.click();
     await page.getByText('Buying the labels…', { exact: true }).first().waitFor({ timeout: 15_000 });
-    await advanceUntil(page, 'The labels are bought.');
+    await advanceUntil(e2e.demo, page, 'The labels are bought.');
     await page.getByText('24 bought, 0 failed, of 24').waitFor({ timeout: 15_000 });
 
     // Each label is linked to its order; those abroad come with a commercial invoice.
@@ -210,12 +198,12 @@ describe('bulk upload in the demo', () => {
     await page.getByRole('combobox', { name: /default carrier account/i }).selectOption(bluebird ?? '');
     await page.getByRole('combobox', { name: /default service level/i }).selectOption('bluebird_international');
     await press(page, 'Create a batch of 1 shipment');
-    await advanceUntil(page, 'Every shipment is ready to buy.');
+    await advanceUntil(e2e.demo, page, 'Every shipment is ready to buy.');
     await press(page, 'Buy the labels');
     const confirm = page.getByRole('dialog', { name: 'Buy these labels?' });
     await confirm.getByText(/for a total of/).waitFor({ timeout: 15_000 });
     await confirm.getByRole('button', { name: 'Buy 1 label' }).click();
-    await advanceUntil(page, 'The labels are bought.');
+    await advanceUntil(e2e.demo, page, 'The labels are bought.');
     await page.getByText('1 bought, 0 failed, of 1').waitFor({ timeout: 15_000 });
     await context.close();
   }, 180_000);

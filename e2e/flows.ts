@@ -165,3 +165,16 @@ export async function filterOrderStatuses(page: Page, statuses: readonly string[
   }
   await page.getByRole('button', { name: words.apply }).click();
 }
+
+/** Moves the demo sandbox's clock on until `text` shows (its batches and refunds run on that clock). */
+export async function advanceUntil(demo: DemoServer, page: Page, text: string, rounds = 15) {
+  const target = page.getByText(text, { exact: true }).first();
+  for (let round = 0; round < rounds; round += 1) {
+    await demo.sandbox?.advance(2_000);
+    if (await target.isVisible()) {
+      return;
+    }
+    await target.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await target.waitFor({ timeout: 10_000 });
+}

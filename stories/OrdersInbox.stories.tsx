@@ -4,6 +4,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { OrdersInbox } from '../src';
 import { createApiClient } from '../src/api/client';
 import { createOrder } from '../src/api/resources/order-create';
+import { createBatch, purchaseBatch } from '../src/api/resources/batches';
+import { listCarrierAccounts } from '../src/api/resources/carrier-accounts';
 import { TEST_API, testSandbox } from '../test/msw-sandbox';
 import { BLOCK_DOCS } from './docs/BlockDocsPage';
 
@@ -13,13 +15,13 @@ const meta = {
   title: 'Components/OrdersInbox',
   component: OrdersInbox,
   tags: ['autodocs'],
-  args: { onFiltersChange: fn(), onLabelPurchased: fn(), onError: fn() },
+  args: { onFiltersChange: fn(), onLabelPurchased: fn(), onBatchPurchased: fn(), onError: fn() },
   parameters: {
     docs: {
       ...BLOCK_DOCS,
       description: {
         component:
-          'The orders of the account, newest first: filters with a count per status (by default the orders that can ship), every order in one virtualized grid, a selection (one, a shift-click range, all on screen, all that match), an order’s detail, and one order shipped through LabelPurchase in a dialog. Every story talks to the sandbox inside the browser through MSW.',
+          'The orders of the account, newest first: filters with a count per status (by default the orders that can ship), every order in one virtualized grid, a selection (one, a shift-click range, all on screen, all that match), an order’s detail, one order shipped through LabelPurchase in a dialog, and the selected orders shipped as one batch (the settings chosen once, then BatchUploader’s review, fix and purchase steps). Every story talks to the sandbox inside the browser through MSW.',
       },
     },
   },
@@ -217,5 +219,129 @@ export const CreateOrderCreated: Story = {
     await expect(await within(canvasElement).findByText('Order #S-4 created.')).toBeVisible();
     await expect(await within(canvasElement).findByRole('button', { name: 'Details of order #S-4' }, { timeout: 10_000 })).toBeVisible();
     await expect(args.onOrderCreated).toHaveBeenCalledTimes(1);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Ship selected: the selected orders as one batch. The sandbox's clock is manual: the stories move
+// it on so the batch validates and its labels are bought.
+// ---------------------------------------------------------------------------------------------
+
+type Play = NonNullable<Story['play']>;
+type PlayContext = Parameters<Play>[0];
+
+async function carrierAccount(carrier: string) {
+  const api = createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
+  return (await listCarrierAccounts(api, { service_levels: true })).results.find((account) => account.carrier === carrier)?.object_id ?? '';
+}
+
+/** Selects the orders with these numbers and opens "Ship selected". */
+async function shipSelected({ canvas, canvasElement, userEvent }: PlayContext, numbers: readonly string[]) {
+  await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(0), { timeout: 10_000 });
+  for (const number of numbers) {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: `Select order ${number}` }));
+  }
+  await userEvent.click(canvas.getByRole('button', { name: `Ship ${numbers.length} orders as a batch` }));
+}
+
+/** Fills in the settings step: the package, the service, and for orders abroad their own service and the signer. */
+async function fillSettings({ canvas, userEvent }: PlayContext, abroad: boolean) {
+  const account = await canvas.findByRole('combobox', { name: /^Carrier account(?! for)/ }, { timeout: 10_000 });
+  await waitFor(() => expect(account).toBeEnabled());
+  for (const [name, value] of [['Length', '12'], ['Width', '9'], ['Height', '6']] as const) {
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(`^${name}`) }), value);
+  }
+  await userEvent.selectOptions(account, await carrierAccount('parcelwise'));
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Service level(?! for)/ }), 'parcelwise_ground');
+  if (abroad) {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Carrier account for orders abroad/ }), await carrierAccount('kestrel'));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Service level for orders abroad/ }), 'kestrel_international_express');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Customs declarations signed by/ }), 'Grace Hopper');
+  }
+}
+
+/** Ship selected, first step: three orders (one to Great Britain, its items declared to customs), the settings chosen once and a sample order's rates. */
+export const ShipManySettings: Story = {
+  play: async (context) => {
+    await shipSelected(context, ['#1001', '#1002', '#1003']);
+    await fillSettings(context, true);
+    const { canvas, canvasElement } = context;
+    await expect(canvas.getByText('1 of them ships abroad: its items are declared to customs.')).toBeVisible();
+    await expect((await canvas.findAllByRole('radio', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'ship-many');
+  },
+};
+
+/** Ship selected with an order that already has a label: flagged, and left out unless included. */
+export const ShipManyWithLabelledOrder: Story = {
+  args: { defaultFilters: { order_status: ['PAID', 'SHIPPED'] } },
+  async beforeEach() {
+    const api = createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
+    const order = await createOrder(api, {
+      placed_at: new Date(testSandbox().now()).toISOString(),
+      order_number: '#SHIPPED-1',
+      order_status: 'PAID',
+      to_address: { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' },
+      weight: '2',
+      weight_unit: 'lb',
+    });
+    const batch = await createBatch(api, {
+      default_carrier_account: await carrierAccount('parcelwise'),
+      default_servicelevel_token: 'parcelwise_ground',
+      batch_shipments: [{ metadata: `order:${order.object_id}`, shipment: { address_from: { name: 'Shipping Desk', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' }, address_to: { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' }, parcels: [{ length: '10', width: '8', height: '4', distance_unit: 'in', weight: '2', mass_unit: 'lb' }] } }],
+    });
+    await testSandbox().advance(2_000);
+    await purchaseBatch(api, batch.object_id);
+    await testSandbox().advance(3_000);
+  },
+  play: async (context) => {
+    await shipSelected(context, ['#SHIPPED-1', '#1001']);
+    await expect(await context.canvas.findByRole('checkbox', { name: 'Include order #SHIPPED-1 anyway' }, { timeout: 10_000 })).not.toBeChecked();
+    await expect(context.canvas.getByText('1 order goes into this batch.')).toBeVisible();
+  },
+};
+
+/** Ship selected, the batch's review: an order whose address the carrier could not find, to fix or remove. */
+export const ShipManyToFix: Story = {
+  async beforeEach() {
+    const api = createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
+    await createOrder(api, {
+      placed_at: new Date(testSandbox().now()).toISOString(),
+      order_number: '#NOWHERE-1',
+      order_status: 'PAID',
+      to_address: { name: 'Nobody Home', street1: '1 Nowhere Rd', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' },
+      weight: '2',
+      weight_unit: 'lb',
+    });
+  },
+  play: async (context) => {
+    await shipSelected(context, ['#NOWHERE-1', '#1001']);
+    await fillSettings(context, false);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Create a batch of 2 orders' }));
+    await context.canvas.findByRole('progressbar', { name: 'Batch progress' }, { timeout: 10_000 });
+    await testSandbox().advance(2_000);
+    const toFix = await context.canvas.findByRole('list', { name: 'Shipments to fix' }, { timeout: 15_000 });
+    await expect(within(toFix).getByText('To Nobody Home, Springfield, US · Reference #NOWHERE-1')).toBeVisible();
+  },
+};
+
+/** Ship selected, the result: every label bought, the orders shipped. */
+export const ShipManyPurchased: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await shipSelected(context, ['#1001', '#1002']);
+    await fillSettings(context, false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create a batch of 2 orders' }));
+    await canvas.findByRole('progressbar', { name: 'Batch progress' }, { timeout: 10_000 });
+    await testSandbox().advance(2_000);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buy the labels' }, { timeout: 15_000 }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Buy these labels?' });
+    const buy = within(dialog).getByRole('button', { name: 'Buy 2 labels' });
+    await waitFor(() => expect(buy).not.toHaveAttribute('aria-busy', 'true'), { timeout: 10_000 });
+    await userEvent.click(buy);
+    await canvas.findByText('Buying the labels…', { selector: 'p' });
+    await testSandbox().advance(3_000);
+    await expect(await canvas.findByText('2 orders shipped: their labels are below and in the list.', undefined, { timeout: 30_000 })).toBeVisible();
+    await expect(context.args.onBatchPurchased).toHaveBeenCalledOnce();
   },
 };

@@ -4,6 +4,7 @@ import type { Messages } from '../provider/messages';
 import { batchUploader } from './de/batch-uploader';
 import { pickupScheduler } from './de/pickup-scheduler';
 import { ordersInbox } from './de/orders-inbox';
+import { ordersInboxBatch } from './de/orders-inbox-batch';
 import { reportDownloader } from './de/report-downloader';
 import { trackingStatus } from './de/tracking-status';
 import { labelHistory } from './de/label-history';
@@ -515,6 +516,7 @@ export const de: Messages = {
   pickupScheduler,
   reportDownloader,
   ordersInbox,
+  ordersInboxBatch,
   trackingStatus,
   labelHistory,
 };

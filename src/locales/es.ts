@@ -4,6 +4,7 @@ import type { Messages } from '../provider/messages';
 import { batchUploader } from './es/batch-uploader';
 import { pickupScheduler } from './es/pickup-scheduler';
 import { ordersInbox } from './es/orders-inbox';
+import { ordersInboxBatch } from './es/orders-inbox-batch';
 import { reportDownloader } from './es/report-downloader';
 import { trackingStatus } from './es/tracking-status';
 import { labelHistory } from './es/label-history';
@@ -515,6 +516,7 @@ export const es: Messages = {
   pickupScheduler,
   reportDownloader,
   ordersInbox,
+  ordersInboxBatch,
   trackingStatus,
   labelHistory,
 };

@@ -4,6 +4,7 @@ import type { Messages } from '../provider/messages';
 import { batchUploader } from './fr/batch-uploader';
 import { pickupScheduler } from './fr/pickup-scheduler';
 import { ordersInbox } from './fr/orders-inbox';
+import { ordersInboxBatch } from './fr/orders-inbox-batch';
 import { reportDownloader } from './fr/report-downloader';
 import { trackingStatus } from './fr/tracking-status';
 import { labelHistory } from './fr/label-history';
@@ -524,6 +525,7 @@ export const fr: Messages = {
   pickupScheduler,
   reportDownloader,
   ordersInbox,
+  ordersInboxBatch,
   trackingStatus,
   labelHistory,
 };

@@ -18,6 +18,7 @@ import { labelPurchase } from '../locales/en/label-purchase';
 import { pickupScheduler } from '../locales/en/pickup-scheduler';
 import { ratePicker } from '../locales/en/rate-picker';
 import { ordersInbox } from '../locales/en/orders-inbox';
+import { ordersInboxBatch } from '../locales/en/orders-inbox-batch';
 import { reportDownloader } from '../locales/en/report-downloader';
 import { trackingStatus } from '../locales/en/tracking-status';
 import { labelHistory } from '../locales/en/label-history';
@@ -29,7 +30,7 @@ import { fr } from '../locales/fr';
 import { providerMessages, withBlockMessages, type PartialMessages } from './messages';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
 
-const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, ordersInbox, trackingStatus, labelHistory, status, units, labelFiles };
+const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, ordersInbox, ordersInboxBatch, trackingStatus, labelHistory, status, units, labelFiles };
 
 describe('withBlockMessages over the shared English', () => {
   it('adds English namespaces that the provider does not hold, and the whole catalogue is English', () => {

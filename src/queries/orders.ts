@@ -6,6 +6,7 @@ import {
   useInfiniteQuery,
   useQueries,
   useQuery,
+  type QueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
@@ -186,5 +187,51 @@ export function useOrdersWithLabels(orderIds: readonly string[]): ReadonlySet<st
       combine: (results) => new Set(results.flatMap((result) => (result.data && (result.data.transactions?.length ?? 0) > 0 ? [result.data.object_id] : []))),
     },
     queryClient,
+  );
+}
+
+/** Pages of one filtered list read at most for a selection: 20,000 orders of 100. */
+const MAX_SELECTION_PAGES = 200;
+/** Orders loaded at once when a selection names them one by one. */
+const ORDER_READ_CONCURRENCY = 6;
+
+/**
+ * Every order that matches the filters but the excluded ones, newest first, read a page of 100
+ * at a time (spec §8) following `next`: what a selection of "all that match" holds.
+ */
+export async function readMatchingOrders(api: ApiClient, filters: OrderFilters, excluded: ReadonlySet<string>, signal?: AbortSignal): Promise<Order[]> {
+  const orders: Order[] = [];
+  for (let page = 1; page <= MAX_SELECTION_PAGES; page += 1) {
+    const result = await listOrders(api, { ...filters, page, results: ORDER_PAGE_SIZE }, { signal });
+    orders.push(...result.results.filter((order) => !excluded.has(order.object_id)));
+    if (!result.next || result.results.length === 0) {
+      break;
+    }
+  }
+  return orders;
+}
+
+/**
+ * These orders, each loaded again (a label bought a minute ago counts), newest first: what a
+ * selection of some orders holds. Each one lands in the order cache.
+ */
+export async function readOrdersById(api: ApiClient, queryClient: QueryClient, orderIds: readonly string[]): Promise<Order[]> {
+  const orders: Order[] = [];
+  for (let start = 0; start < orderIds.length; start += ORDER_READ_CONCURRENCY) {
+    const chunk = orderIds.slice(start, start + ORDER_READ_CONCURRENCY);
+    orders.push(...(await Promise.all(chunk.map((orderId) => queryClient.fetchQuery({ ...orderQueries.detail(api, orderId), staleTime: 0 })))));
+  }
+  return orders.sort((a, b) => (b.placed_at ?? '').localeCompare(a.placed_at ?? ''));
+}
+
+/** Reads the orders of a selection: {@link readMatchingOrders} and {@link readOrdersById} with the kit's client. */
+export function useReadOrders() {
+  const { api, queryClient } = useShippingElements('useReadOrders');
+  return React.useMemo(
+    () => ({
+      matching: (filters: OrderFilters, excluded: ReadonlySet<string>) => readMatchingOrders(api, filters, excluded),
+      byId: (orderIds: readonly string[]) => readOrdersById(api, queryClient, orderIds),
+    }),
+    [api, queryClient],
   );
 }

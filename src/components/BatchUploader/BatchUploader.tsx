@@ -115,8 +115,9 @@ interface FlowProps extends BatchUploaderProps {
 // The parts, in reading order:
 // - batch-uploader-machine.ts: the one state machine (steps, events, reducer);
 // - use-batch-uploader.ts: the controller, with use-batch-file.ts (reading and mapping the file),
-//   use-batch-following.ts (the batch, its shipments, its status) and use-batch-review.ts
-//   (removing, fixing, buying);
+//   and, shared with OrdersInbox in components/shared/batch/, the review's sub-machine
+//   (batch-review-machine.ts), use-batch-following.ts (the batch, its shipments, its status) and
+//   use-batch-review.ts (removing, fixing, buying);
 // - this component: the block's frame (title, live region, step heading) and the step on screen;
 // - UploadStep, PreviewStep (with SettingsStep), BatchStep: the batch's ReviewStep or PurchasedStep,
 //   in components/shared/batch/ with the fix and purchase dialogs (OrdersInbox renders them too).

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useOrdersWithLabels } from '../../queries/orders';
 import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
-import type { BatchSettingsValues } from './batch-values';
+import type { BatchSettingsValues } from '../shared/batch/batch-values';
 import { CustomsDialog } from './CustomsDialog';
 import { invalidRowsCsv } from './invalid-rows-csv';
 import { MappingPanel } from './MappingPanel';

@@ -5,14 +5,14 @@ import { useWatch } from 'react-hook-form';
 import type { LabelFileType } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { useCarrierAccounts } from '../../queries/carrier-accounts';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { CheckboxControl, SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
 import { useStepForm } from '../../ui/use-step-form';
 import { LABEL_FILE_TYPES } from '../shared/wire-enums';
-import { BatchSettingsSchema, defaultSettings, type BatchSettingsValues } from './batch-values';
+import { BatchSettingsSchema, defaultSettings, type BatchSettingsValues } from '../shared/batch/batch-values';
 import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
+import { useCarrierAccountOptions } from '../shared/batch/use-carrier-account-options';
 
 /** Props of {@link SettingsStep}. */
 export interface SettingsStepProps {
@@ -35,23 +35,12 @@ type ErrorKey = keyof ReturnType<typeof useShippingElements>['messages']['batchU
 export function SettingsStep({ readyCount, labelFileType, pending, onSubmit }: SettingsStepProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader.settings;
-  const accounts = useCarrierAccounts({ service_levels: true });
   const form = useStepForm(BatchSettingsSchema, defaultSettings(labelFileType));
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message === undefined ? undefined : (text.errors[message as ErrorKey] ?? message));
   const accountId = useWatch({ control: form.control, name: 'carrierAccount' });
 
-  const accountOptions = React.useMemo<SelectOption[]>(
-    () => [
-      { value: '', label: text.choose },
-      ...(accounts.data?.results ?? []).filter((account) => account.active !== false).map((account) => ({ value: account.object_id, label: `${account.carrier_name ?? account.carrier ?? account.object_id} (${account.account_id ?? account.object_id})` })),
-    ],
-    [accounts.data, text.choose],
-  );
-  const serviceOptions = React.useMemo<SelectOption[]>(() => {
-    const account = accounts.data?.results.find((candidate) => candidate.object_id === accountId);
-    return [{ value: '', label: text.choose }, ...(account?.service_levels ?? []).map((level) => ({ value: level.token, label: level.name ?? level.token }))];
-  }, [accounts.data, accountId, text.choose]);
+  const { accounts, accountOptions, serviceOptions } = useCarrierAccountOptions(accountId, text.choose);
   const fileTypeOptions = React.useMemo<SelectOption[]>(
     () => [{ value: '', label: text.accountDefault }, ...LABEL_FILE_TYPES.map((type) => ({ value: type, label: messages.labelFiles.types[type] }))],
     [messages.labelFiles.types, text.accountDefault],

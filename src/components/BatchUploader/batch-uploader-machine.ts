@@ -7,10 +7,10 @@
 // errors a step shows. What the server says about the batch (its status, its shipments) stays in
 // its query; its status reaches the machine as `status` events.
 import type { ShippingElementsError } from '../../api/errors';
-import type { BatchStatus } from '../../api/resources/batches';
 import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
 import type { ParserRefusal } from './batch-protocol';
-import { withoutPlaces, type SentRow } from '../shared/batch/listed-shipments';
+import { batchReviewMachine, followBatch, isReviewing, type BatchReviewEvent, type BatchReviewState } from '../shared/batch/batch-review-machine';
+import type { SentRow } from '../shared/batch/listed-shipments';
 import type { RowValues } from '../shared/batch/parse-batch-csv';
 import { fixCell, withCustoms, type PreviewRow } from './preview-rows';
 
@@ -41,39 +41,17 @@ export interface PreviewState {
   createError: ShippingElementsError | null;
 }
 
-/** The batch the block follows once created or resumed. */
-export interface FollowedBatch {
-  batchId: string;
-  /**
-   * The rows sent, in the batch's request order (kept in step with removals and additions), so an
-   * invalid shipment can be fixed from what it was; `null` after a reload or once they no longer
-   * line up with the batch.
-   */
-  sent: readonly SentRow[] | null;
-  /** Rows with a carrier account or service level of their own use it (the settings' choice). */
-  rowOverrides: boolean;
-}
-
-/** An invalid shipment being fixed in the fix dialog. */
-export interface Fixing {
-  batchShipmentId: string;
-  /** Why the fixed shipment could not be added to the batch. */
-  error: ShippingElementsError | null;
-}
-
 /** Every step of the block, with what it holds; `step` is the root's `data-state`. */
 export type BatchUploaderState =
   | { step: 'idle'; /** Why the last file could not be used. */ refusal: ParserRefusal | null }
   | { step: 'parsing'; /** The file being read. */ source: File }
   | PreviewState
-  | (FollowedBatch & { step: 'validating' | 'valid' | 'purchasing' | 'purchased' | 'error' })
-  | (FollowedBatch & { step: 'invalid'; fixing: Fixing | null })
-  | (FollowedBatch & { step: 'confirming'; /** Why the last confirmation bought nothing. */ purchaseError: ShippingElementsError | null });
+  | BatchReviewState;
 
 export type BatchUploaderStep = BatchUploaderState['step'];
 
 /** The steps that follow a batch. */
-export type FollowingState = Extract<BatchUploaderState, FollowedBatch>;
+export type FollowingState = BatchReviewState;
 
 export type BatchUploaderEvent =
   | { type: 'fileChosen'; file: File }
@@ -88,72 +66,19 @@ export type BatchUploaderEvent =
   | { type: 'submit' }
   | { type: 'created'; batchId: string; sent: SentRow[]; rowOverrides: boolean }
   | { type: 'createFailed'; error: ShippingElementsError }
-  | { type: 'status'; status: BatchStatus | (string & {}) }
-  | { type: 'loadFailed' }
-  | { type: 'shipmentsRemoved'; /** Their places in the batch (0-based). */ places: readonly number[]; /** Shipments listed when they were removed. */ listed: number }
-  | { type: 'fixOpened'; batchShipmentId: string }
-  | { type: 'fixClosed' }
-  | { type: 'fixAdded'; /** The invalid shipment's place (0-based), which leaves. */ place: number; row: SentRow; listed: number }
-  | { type: 'fixFailed'; error: ShippingElementsError }
-  | { type: 'rowsLost' }
-  | { type: 'askPurchase' }
-  | { type: 'cancelPurchase' }
-  | { type: 'purchaseSent' }
-  | { type: 'purchaseFailed'; error: ShippingElementsError };
+  | BatchReviewEvent;
 
 /** Where the block starts: empty, or following a batch created earlier (`batchId` prop). */
 export function initialBatchUploaderState(batchId?: string): BatchUploaderState {
   return batchId ? { step: 'validating', batchId, sent: null, rowOverrides: true } : { step: 'idle', refusal: null };
 }
 
-const FOLLOWING_STEPS: ReadonlySet<BatchUploaderStep> = new Set<FollowingState['step']>(['validating', 'valid', 'invalid', 'confirming', 'purchasing', 'purchased', 'error']);
-
 /** The block follows a batch (its query loads and polls it). */
 export function isFollowing(state: BatchUploaderState): state is FollowingState {
-  return FOLLOWING_STEPS.has(state.step);
+  return isReviewing(state);
 }
 
 const isPreviewing = (state: BatchUploaderState): state is PreviewState => state.step === 'preview' || state.step === 'creating';
-
-/** The step a batch status shows. */
-function stepOfStatus(status: string, current: FollowingState['step']): FollowingState['step'] {
-  switch (status) {
-    case 'VALIDATING':
-      return 'validating';
-    case 'VALID':
-      // A confirmation stays open while the batch is still VALID.
-      return current === 'confirming' ? 'confirming' : 'valid';
-    case 'INVALID':
-      return 'invalid';
-    case 'PURCHASING':
-      return 'purchasing';
-    case 'PURCHASED':
-      return 'purchased';
-    default:
-      return current;
-  }
-}
-
-/** A following step, entered fresh: only the batch carries over. */
-function follow({ batchId, sent, rowOverrides }: FollowedBatch, step: FollowingState['step']): FollowingState {
-  const batch = { batchId, sent, rowOverrides };
-  if (step === 'invalid') {
-    return { ...batch, step, fixing: null };
-  }
-  return step === 'confirming' ? { ...batch, step, purchaseError: null } : { ...batch, step };
-}
-
-function onStatus(state: BatchUploaderState, status: string): BatchUploaderState {
-  if (!isFollowing(state) || state.step === 'purchased') {
-    return state;
-  }
-  // Once the purchase is sent, a stale VALID does not reopen the confirmation.
-  if (state.step === 'purchasing' && (status === 'VALID' || status === 'VALIDATING')) {
-    return state;
-  }
-  const step = stepOfStatus(status, state.step === 'error' ? 'validating' : state.step);
-  return step === state.step ? state : follow(state, step);
-}
 
 /** The preview with one row changed in place (a cell fixed, customs filled in), validated again. */
 function editRow(state: BatchUploaderState, rowId: number, edit: (row: PreviewRow, mapping: ColumnMapping) => PreviewRow): BatchUploaderState {
@@ -191,41 +116,22 @@ export function batchUploaderMachine(state: BatchUploaderState, event: BatchUplo
     case 'submit':
       return state.step === 'preview' ? { ...state, step: 'creating', createError: null } : state;
     case 'created':
-      return state.step === 'creating' ? { step: 'validating', batchId: event.batchId, sent: event.sent, rowOverrides: event.rowOverrides } : state;
+      return state.step === 'creating' ? followBatch(event) : state;
     case 'createFailed':
       return state.step === 'creating' ? { ...state, step: 'preview', createError: event.error } : state;
     case 'status':
-      return onStatus(state, event.status);
     case 'loadFailed':
-      return isFollowing(state) && state.step !== 'purchased' ? follow(state, 'error') : state;
     case 'shipmentsRemoved':
-      return isFollowing(state) ? { ...state, sent: withoutPlaces(state.sent, event.places, event.listed) } : state;
     case 'fixOpened':
-      return state.step === 'invalid' ? { ...state, fixing: { batchShipmentId: event.batchShipmentId, error: null } } : state;
     case 'fixClosed':
-      return state.step === 'invalid' ? { ...state, fixing: null } : state;
-    case 'fixAdded': {
-      if (!isFollowing(state)) {
-        return state;
-      }
-      // The fixed shipment joins the end of the batch; the invalid one leaves its place.
-      const kept = withoutPlaces(state.sent, [event.place], event.listed);
-      const sent = kept ? [...kept, event.row] : null;
-      return state.step === 'invalid' ? { ...state, sent, fixing: null } : { ...state, sent };
-    }
+    case 'fixAdded':
     case 'fixFailed':
-      return state.step === 'invalid' && state.fixing ? { ...state, fixing: { ...state.fixing, error: event.error } } : state;
     case 'rowsLost':
-      return isFollowing(state) ? { ...state, sent: null } : state;
     case 'askPurchase':
-      return state.step === 'valid' ? follow(state, 'confirming') : state;
     case 'cancelPurchase':
-      return state.step === 'confirming' ? follow(state, 'valid') : state;
     case 'purchaseSent':
-      return state.step === 'confirming' ? follow(state, 'purchasing') : state;
     case 'purchaseFailed':
-      // Nothing was bought: the confirmation stays open and says so.
-      return state.step === 'confirming' ? { ...state, purchaseError: event.error } : state;
+      return isFollowing(state) ? batchReviewMachine(state, event) : state;
     default:
       return event satisfies never;
   }

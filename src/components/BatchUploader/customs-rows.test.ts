@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BatchShipmentInputSchema } from '../../api/resources/batches';
 import { ShipmentInputSchema } from '../../api/resources/shipments';
 import { detectMapping, templateCsv } from '../shared/batch/batch-fields';
-import { toBatchShipment } from './batch-values';
+import { toBatchShipment } from '../shared/batch/batch-values';
 import { parseBatchText, validateRecords, type BatchValidation } from '../shared/batch/parse-batch-csv';
 
 const SENDER = { name: 'Warehouse', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };

@@ -10,13 +10,13 @@ import { useShippingElements } from '../../provider/context';
 import { useReportError } from '../../provider/use-report-error';
 import { useCreateBatch } from '../../queries/batches';
 import type { BatchField } from '../shared/batch/batch-fields';
-import { batchUploaderMachine, initialBatchUploaderState } from './batch-uploader-machine';
-import type { BatchSettingsValues } from './batch-values';
-import { toBatchInput } from './batch-values';
+import { batchUploaderMachine, initialBatchUploaderState, isFollowing } from './batch-uploader-machine';
+import type { BatchSettingsValues } from '../shared/batch/batch-values';
+import { toBatchInput } from '../shared/batch/batch-values';
 import type { RowValues } from '../shared/batch/parse-batch-csv';
 import { useBatchFile } from './use-batch-file';
-import { useBatchFollowing } from './use-batch-following';
-import { useBatchReview } from './use-batch-review';
+import { useBatchFollowing } from '../shared/batch/use-batch-following';
+import { useBatchReview } from '../shared/batch/use-batch-review';
 import { useSenderCountry } from './use-sender-country';
 
 /** What {@link useBatchUploader} needs from BatchUploader's props. */
@@ -32,7 +32,8 @@ export interface BatchUploaderInput {
 
 /**
  * The controller of one upload: the machine, the file (use-batch-file.ts), the batch it follows
- * (use-batch-following.ts), the review's requests (use-batch-review.ts) and the batch's creation.
+ * (shared/batch/use-batch-following.ts), the review's requests (shared/batch/use-batch-review.ts)
+ * and the batch's creation.
  * The view (BatchUploader.tsx and its steps) renders what this returns and calls its actions; it
  * holds no state of its own.
  */
@@ -45,8 +46,9 @@ export function useBatchUploader(input: BatchUploaderInput) {
   const reportError = useReportError('BatchUploader', input.onError);
 
   const file = useBatchFile({ state, dispatch, locale, senderCountry });
-  const followed = useBatchFollowing({ state, dispatch, onStatusChange: input.onStatusChange, onPurchased: input.onPurchased, reportError });
-  const review = useBatchReview({ state, dispatch, entries: followed.entries, sender, senderCountry, reportError });
+  const reviewState = isFollowing(state) ? state : null;
+  const followed = useBatchFollowing({ block: 'BatchUploader', state: reviewState, dispatch, onStatusChange: input.onStatusChange, onPurchased: input.onPurchased, reportError });
+  const review = useBatchReview({ state: reviewState, dispatch, entries: followed.entries, sender, senderCountry, reportError });
   const createBatch = useCreateBatch();
   const createGuard = useSubmitGuard('in-flight');
 
@@ -73,11 +75,7 @@ export function useBatchUploader(input: BatchUploaderInput) {
     state,
     senderCountry,
     ...followed,
-    editing: review.editing,
-    removing: review.removing,
-    removeError: review.removeError,
-    adding: review.adding,
-    buying: review.buying,
+    ...review.requests,
     actions: {
       ...review.actions,
       readFile: (chosen: File) => void file.readFile(chosen),

@@ -6,7 +6,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { AddressesStep } from './AddressesStep';
 import { ConfirmDialog } from './ConfirmDialog';
-import { customsFromOrder } from './customs-from-order';
+import { customsFromOrder } from '../shared/steps/customs-from-order';
 import { CustomsStep } from '../shared/steps/CustomsStep';
 import { LabelResult } from './LabelResult';
 import type { ResultView } from './label-purchase-view';

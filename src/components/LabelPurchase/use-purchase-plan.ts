@@ -10,7 +10,7 @@ import type { AddressFormValue } from '../AddressForm';
 import { toCustomsDeclarationInput } from '../shared/steps/customs-values';
 import { emptyOptions, toShipmentExtra, type LabelPurchaseOption } from '../shared/steps/options-values';
 import { toParcelInputs } from '../shared/steps/parcel-values';
-import { FALLBACK_CURRENCY } from './customs-from-order';
+import { FALLBACK_CURRENCY } from '../shared/steps/customs-from-order';
 import type { LabelPurchaseState, StepValues } from './label-purchase-machine';
 import { isInternational, planSteps } from './label-steps';
 

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
+import type { Batch } from '../../api/resources/batches';
 import type { Order, OrderFilters } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
@@ -18,6 +19,7 @@ import { OrderGrid } from './OrderGrid';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 import { SelectionBar } from './SelectionBar';
 import { ShipDialog } from './ShipDialog';
+import { ShipMany } from './ShipMany';
 import { useOrdersInbox } from './use-orders-inbox';
 
 /** Props of {@link OrdersInbox}. */
@@ -47,6 +49,13 @@ export interface OrdersInboxProps extends Omit<React.ComponentPropsWithoutRef<'s
    * receives `order.created`.
    */
   onOrderCreated?: ((order: Order) => void) | undefined;
+  /**
+   * Called once when the labels of a batch made from the selected orders ("Ship selected") are
+   * bought (`PURCHASED`): `batch.label_url` lists the merged label files, and each of its shipments
+   * links its label to its order. The block then shows the orders shipped. The provider's
+   * `onEvent` also receives `batch.purchased`.
+   */
+  onBatchPurchased?: ((batch: Batch) => void) | undefined;
   /** Called when a request of the block fails; the block still shows the error itself. */
   onError?: ((error: ShippingElementsError) => void) | undefined;
 }
@@ -59,26 +68,33 @@ function hasNarrowing(filters: OrderFilters): boolean {
  * The orders of the account, newest first: filters with a count per status, every order in one
  * virtualized list (one request per 100 orders in view), a selection (one, a shift-click range,
  * all on screen, all that match), shipping one order through LabelPurchase in a dialog, and
- * creating an order by hand (a sale by phone or in a store) in another.
+ * creating an order by hand (a sale by phone or in a store) in another, and shipping the selected
+ * orders as one batch ("Ship selected", ShipMany.tsx: a view in place of the list with the settings
+ * chosen once, then BatchUploader's review, fix and purchase steps).
  *
  * Styling contract: `data-se-part` `orders-inbox` (root, `data-state` `loading`, `error`,
- * `empty`, `filtered-empty`, `list`, `detail`, `ship-one`, `create`), `orders-inbox-filters`,
+ * `empty`, `filtered-empty`, `list`, `detail`, `ship-one`, `create`, `ship-many`), `orders-inbox-filters`,
  * `orders-inbox-selection`, `orders-inbox-grid`, `orders-inbox-row` (`data-selected`),
  * `orders-inbox-detail`, `orders-inbox-create` (the create action and `orders-inbox-created`, its
  * confirmation), `orders-inbox-create-form` (`orders-inbox-create-recipient`, `-details`,
- * `-items`, `-item`, `-price`, `-weight`, `-error`, `-actions`, `-required-note`);
- * `--se-orders-inbox-list-height` bounds the list.
+ * `-items`, `-item`, `-price`, `-weight`, `-error`, `-actions`, `-required-note`),
+ * `orders-inbox-ship-selected`, `orders-inbox-batch` (`data-state`: the flow's step),
+ * `orders-inbox-batch-settings`, `orders-inbox-batch-labelled`, `orders-inbox-batch-preview`, and
+ * the batch's parts (`batch-uploader-*`, see BatchUploader); `--se-orders-inbox-list-height`
+ * bounds the list.
  */
 export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersInboxProps>(function OrdersInbox(props, ref) {
-  const { filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onError, ...sectionProps } = props;
+  const { filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onBatchPurchased, onError, ...sectionProps } = props;
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInbox;
-  const inbox = useOrdersInbox({ filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onError });
+  const inbox = useOrdersInbox({ filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onBatchPurchased, onError });
   const { state, filters, list, counts, total, actions } = inbox;
   const [screen, setScreen] = React.useState({ start: 0, end: 0 });
   const firstError = list.pages.has(1) ? null : list.error;
   const anyOrders = Object.values(counts).some((count) => (count ?? 0) > 0) || hasNarrowing(filters);
-  const view = firstError ? 'error' : total === undefined ? 'loading' : total > 0 ? state.step : anyOrders ? 'filtered-empty' : 'empty';
+  // "Ship selected" takes the list's place (ShipMany.tsx says why).
+  const listing = state.step !== 'ship-many';
+  const view = !listing ? state.step : firstError ? 'error' : total === undefined ? 'loading' : total > 0 ? state.step : anyOrders ? 'filtered-empty' : 'empty';
   return (
     <BlockFrame
       ref={ref}
@@ -89,10 +105,10 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
       busy={view === 'loading'}
       announcement={total === undefined ? '' : formatMessage(text.count, { count: total }, locale)}
     >
-      <CreateOrderButton created={state.step === 'list' ? state.created : undefined} onStart={actions.startCreate} />
-      <FiltersForm key={JSON.stringify(filters)} filters={filters} counts={counts} onApply={actions.changeFilters} />
+      {listing && <CreateOrderButton created={state.step === 'list' ? state.created : undefined} onStart={actions.startCreate} />}
+      {listing && <FiltersForm key={JSON.stringify(filters)} filters={filters} counts={counts} onApply={actions.changeFilters} />}
       {view === 'loading' && <Skeleton rows={5} label={text.loading} />}
-      {firstError && <ErrorNotice error={firstError} message={text.loadFailed} part="orders-inbox-error" onRetry={actions.retry} />}
+      {listing && firstError && <ErrorNotice error={firstError} message={text.loadFailed} part="orders-inbox-error" onRetry={actions.retry} />}
       {view === 'empty' && <p data-se-part="orders-inbox-empty">{text.empty}</p>}
       {view === 'filtered-empty' && (
         <div data-se-part="orders-inbox-empty">
@@ -102,7 +118,7 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
           </Button>
         </div>
       )}
-      {total !== undefined && total > 0 && !firstError && (
+      {listing && total !== undefined && total > 0 && !firstError && (
         <>
           <p data-se-part="orders-inbox-count">{formatMessage(text.count, { count: total }, locale)}</p>
           <SelectionBar
@@ -111,6 +127,7 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
             onSelectScreen={() => actions.selectOnScreen(screen.start, screen.end)}
             onSelectMatching={actions.selectMatching}
             onClear={actions.clearSelection}
+            onShipSelected={inbox.shipMany.actions.start}
           />
           <p data-se-part="orders-inbox-hint">
             {text.listHint}
@@ -121,6 +138,7 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
       {state.step === 'detail' && <OrderDetail orderId={state.orderId} onShip={actions.ship} onClose={actions.close} />}
       {state.step === 'ship-one' && <ShipDialog orderId={state.orderId} onPurchased={actions.purchased} onClose={actions.close} />}
       {state.step === 'create' && <CreateOrderDialog state={state} creating={inbox.creating} onCreate={actions.createOrder} onCancel={actions.close} />}
+      {state.step === 'ship-many' && <ShipMany controller={inbox.shipMany} boughtHere={state.labels} onClose={actions.close} />}
     </BlockFrame>
   );
 });

@@ -1,6 +1,7 @@
 import type { ShippingElementsError } from '../../api/errors';
 import type { Order } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
+import { initialShipManyState, shipManyMachine, type ShipManyEvent, type ShipManyState } from './ship-many-machine';
 
 /**
  * What is selected: some orders by id, or every order that matches the filters but those
@@ -19,13 +20,14 @@ interface Common {
   readonly labels: ReadonlyMap<string, Transaction>;
 }
 
-/** The state of OrdersInbox: the list, with a dialog on top of it or not. */
+/** The state of OrdersInbox: the list, with a dialog on top of it or not, or the ship-many flow in its place. */
 export type OrdersInboxState =
   | (Common & { readonly step: 'list'; readonly created?: Order })
   | (Common & { readonly step: 'detail'; readonly orderId: string })
   | (Common & { readonly step: 'ship-one'; readonly orderId: string })
   /** The create-order dialog: the last refusal, on the fields it names (`rejected`) or as a notice. */
-  | (Common & { readonly step: 'create'; readonly failure: ShippingElementsError | null; readonly rejected: readonly string[] });
+  | (Common & { readonly step: 'create'; readonly failure: ShippingElementsError | null; readonly rejected: readonly string[] })
+  | (Common & { readonly step: 'ship-many'; readonly shipMany: ShipManyState });
 
 /** What happens in OrdersInbox. */
 export type OrdersInboxEvent =
@@ -41,6 +43,8 @@ export type OrdersInboxEvent =
   | { type: 'create-started' }
   | { type: 'create-failed'; error: ShippingElementsError; rejected: readonly string[] }
   | { type: 'order-created'; order: Order }
+  | { type: 'ship-many-started'; run: number }
+  | { type: 'ship-many'; event: ShipManyEvent }
   | { type: 'closed' };
 
 const NOTHING: OrdersSelection = { kind: 'some', ids: new Set() };
@@ -109,8 +113,13 @@ export function ordersInboxMachine(state: OrdersInboxState, event: OrdersInboxEv
       const labels = new Map(state.labels).set(event.orderId, event.transaction);
       return { ...state, labels };
     }
+    case 'ship-many-started':
+      return state.step === 'list' ? { ...common, step: 'ship-many', shipMany: initialShipManyState(event.run) } : state;
+    case 'ship-many':
+      return state.step === 'ship-many' ? { ...state, shipMany: shipManyMachine(state.shipMany, event.event) } : state;
     case 'closed':
-      return { ...common, step: 'list' };
+      // After a batch is bought, its orders are shipped: they are no longer a selection.
+      return state.step === 'ship-many' && state.shipMany.step === 'purchased' ? { ...common, selection: NOTHING, anchor: null, step: 'list' } : { ...common, step: 'list' };
   }
   event satisfies never;
   return state;

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
+import type { Batch } from '../../api/resources/batches';
 import type { Order, OrderFilters } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
 import { useControllableState } from '../../internal/use-controllable-state';
@@ -11,6 +12,7 @@ import { ORDER_PAGE_SIZE, orderKeys, useOrderCounts, useOrderPages } from '../..
 import { DEFAULT_ORDER_FILTERS } from './filter-values';
 import { initialOrdersInboxState, ordersInboxMachine } from './orders-inbox-machine';
 import { useCreateOrderActions } from './use-create-order-actions';
+import { useShipMany } from './use-ship-many';
 
 /** What the controller needs from OrdersInbox's props. */
 export interface OrdersInboxOptions {
@@ -20,6 +22,7 @@ export interface OrdersInboxOptions {
   onShip: ((order: Order) => void) | undefined;
   onLabelPurchased: ((order: Order, transaction: Transaction) => void) | undefined;
   onOrderCreated: ((order: Order) => void) | undefined;
+  onBatchPurchased: ((batch: Batch) => void) | undefined;
   onError: ((error: ShippingElementsError) => void) | undefined;
 }
 
@@ -67,6 +70,8 @@ export function useOrdersInbox(options: OrdersInboxOptions) {
   }, [pageError, reportError]);
 
   const { creating, ...createActions } = useCreateOrderActions({ dispatch, onOrderCreated: options.onOrderCreated, onError: options.onError });
+  const shipMany = useShipMany({ state, dispatch, filters, onBatchPurchased: options.onBatchPurchased, reportError });
+
   const actions = {
     ...createActions,
     showRange: useLatestCallback((start: number, end: number) => {
@@ -111,7 +116,7 @@ export function useOrdersInbox(options: OrdersInboxOptions) {
     retry: useLatestCallback(() => void queryClient.refetchQueries({ queryKey: orderKeys.lists(), type: 'active' })),
     close: useLatestCallback(() => dispatch({ type: 'closed' })),
   };
-  return { state, filters, list, counts: counts.counts, total, orderAt, creating, actions };
+  return { state, filters, list, counts: counts.counts, total, orderAt, creating, actions, shipMany };
 }
 
 /** What {@link useOrdersInbox} returns; the parts take its `actions`. */

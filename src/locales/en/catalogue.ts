@@ -6,6 +6,7 @@ import { labelPurchase } from './label-purchase';
 import { pickupScheduler } from './pickup-scheduler';
 import { ratePicker } from './rate-picker';
 import { ordersInbox } from './orders-inbox';
+import { ordersInboxBatch } from './orders-inbox-batch';
 import { reportDownloader } from './report-downloader';
 import { shared } from './shared';
 import { status } from './status';
@@ -43,6 +44,7 @@ export const en = {
   pickupScheduler,
   reportDownloader,
   ordersInbox,
+  ordersInboxBatch,
   trackingStatus,
   labelHistory,
 } satisfies MessageCatalogue;

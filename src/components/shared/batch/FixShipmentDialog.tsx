@@ -15,7 +15,7 @@ import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } fr
 import { DECLARATION_FIELDS, ITEM_FIELDS } from './customs-fields';
 import { fieldLabel } from './field-label';
 import { RowCustomsStep } from './RowCustomsStep';
-import { validateValues, valuesOf, type CellError, type RowValues } from './parse-batch-csv';
+import { validateValues, valuesOf, type CellError, type RowValues } from './row-rules';
 import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 import { shipmentMessages } from './shipment-messages';
 import type { ListedShipment } from './listed-shipments';

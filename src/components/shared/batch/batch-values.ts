@@ -1,13 +1,13 @@
 // The batch settings form (schema and defaults) and the mapping of valid rows to the API's
 // batch input. Pure.
 import * as z from 'zod/mini';
-import type { AddressInput } from '../../api/resources/addresses';
-import type { BatchInput, BatchShipmentInput } from '../../api/resources/batches';
-import type { ParcelInput } from '../../api/resources/parcels';
-import type { LabelFileType } from '../../api/resources/transactions';
-import { LABEL_FILE_TYPES, isOneOf } from '../shared/wire-enums';
-import { declarationOf } from '../shared/batch/customs-rows';
-import type { RowValues } from '../shared/batch/parse-batch-csv';
+import type { AddressInput } from '../../../api/resources/addresses';
+import type { BatchInput, BatchShipmentInput } from '../../../api/resources/batches';
+import type { ParcelInput } from '../../../api/resources/parcels';
+import type { LabelFileType } from '../../../api/resources/transactions';
+import { LABEL_FILE_TYPES, isOneOf } from '../wire-enums';
+import { declarationOf } from './customs-rows';
+import type { RowValues } from './parse-batch-csv';
 
 /** The most characters of batch metadata (spec: at most 100). */
 export const MAX_BATCH_METADATA = 100;

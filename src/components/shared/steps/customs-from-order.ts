@@ -1,8 +1,8 @@
-import type { Order, OrderLineItem } from '../../api/resources/orders';
-import type { MassUnit } from '../../api/resources/parcels';
-import { emptyCustomsItem, emptyDeclaration, type CustomsItemValues, type CustomsStepValues } from '../shared/steps/customs-values';
-import { isPositiveDecimal, multiplyDecimal, normaliseDecimal } from '../../lib/decimal';
-import { isOneOf, MASS_UNITS } from '../shared/wire-enums';
+import type { Order, OrderLineItem } from '../../../api/resources/orders';
+import type { MassUnit } from '../../../api/resources/parcels';
+import { emptyCustomsItem, emptyDeclaration, type CustomsItemValues, type CustomsStepValues } from './customs-values';
+import { isPositiveDecimal, multiplyDecimal, normaliseDecimal } from '../../../lib/decimal';
+import { isOneOf, MASS_UNITS } from '../wire-enums';
 
 /** The currency items are valued in when the order does not say. */
 export const FALLBACK_CURRENCY = 'USD';

@@ -1,19 +1,19 @@
 'use client';
 
-import type * as React from 'react';
-import type { ShippingElementsError } from '../../api/errors';
-import type { AddressInput } from '../../api/resources/addresses';
-import { useSubmitGuard } from '../../internal/use-submit-guard';
-import { useAddBatchShipments, usePurchaseBatch, useRemoveBatchShipments } from '../../queries/batches';
-import { isFollowing, type BatchUploaderEvent, type BatchUploaderState } from './batch-uploader-machine';
+import type { ShippingElementsError } from '../../../api/errors';
+import type { AddressInput } from '../../../api/resources/addresses';
+import { useSubmitGuard } from '../../../internal/use-submit-guard';
+import { useAddBatchShipments, usePurchaseBatch, useRemoveBatchShipments } from '../../../queries/batches';
+import type { BatchReviewEvent, BatchReviewState } from './batch-review-machine';
 import { toBatchShipment } from './batch-values';
-import type { ListedShipment } from '../shared/batch/listed-shipments';
-import type { RowValues } from '../shared/batch/parse-batch-csv';
+import type { ListedShipment } from './listed-shipments';
+import type { RowValues } from './parse-batch-csv';
 
 /** What {@link useBatchReview} needs from the controller. */
 export interface BatchReviewInput {
-  state: BatchUploaderState;
-  dispatch: React.Dispatch<BatchUploaderEvent>;
+  /** The review's state while the block follows a batch, `null` before. */
+  state: BatchReviewState | null;
+  dispatch: (event: BatchReviewEvent) => void;
   /** The batch's shipments as listed now (request order). */
   entries: readonly ListedShipment[];
   sender: AddressInput | string;
@@ -33,7 +33,7 @@ export function useBatchReview({ state, dispatch, entries, sender, senderCountry
   // Shipments are removed or added one request at a time; a label purchase once per confirmation.
   const edits = useSubmitGuard('in-flight');
   const purchaseGuard = useSubmitGuard('until-released');
-  const batch = isFollowing(state) ? state : null;
+  const batch = state;
 
   const remove = (ids: readonly string[]) => {
     if (!batch || ids.length === 0) {
@@ -78,7 +78,7 @@ export function useBatchReview({ state, dispatch, entries, sender, senderCountry
   };
 
   const buy = () => {
-    if (state.step !== 'confirming') {
+    if (state?.step !== 'confirming') {
       return;
     }
     const { batchId } = state;
@@ -98,13 +98,16 @@ export function useBatchReview({ state, dispatch, entries, sender, senderCountry
   };
 
   return {
-    /** Shipments are being removed or added: their buttons wait. */
-    editing: removeShipments.isPending || addShipments.isPending,
-    removing: removeShipments.isPending,
-    /** The last removal failed. */
-    removeError: removeShipments.error,
-    adding: addShipments.isPending,
-    buying: purchase.isPending,
+    /** Where the review's requests are (the steps' `editing`, `removing`, … props). */
+    requests: {
+      /** Shipments are being removed or added: their buttons wait. */
+      editing: removeShipments.isPending || addShipments.isPending,
+      removing: removeShipments.isPending,
+      /** The last removal failed. */
+      removeError: removeShipments.error,
+      adding: addShipments.isPending,
+      buying: purchase.isPending,
+    },
     actions: {
       remove,
       addFixed,

@@ -1,20 +1,23 @@
 'use client';
 
 import * as React from 'react';
-import type { ShippingElementsError } from '../../api/errors';
-import type { Batch } from '../../api/resources/batches';
-import { useLatestCallback } from '../../internal/use-latest-callback';
-import { useReportQueryError } from '../../internal/use-report-query-error';
-import { useShippingElements } from '../../provider/context';
-import { useBatch, useBatchShipments, useBatchTotal } from '../../queries/batches';
-import { isFollowing, type BatchUploaderEvent, type BatchUploaderState } from './batch-uploader-machine';
-import type { PurchaseTotal } from '../shared/batch/ConfirmPurchaseDialog';
-import { listShipments } from '../shared/batch/listed-shipments';
+import type { ShippingElementsError } from '../../../api/errors';
+import type { Batch } from '../../../api/resources/batches';
+import { useLatestCallback } from '../../../internal/use-latest-callback';
+import { useReportQueryError } from '../../../internal/use-report-query-error';
+import { useShippingElements } from '../../../provider/context';
+import { useBatch, useBatchShipments, useBatchTotal } from '../../../queries/batches';
+import type { BatchReviewEvent, BatchReviewState } from './batch-review-machine';
+import type { PurchaseTotal } from './ConfirmPurchaseDialog';
+import { listShipments } from './listed-shipments';
 
 /** What {@link useBatchFollowing} needs from the controller. */
 export interface BatchFollowingInput {
-  state: BatchUploaderState;
-  dispatch: React.Dispatch<BatchUploaderEvent>;
+  /** The block whose batch this is (its name in errors and in the provider's events). */
+  block: 'BatchUploader' | 'OrdersInbox';
+  /** The review's state while the block follows a batch, `null` before. */
+  state: BatchReviewState | null;
+  dispatch: (event: BatchReviewEvent) => void;
   onStatusChange: ((batch: Batch) => void) | undefined;
   onPurchased: ((batch: Batch) => void) | undefined;
   reportError: (error: ShippingElementsError) => void;
@@ -26,16 +29,15 @@ export interface BatchFollowingInput {
  * reported to the machine (`status`, `loadFailed`) and to the host (`onStatusChange`,
  * `onPurchased`, the provider's `batch.status_changed` and `batch.purchased` events).
  */
-export function useBatchFollowing({ state, dispatch, onStatusChange, onPurchased, reportError }: BatchFollowingInput) {
-  const { emit } = useShippingElements('BatchUploader');
+export function useBatchFollowing({ block, state, dispatch, onStatusChange, onPurchased, reportError }: BatchFollowingInput) {
+  const { emit } = useShippingElements(block);
   const reportStatus = useLatestCallback(onStatusChange);
   const reportPurchased = useLatestCallback(onPurchased);
-  const following = isFollowing(state);
-  const batchQuery = useBatch(following ? state.batchId : undefined);
+  const batchQuery = useBatch(state?.batchId);
   const batch = batchQuery.data;
   // Every page of the batch's shipments once it is settled (a batch holds up to 10,000).
   const listed = useBatchShipments(batch);
-  const totalQuery = useBatchTotal(batch, listed.shipments, (state.step === 'valid' || state.step === 'confirming') && !listed.pending);
+  const totalQuery = useBatchTotal(batch, listed.shipments, (state?.step === 'valid' || state?.step === 'confirming') && !listed.pending);
   const purchaseTotal: PurchaseTotal =
     totalQuery.data ? { state: 'known', amounts: totalQuery.data } : totalQuery.isError || totalQuery.data === null ? { state: 'unknown' } : { state: 'loading' };
 
@@ -73,7 +75,7 @@ export function useBatchFollowing({ state, dispatch, onStatusChange, onPurchased
     loadError,
     reload: () => void batchQuery.refetch(),
     /** The batch's shipments in request order, with the rows they were sent from. */
-    entries: listShipments(listed.shipments, following ? state.sent : null),
+    entries: listShipments(listed.shipments, state?.sent ?? null),
     listed,
     purchaseTotal,
   };

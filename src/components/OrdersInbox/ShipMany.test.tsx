@@ -1,0 +1,204 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { axe } from 'vitest-axe';
+import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
+import { renderWithElements } from '../../../test/render';
+import { createApiClient } from '../../api/client';
+import { createBatch, getBatch, purchaseBatch, type Batch } from '../../api/resources/batches';
+import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
+import { createOrder } from '../../api/resources/order-create';
+import { getOrder, listOrders, type Order, type OrderFilters } from '../../api/resources/orders';
+import { getShipment } from '../../api/resources/shipments';
+import { getAllBatchShipments } from '../../queries/batches';
+import { OrdersInbox } from './OrdersInbox';
+
+// TanStack Virtual measures its scroll element; jsdom lays nothing out (TOOLCHAIN §6.7).
+const sizes = { clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'), clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth') };
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 2000 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+});
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(sizes)) {
+    if (descriptor) {
+      Object.defineProperty(HTMLElement.prototype, key, descriptor);
+    }
+  }
+});
+
+const merchantApi = () => createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
+const ordersWhere = async (filters: OrderFilters): Promise<Order[]> => (await listOrders(merchantApi(), { ...filters, results: 100 })).results;
+const dataRows = () => within(screen.getByRole('grid')).getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
+const box = (order: Order) => screen.getByRole('checkbox', { name: `Select order ${order.order_number}` });
+const root = () => document.querySelector('[data-se-part="orders-inbox"]');
+const PARCEL = { length: '12', width: '9', height: '6' } as const;
+
+type User = ReturnType<typeof renderWithElements>['user'];
+
+async function accountOf(carrier: 'parcelwise' | 'kestrel') {
+  const account = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((candidate) => candidate.carrier === carrier);
+  if (!account) {
+    throw new Error(`The sandbox has no ${carrier} account`);
+  }
+  return account;
+}
+const parcelwise = () => accountOf('parcelwise');
+
+/** The settings step, filled in: the package, the account and service, and the customs signer when asked. */
+async function fillSettings(user: User) {
+  const account = await parcelwise();
+  const accountSelect = await screen.findByRole('combobox', { name: /^Carrier account(?! for)/ }, { timeout: 5000 });
+  await waitFor(() => expect(accountSelect).toBeEnabled());
+  for (const [name, value] of Object.entries(PARCEL)) {
+    await user.type(screen.getByRole('textbox', { name: new RegExp(`^${name}`, 'i') }), value);
+  }
+  await user.selectOptions(accountSelect, account.object_id);
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Service level(?! for)/ }), 'parcelwise_ground');
+}
+
+/** Buys the batch once it is valid, and waits for its labels. */
+async function buyLabels(user: User, count: number) {
+  await testSandbox().advance(2_000);
+  expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Buy the labels' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Buy these labels?' });
+  const buy = within(dialog).getByRole('button', { name: `Buy ${count} labels` });
+  await waitFor(() => expect(buy).not.toHaveAttribute('aria-busy', 'true'), { timeout: 10_000 });
+  // Two clicks in the same tick: the guard sends one purchase.
+  fireEvent.click(buy);
+  fireEvent.click(buy);
+  // The purchase reached the sandbox: its clock may move on.
+  expect(await screen.findByText('Buying the labels…', { selector: 'p' })).toBeInTheDocument();
+  await testSandbox().advance(3_000);
+  expect(await screen.findByText(`${count} orders shipped: their labels are below and in the list.`, undefined, { timeout: 20_000 })).toBeInTheDocument();
+}
+
+describe('OrdersInbox: ship selected orders as one batch', () => {
+  it('ships a range of orders with one abroad as a batch: customs from its items, all bought, the orders shipped', async () => {
+    const onBatchPurchased = vi.fn<(batch: Batch) => void>();
+    const [first, second, abroad] = await ordersWhere({ order_status: ['PAID', 'PARTIALLY_FULFILLED'] });
+    expect(abroad?.to_address?.country).toBe('GB');
+    const { user, container } = renderWithElements(<OrdersInbox onBatchPurchased={onBatchPurchased} />);
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(3), { timeout: 5000 });
+    await user.click(box(first!));
+    await user.keyboard('{Shift>}');
+    await user.click(box(abroad!));
+    await user.keyboard('{/Shift}');
+    await user.click(screen.getByRole('button', { name: 'Ship 3 orders as a batch' }));
+
+    expect(await screen.findByText('3 orders go into this batch.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(root()).toHaveAttribute('data-state', 'ship-many');
+    await fillSettings(user);
+    expect(screen.getByText('1 of them ships abroad: its items are declared to customs.')).toBeInTheDocument();
+    // The preview rates one order of the selection, shipped at home.
+    expect(await screen.findByText(`Rates for order ${first!.order_number}, one of the selection. Choosing a rate picks its carrier account and service level.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 3 orders' }));
+    // The order abroad needs a service of its own (most carriers price that lane apart) and a signer.
+    expect(await screen.findByText('Enter the name of the person who signs the customs declarations.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Carrier account for orders abroad/ })).toHaveAccessibleDescription('Choose a carrier account.');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Carrier account for orders abroad/ }), (await accountOf('kestrel')).object_id);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Service level for orders abroad/ }), 'kestrel_international_express');
+    await user.type(screen.getByRole('textbox', { name: /^Customs declarations signed by/ }), 'Grace Hopper');
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 3 orders' }));
+    expect(await screen.findByRole('progressbar', { name: 'Batch progress' })).toBeInTheDocument();
+
+    await buyLabels(user, 3);
+    expect(onBatchPurchased).toHaveBeenCalledOnce();
+    const batch = onBatchPurchased.mock.calls[0]![0];
+    expect(screen.getByRole('link', { name: 'Labels, file 1 of 1' })).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await waitFor(() => expect(screen.getAllByText(/^Tracking number /)).toHaveLength(3));
+    expect(await axe(container)).toHaveNoViolations();
+
+    // The API linked each label to its order and marked it shipped; the order abroad went with its items declared.
+    for (const order of [first!, second!, abroad!]) {
+      const now = await getOrder(merchantApi(), order.object_id);
+      expect([now.order_status, now.transactions?.length]).toEqual(['SHIPPED', 1]);
+    }
+    const shipments = await getAllBatchShipments(merchantApi(), batch.object_id, undefined);
+    expect(shipments.map((item) => item.servicelevel_token || batch.default_servicelevel_token)).toEqual(['parcelwise_ground', 'parcelwise_ground', 'kestrel_international_express']);
+    const customs = (await getShipment(merchantApi(), shipments[2]!.shipment!)).customs_declaration;
+    expect(customs).toBeTruthy();
+    expect((await getShipment(merchantApi(), shipments[0]!.shipment!)).customs_declaration ?? null).toBeNull();
+
+    // Back in the list, the shipped orders have left the orders to ship.
+    await user.click(screen.getByRole('button', { name: 'Back to orders' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select order ${first!.order_number}` })).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByText('0 orders selected')).toBeInTheDocument();
+  }, 90_000);
+
+  it('flags a selected order that already has a label and leaves it out unless included', async () => {
+    const [labelled, open] = await ordersWhere({ order_status: ['PAID'] });
+    const account = await parcelwise();
+    const sent = await createBatch(merchantApi(), {
+      default_carrier_account: account.object_id,
+      default_servicelevel_token: 'parcelwise_ground',
+      batch_shipments: [{ metadata: `order:${labelled!.object_id}`, shipment: { address_from: { name: 'Shipping Desk', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' }, address_to: { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' }, parcels: [{ length: '10', width: '8', height: '4', distance_unit: 'in', weight: '1', mass_unit: 'lb' }] } }],
+    });
+    await testSandbox().advance(2_000);
+    await purchaseBatch(merchantApi(), sent.object_id);
+    await testSandbox().advance(5_000);
+
+    const onBatchPurchased = vi.fn<(batch: Batch) => void>();
+    const { user, container } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID', 'SHIPPED'] }} onBatchPurchased={onBatchPurchased} />);
+    await user.click(await screen.findByRole('checkbox', { name: `Select order ${labelled!.order_number}` }, { timeout: 5000 }));
+    await user.click(box(open!));
+    await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
+
+    const flagged = await screen.findByRole('region', { name: 'Orders that already have a label' }, { timeout: 5000 });
+    const include = within(flagged).getByRole('checkbox', { name: `Include order ${labelled!.order_number} anyway` });
+    expect(include).not.toBeChecked();
+    expect(screen.getByText('1 order goes into this batch.')).toBeInTheDocument();
+    await user.click(include);
+    expect(screen.getByText('2 orders go into this batch.')).toBeInTheDocument();
+    await user.click(include);
+    expect(await axe(container)).toHaveNoViolations();
+
+    await fillSettings(user);
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 1 order' }));
+    await testSandbox().advance(2_000);
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+    const shipments = screen.getByRole('list', { name: 'Shipments of the batch' });
+    expect(within(shipments).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(shipments).getByText(new RegExp(`Reference ${open!.order_number}`))).toBeInTheDocument();
+  }, 60_000);
+
+  it('fixes an order the batch refused and buys it with the others', async () => {
+    const nowhere = await createOrder(merchantApi(), {
+      placed_at: new Date(Date.UTC(2026, 10, 23, 14, 0, 0)).toISOString(),
+      order_number: '#9001',
+      order_status: 'PAID',
+      to_address: { name: 'Nobody Home', street1: '1 Nowhere Rd', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' },
+      weight: '2',
+      weight_unit: 'lb',
+    });
+    const [, next] = await ordersWhere({ order_status: ['PAID'] });
+    const onBatchPurchased = vi.fn<(batch: Batch) => void>();
+    const { user, container } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID'] }} onBatchPurchased={onBatchPurchased} />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order #9001' }, { timeout: 5000 }));
+    await user.click(box(next!));
+    await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
+    await fillSettings(user);
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 2 orders' }));
+    await testSandbox().advance(2_000);
+
+    expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const toFix = screen.getByRole('list', { name: 'Shipments to fix' });
+    expect(within(toFix).getByText('To Nobody Home, Springfield, US · Reference #9001')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(within(toFix).getByRole('button', { name: /^Fix shipment 1\b/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix shipment 1' });
+    const street = within(dialog).getByRole('textbox', { name: /^Street address/ });
+    expect(street).toHaveValue('1 Nowhere Rd');
+    await user.clear(street);
+    await user.type(street, '400 S Monroe St');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to the batch again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await buyLabels(user, 2);
+    // The fixed shipment kept its link to the order: both orders are shipped.
+    expect((await getOrder(merchantApi(), nowhere.object_id)).order_status).toBe('SHIPPED');
+    expect((await getOrder(merchantApi(), next!.object_id)).order_status).toBe('SHIPPED');
+    expect((await getBatch(merchantApi(), onBatchPurchased.mock.calls[0]![0].object_id)).status).toBe('PURCHASED');
+  }, 90_000);
+});

@@ -1,0 +1,118 @@
+// Orders as the rows of a batch, and the ship-many settings form. Pure. An order becomes the same
+// row a batch file's line would (components/shared/batch): its recipient, its weight in the
+// package chosen once, `order_id` (the API links the label to the order and marks it shipped),
+// and, shipped abroad, its line items as customs items (the batch's customs columns), so the
+// batch's request, checks and fix dialog treat both alike.
+import * as z from 'zod/mini';
+import type { BatchInput } from '../../api/resources/batches';
+import type { Order, OrderLineItem } from '../../api/resources/orders';
+import { isInternational, isPositiveDecimal } from '../../queries/shipment-rules';
+import { toBatchInput, toBatchShipment } from '../shared/batch/batch-values';
+import { rowFromCustoms } from '../shared/batch/customs-rows';
+import type { RowValues } from '../shared/batch/parse-batch-csv';
+import { customsFromOrder } from '../shared/steps/customs-from-order';
+import { DISTANCE_UNITS, isOneOf } from '../shared/wire-enums';
+import type { ShipManySender } from './ship-many-machine';
+
+const positive = (code: string) => z.string().check(z.refine((value) => isPositiveDecimal(value.trim()), code));
+
+/**
+ * The settings chosen once for every order: where from, the carrier account and service level,
+ * the package's dimensions (each order brings its weight), and who signs the customs declarations
+ * of the orders shipped abroad. Errors carry a key of `messages.ordersInboxBatch.errors`.
+ */
+export const ShipManySettingsSchema = z.object({
+  sender: z.string().check(z.minLength(1, 'senderRequired')),
+  carrierAccount: z.string().check(z.minLength(1, 'carrierAccountRequired')),
+  serviceLevel: z.string().check(z.minLength(1, 'serviceLevelRequired')),
+  /** The service of the orders shipped abroad (a lane of its own at most carriers); required only then, like `signer`. */
+  abroadCarrierAccount: z.string(),
+  abroadServiceLevel: z.string(),
+  length: positive('dimensionInvalid'),
+  width: positive('dimensionInvalid'),
+  height: positive('dimensionInvalid'),
+  distanceUnit: z.string().check(z.refine((value) => isOneOf(DISTANCE_UNITS, value), 'dimensionInvalid')),
+  /** Required only when an order goes abroad (checked by the form, which knows the orders). */
+  signer: z.string(),
+});
+export type ShipManySettings = z.infer<typeof ShipManySettingsSchema>;
+
+/** The form's first values. */
+export function defaultShipManySettings(sender: string | undefined): ShipManySettings {
+  return { sender: sender ?? '', carrierAccount: '', serviceLevel: '', abroadCarrierAccount: '', abroadServiceLevel: '', length: '', width: '', height: '', distanceUnit: 'in', signer: '' };
+}
+
+/** Whether the order goes to another country than `senderCountry`. */
+export function isAbroad(order: Order, senderCountry: string | undefined): boolean {
+  const country = order.to_address?.country;
+  return Boolean(senderCountry && country && isInternational(senderCountry, country));
+}
+
+/** A line item's tariff number when the API (or the shop) sends one; the spec's line item has none. */
+function tariffOf(lineItem: OrderLineItem): string {
+  const loose = lineItem as OrderLineItem & { tariff_number?: unknown; hs_code?: unknown };
+  const tariff = typeof loose.tariff_number === 'string' ? loose.tariff_number : typeof loose.hs_code === 'string' ? loose.hs_code : '';
+  return tariff.trim();
+}
+
+/** The customs columns of an order shipped abroad: one item per line item (the first five), signed by `signer`. */
+function customsColumns(order: Order, senderCountry: string, signer: string): RowValues {
+  const declaration = customsFromOrder(order, senderCountry);
+  const lineItems = order.line_items ?? [];
+  const items = declaration.items.map((item, index) => {
+    const lineItem = lineItems[index];
+    return lineItem ? { ...item, tariff_number: tariffOf(lineItem) || item.tariff_number } : item;
+  });
+  return rowFromCustoms({ ...declaration, items, certify: signer.trim() !== '', certify_signer: signer });
+}
+
+/**
+ * One order as a batch row: recipient, package, the link to the order, and when abroad the
+ * service for orders abroad (the batch shipment's own account and service level) and customs.
+ */
+export function orderToRow(order: Order, settings: ShipManySettings, senderCountry: string): RowValues {
+  const to = order.to_address ?? {};
+  const row: RowValues = {};
+  for (const field of ['name', 'company', 'street1', 'street2', 'city', 'state', 'zip', 'country', 'phone', 'email'] as const) {
+    const value = to[field];
+    if (typeof value === 'string' && value.trim() !== '') {
+      row[field] = field === 'country' ? value.trim().toUpperCase() : value.trim();
+    }
+  }
+  Object.assign(row, {
+    weight: order.weight?.trim() ?? '',
+    mass_unit: order.weight_unit?.trim().toLowerCase() || 'lb',
+    length: settings.length.trim(),
+    width: settings.width.trim(),
+    height: settings.height.trim(),
+    distance_unit: settings.distanceUnit,
+    order_id: order.object_id,
+    ...(order.order_number ? { metadata: order.order_number } : {}),
+  });
+  if (!isAbroad(order, senderCountry)) {
+    return row;
+  }
+  const service = { carrier_account: settings.abroadCarrierAccount, servicelevel_token: settings.abroadServiceLevel };
+  return { ...row, ...service, ...customsColumns(order, senderCountry, settings.signer) };
+}
+
+/** The batch create request for these orders, shipped from `sender` with the settings. */
+export function ordersToBatch(orders: readonly Order[], settings: ShipManySettings, sender: ShipManySender): { input: BatchInput; rows: RowValues[] } {
+  const rows = orders.map((order) => orderToRow(order, settings, sender.country));
+  const batchSettings = { carrierAccount: settings.carrierAccount, serviceLevel: settings.serviceLevel, labelFileType: '', metadata: '', rowOverrides: true };
+  return { input: toBatchInput(batchSettings, rows, sender.addressId, sender.country), rows };
+}
+
+/**
+ * The shipment of the order the settings preview rates (one shipped at home when the selection
+ * has one: its rates need no customs), once the package and the sender are known.
+ */
+export function sampleShipment(orders: readonly Order[], settings: ShipManySettings, sender: ShipManySender | undefined) {
+  const order = orders.find((candidate) => !isAbroad(candidate, sender?.country)) ?? orders[0];
+  const sized = [settings.length, settings.width, settings.height, order?.weight ?? ''].every((value) => isPositiveDecimal(value.trim()));
+  if (!order || !sender || !sized) {
+    return undefined;
+  }
+  const { shipment } = toBatchShipment(orderToRow(order, settings, sender.country), sender.addressId, false);
+  return { order, shipment };
+}

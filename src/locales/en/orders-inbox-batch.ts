@@ -1,0 +1,52 @@
+// The English texts of OrdersInbox's ship-many flow ("Ship selected": the selected orders as one
+// batch); `../en.ts` composes the catalogue from these, and the block brings this file itself
+// (see orders-inbox-text.ts).
+export const ordersInboxBatch = {
+  shipSelected: { one: 'Ship {count} order as a batch', other: 'Ship {count} orders as a batch' },
+  heading: 'Ship as a batch',
+  back: 'Back to orders',
+  reading: 'Reading the selected orders…',
+  readFailed: "Couldn't read the selected orders.",
+  summary: { one: '{count} order goes into this batch.', other: '{count} orders go into this batch.' },
+  abroad: { one: '{count} of them ships abroad: its items are declared to customs.', other: '{count} of them ship abroad: their items are declared to customs.' },
+  nothing: 'No order to ship: every selected order already has a label.',
+  tooMany: 'A batch holds at most 10,000 orders. Select fewer orders.',
+  labelled: {
+    heading: 'Orders that already have a label',
+    note: 'They are left out unless you include them: each label is charged again.',
+    include: 'Include order {order} anyway',
+  },
+  settings: {
+    legend: 'Settings for every order',
+    sender: 'Ship from',
+    carrierAccount: 'Carrier account',
+    serviceLevel: 'Service level',
+    abroadCarrierAccount: 'Carrier account for orders abroad',
+    abroadServiceLevel: 'Service level for orders abroad',
+    choose: 'Choose…',
+    loading: 'Loading your addresses and carrier accounts…',
+    package: 'Package (each order brings its own weight)',
+    length: 'Length',
+    width: 'Width',
+    height: 'Height',
+    distanceUnit: 'Unit of length',
+    signer: 'Customs declarations signed by',
+    signerHelp: 'This name certifies the customs declaration of each order shipped abroad.',
+    create: { one: 'Create a batch of {count} order', other: 'Create a batch of {count} orders' },
+    creating: 'Creating the batch…',
+    createFailed: "Couldn't create the batch.",
+  },
+  preview: {
+    heading: 'Rate preview',
+    sample: 'Rates for order {order}, one of the selection. Choosing a rate picks its carrier account and service level.',
+    needsPackage: "Enter the package's dimensions to see the rates of an order of the selection.",
+  },
+  errors: {
+    senderRequired: 'Choose where the orders ship from.',
+    carrierAccountRequired: 'Choose a carrier account.',
+    serviceLevelRequired: 'Choose a service level.',
+    dimensionInvalid: 'Enter a number greater than 0.',
+    signerRequired: 'Enter the name of the person who signs the customs declarations.',
+  },
+  shipped: { one: '{count} order shipped: its label is below and in the list.', other: '{count} orders shipped: their labels are below and in the list.' },
+};
