@@ -11,16 +11,21 @@ import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
-import { CreateOrderButton, CreateOrderDialog } from './CreateOrderDialog';
+import { CreateOrderButton } from './CreateOrderButton';
 import { DEFAULT_ORDER_FILTERS } from './filter-values';
 import { FiltersForm } from './FiltersForm';
 import { OrderDetail } from './OrderDetail';
 import { OrderGrid } from './OrderGrid';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 import { SelectionBar } from './SelectionBar';
-import { ShipDialog } from './ShipDialog';
-import { ShipMany } from './ShipMany';
 import { useOrdersInbox } from './use-orders-inbox';
+
+// The flows a person opens from the list load on first use, so a page that only lists orders does
+// not carry LabelPurchase, the batch steps or the create-order form: they are most of the block's
+// bytes (test/bundle-budgets.test.ts measures them apart, under `lazy`).
+const ShipDialog = /* @__PURE__ */ React.lazy(() => import('./ShipDialog').then((module) => ({ default: module.ShipDialog })));
+const CreateOrderDialog = /* @__PURE__ */ React.lazy(() => import('./CreateOrderDialog').then((module) => ({ default: module.CreateOrderDialog })));
+const ShipMany = /* @__PURE__ */ React.lazy(() => import('./ShipMany').then((module) => ({ default: module.ShipMany })));
 
 /** Props of {@link OrdersInbox}. */
 export interface OrdersInboxProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'onError' | 'onChange' | 'children' | 'defaultValue'> {
@@ -136,9 +141,11 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
         </>
       )}
       {state.step === 'detail' && <OrderDetail orderId={state.orderId} onShip={actions.ship} onClose={actions.close} />}
-      {state.step === 'ship-one' && <ShipDialog orderId={state.orderId} onPurchased={actions.purchased} onClose={actions.close} />}
-      {state.step === 'create' && <CreateOrderDialog state={state} creating={inbox.creating} onCreate={actions.createOrder} onCancel={actions.close} />}
-      {state.step === 'ship-many' && <ShipMany controller={inbox.shipMany} boughtHere={state.labels} onClose={actions.close} />}
+      <React.Suspense fallback={<Skeleton rows={3} label={text.loading} />}>
+        {state.step === 'ship-one' && <ShipDialog orderId={state.orderId} onPurchased={actions.purchased} onClose={actions.close} />}
+        {state.step === 'create' && <CreateOrderDialog state={state} creating={inbox.creating} onCreate={actions.createOrder} onCancel={actions.close} />}
+        {state.step === 'ship-many' && <ShipMany controller={inbox.shipMany} boughtHere={state.labels} onClose={actions.close} />}
+      </React.Suspense>
     </BlockFrame>
   );
 });
