@@ -12,10 +12,11 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
 import { useStepForm } from '../../ui/use-step-form';
+import { MAX_CUSTOMS_ITEMS } from '../shared/batch/customs-fields';
 import { MAX_BATCH_ROWS } from '../shared/batch/row-rules';
 import { DISTANCE_UNITS } from '../shared/wire-enums';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
-import { defaultShipManySettings, isAbroad, sampleShipment, ShipManySettingsSchema, type ShipManySettings } from './orders-to-batch';
+import { declaresTooManyItems, defaultShipManySettings, isAbroad, sampleShipment, ShipManySettingsSchema, type ShipManySettings } from './orders-to-batch';
 import type { ShipManySender } from './ship-many-machine';
 import { ShipManyRatePreview } from './ShipManyRatePreview';
 import { ShipManyServiceFields, type ShipManyServiceFieldsProps } from './ShipManyServiceFields';
@@ -50,7 +51,7 @@ const placeLabel = (place: Address) => [place.name, place.street1, place.city, p
  * order goes abroad the service of those orders and the customs signer. Submitting creates the batch.
  */
 export function ShipManySettingsForm({ orders, places, creating, createError, onCreate }: ShipManySettingsFormProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
+  const { messages, locale, format } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInboxBatch;
   const form = useStepForm(ShipManySettingsSchema, defaultShipManySettings(places[0]?.object_id ?? undefined));
   const { errors } = form.formState;
@@ -58,7 +59,9 @@ export function ShipManySettingsForm({ orders, places, creating, createError, on
   const [senderId, length, width, height, distanceUnit] = useWatch({ control: form.control, name: ['sender', 'length', 'width', 'height', 'distanceUnit'] });
   const accounts = useCarrierAccounts({ service_levels: true });
   const sender = places.find((place) => place.object_id === senderId);
-  const abroad = orders.filter((order) => isAbroad(order, sender?.country ?? undefined)).length;
+  // Orders abroad with more lines than a batch declares are left out (ordersToBatch), and named.
+  const tooManyLines = orders.filter((order) => declaresTooManyItems(order, sender?.country ?? undefined));
+  const abroad = orders.filter((order) => isAbroad(order, sender?.country ?? undefined)).length - tooManyLines.length;
   const placeOptions = React.useMemo<SelectOption[]>(() => [{ value: '', label: text.settings.choose }, ...places.map((place) => ({ value: place.object_id, label: placeLabel(place) }))], [places, text.settings.choose]);
   const unitOptions = React.useMemo<SelectOption[]>(() => DISTANCE_UNITS.map((unit) => ({ value: unit, label: messages.units.distance[unit].long })), [messages.units.distance]);
 
@@ -109,9 +112,14 @@ export function ShipManySettingsForm({ orders, places, creating, createError, on
           form.setValue('serviceLevel', rate.serviceLevel, { shouldValidate: true });
         }}
       />
+      {tooManyLines.length > 0 && (
+        <p data-se-part="orders-inbox-batch-too-many-lines">
+          {formatMessage(text.tooManyLines, { count: tooManyLines.length, max: MAX_CUSTOMS_ITEMS, orders: format.list(tooManyLines.map((order) => order.order_number ?? order.object_id), 'conjunction') }, locale)}
+        </p>
+      )}
       {orders.length > MAX_BATCH_ROWS && <p data-se-part="orders-inbox-batch-too-many">{text.tooMany}</p>}
       {createError && <ErrorNotice error={createError} part="orders-inbox-batch-create-error" message={text.settings.createFailed} />}
-      <Button type="submit" pending={creating} disabled={creating || orders.length === 0 || orders.length > MAX_BATCH_ROWS} part="orders-inbox-batch-create">
+      <Button type="submit" pending={creating} disabled={creating || orders.length === tooManyLines.length || orders.length > MAX_BATCH_ROWS} part="orders-inbox-batch-create">
         {creating ? text.settings.creating : formatMessage(text.settings.create, { count: orders.length }, locale)}
       </Button>
     </form>

@@ -8,6 +8,7 @@ import type { BatchInput } from '../../api/resources/batches';
 import type { Order, OrderLineItem } from '../../api/resources/orders';
 import { isInternational, isPositiveDecimal } from '../../queries/shipment-rules';
 import { toBatchInput, toBatchShipment } from '../shared/batch/batch-values';
+import { MAX_CUSTOMS_ITEMS } from '../shared/batch/customs-fields';
 import { rowFromCustoms } from '../shared/batch/customs-rows';
 import type { RowValues } from '../shared/batch/parse-batch-csv';
 import { customsFromOrder } from '../shared/steps/customs-from-order';
@@ -48,6 +49,16 @@ export function isAbroad(order: Order, senderCountry: string | undefined): boole
   return Boolean(senderCountry && country && isInternational(senderCountry, country));
 }
 
+/**
+ * Whether the order goes abroad with more line items than a batch shipment declares to customs
+ * ({@link MAX_CUSTOMS_ITEMS}, the batch's customs columns): such an order is left out of the batch
+ * (never declared with some of its items) and shipped on its own, where LabelPurchase declares
+ * every item.
+ */
+export function declaresTooManyItems(order: Order, senderCountry: string | undefined): boolean {
+  return isAbroad(order, senderCountry) && (order.line_items?.length ?? 0) > MAX_CUSTOMS_ITEMS;
+}
+
 /** A line item's tariff number when the API (or the shop) sends one; the spec's line item has none. */
 function tariffOf(lineItem: OrderLineItem): string {
   const loose = lineItem as OrderLineItem & { tariff_number?: unknown; hs_code?: unknown };
@@ -55,7 +66,7 @@ function tariffOf(lineItem: OrderLineItem): string {
   return tariff.trim();
 }
 
-/** The customs columns of an order shipped abroad: one item per line item (the first five), signed by `signer`. */
+/** The customs columns of an order shipped abroad: one item per line item (at most five: see {@link declaresTooManyItems}), signed by `signer`. */
 function customsColumns(order: Order, senderCountry: string, signer: string): RowValues {
   const declaration = customsFromOrder(order, senderCountry);
   const lineItems = order.line_items ?? [];
@@ -96,9 +107,12 @@ export function orderToRow(order: Order, settings: ShipManySettings, senderCount
   return { ...row, ...service, ...customsColumns(order, senderCountry, settings.signer) };
 }
 
-/** The batch create request for these orders, shipped from `sender` with the settings. */
+/**
+ * The batch create request for these orders, shipped from `sender` with the settings; an order
+ * abroad with more items than a batch declares is left out ({@link declaresTooManyItems}).
+ */
 export function ordersToBatch(orders: readonly Order[], settings: ShipManySettings, sender: ShipManySender): { input: BatchInput; rows: RowValues[] } {
-  const rows = orders.map((order) => orderToRow(order, settings, sender.country));
+  const rows = orders.filter((order) => !declaresTooManyItems(order, sender.country)).map((order) => orderToRow(order, settings, sender.country));
   const batchSettings = { carrierAccount: settings.carrierAccount, serviceLevel: settings.serviceLevel, labelFileType: '', metadata: '', rowOverrides: true };
   return { input: toBatchInput(batchSettings, rows, sender.addressId, sender.country), rows };
 }

@@ -10,6 +10,10 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
   abroad: { one: '{count} davon geht ins Ausland: Ihre Artikel werden beim Zoll angemeldet.', other: '{count} davon gehen ins Ausland: Ihre Artikel werden beim Zoll angemeldet.' },
   nothing: 'Keine Bestellung zu versenden: Jede ausgewählte Bestellung hat schon ein Etikett.',
   tooMany: 'Ein Stapel fasst höchstens 10.000 Bestellungen. Wählen Sie weniger Bestellungen aus.',
+  tooManyLines: {
+    one: 'Bestellung {orders} geht mit mehr als {max} Positionen ins Ausland, mehr als ein Stapel beim Zoll anmelden kann. Sie wird nicht in den Stapel aufgenommen: Versenden Sie sie einzeln.',
+    other: 'Die Bestellungen {orders} gehen mit mehr als {max} Positionen ins Ausland, mehr als ein Stapel beim Zoll anmelden kann. Sie werden nicht in den Stapel aufgenommen: Versenden Sie jede einzeln.',
+  },
   labelled: {
     heading: 'Bestellungen, die schon ein Etikett haben',
     note: 'Sie bleiben außen vor, außer Sie nehmen sie auf: Jedes Etikett wird erneut berechnet.',

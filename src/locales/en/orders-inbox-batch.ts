@@ -11,6 +11,10 @@ export const ordersInboxBatch = {
   abroad: { one: '{count} of them ships abroad: its items are declared to customs.', other: '{count} of them ship abroad: their items are declared to customs.' },
   nothing: 'No order to ship: every selected order already has a label.',
   tooMany: 'A batch holds at most 10,000 orders. Select fewer orders.',
+  tooManyLines: {
+    one: 'Order {orders} goes abroad with more than {max} lines, more than a batch can declare to customs. It is left out of the batch: ship it on its own.',
+    other: 'Orders {orders} go abroad with more than {max} lines, more than a batch can declare to customs. They are left out of the batch: ship each on its own.',
+  },
   labelled: {
     heading: 'Orders that already have a label',
     note: 'They are left out unless you include them: each label is charged again.',

@@ -10,6 +10,10 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
   abroad: { one: '{count} d’entre elles part à l’étranger : ses articles sont déclarés en douane.', other: '{count} d’entre elles partent à l’étranger : leurs articles sont déclarés en douane.' },
   nothing: 'Aucune commande à expédier : chaque commande sélectionnée a déjà une étiquette.',
   tooMany: 'Un lot contient au plus 10 000 commandes. Sélectionnez moins de commandes.',
+  tooManyLines: {
+    one: 'La commande {orders} part à l’étranger avec plus de {max} lignes, plus qu’un lot ne peut en déclarer en douane. Elle reste hors du lot : expédiez-la seule.',
+    other: 'Les commandes {orders} partent à l’étranger avec plus de {max} lignes, plus qu’un lot ne peut en déclarer en douane. Elles restent hors du lot : expédiez-les une par une.',
+  },
   labelled: {
     heading: 'Commandes qui ont déjà une étiquette',
     note: 'Elles sont laissées de côté, sauf si vous les incluez : chaque étiquette est facturée à nouveau.',
