@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
 import { server } from '../../../test/msw-server';
@@ -14,6 +14,7 @@ import { getAllBatchShipments } from '../../queries/batches';
 import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
 import type { ShippingElementsEvent } from '../../provider/events';
 import { BatchUploader } from './BatchUploader';
+import { giveElementsASize } from '../../../test/jsdom-layout';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: the block talks to the in-process sandbox through MSW; the sandbox's clock is manual,
@@ -73,19 +74,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// TanStack Virtual measures its scroll element; jsdom lays nothing out (TOOLCHAIN §6.7).
-const sizes = { clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'), clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth') };
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(sizes)) {
-    if (descriptor) {
-      Object.defineProperty(HTMLElement.prototype, key, descriptor);
-    }
-  }
-});
+giveElementsASize({ height: 600 });
 
 function batchIdOf(onBatchCreated: { mock: { calls: [Batch][] } }): string {
   const id = onBatchCreated.mock.calls[0]?.[0].object_id;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
 import { server } from '../../../test/msw-server';
@@ -10,20 +10,9 @@ import { createApiClient } from '../../api/client';
 import { listOrders, type Order } from '../../api/resources/orders';
 import type { ShippingElementsEvent } from '../../provider/events';
 import { OrdersInbox } from './OrdersInbox';
+import { giveElementsASize } from '../../../test/jsdom-layout';
 
-// TanStack Virtual measures its scroll element; jsdom lays nothing out (TOOLCHAIN §6.7).
-const sizes = { clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'), clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth') };
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 2000 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(sizes)) {
-    if (descriptor) {
-      Object.defineProperty(HTMLElement.prototype, key, descriptor);
-    }
-  }
-});
+giveElementsASize({ height: 2000 });
 
 /** The orders stored under this number, read with the account's API key. */
 async function storedOrders(orderNumber: string): Promise<Order[]> {

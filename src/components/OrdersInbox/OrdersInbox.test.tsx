@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
 import { server } from '../../../test/msw-server';
@@ -8,20 +8,9 @@ import { renderWithElements } from '../../../test/render';
 import { createApiClient } from '../../api/client';
 import { listOrders, type Order, type OrderFilters } from '../../api/resources/orders';
 import { OrdersInbox } from './OrdersInbox';
+import { giveElementsASize } from '../../../test/jsdom-layout';
 
-// TanStack Virtual measures its scroll element; jsdom lays nothing out (TOOLCHAIN §6.7).
-const sizes = { clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'), clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth') };
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 2000 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(sizes)) {
-    if (descriptor) {
-      Object.defineProperty(HTMLElement.prototype, key, descriptor);
-    }
-  }
-});
+giveElementsASize({ height: 2000 });
 
 /** The truth the block is held to: the account's orders under these filters, read with its API key. */
 async function ordersWhere(filters: OrderFilters): Promise<Order[]> {

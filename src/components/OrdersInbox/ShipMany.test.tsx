@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
 import { renderWithElements } from '../../../test/render';
@@ -11,20 +11,9 @@ import { getOrder, listOrders, type Order, type OrderFilters } from '../../api/r
 import { getShipment } from '../../api/resources/shipments';
 import { getAllBatchShipments } from '../../queries/batches';
 import { OrdersInbox } from './OrdersInbox';
+import { giveElementsASize } from '../../../test/jsdom-layout';
 
-// TanStack Virtual measures its scroll element; jsdom lays nothing out (TOOLCHAIN §6.7).
-const sizes = { clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'), clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth') };
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 2000 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(sizes)) {
-    if (descriptor) {
-      Object.defineProperty(HTMLElement.prototype, key, descriptor);
-    }
-  }
-});
+giveElementsASize({ height: 2000 });
 
 const merchantApi = () => createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
 const ordersWhere = async (filters: OrderFilters): Promise<Order[]> => (await listOrders(merchantApi(), { ...filters, results: 100 })).results;
