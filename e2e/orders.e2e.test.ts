@@ -189,4 +189,35 @@ describe('the Orders page: OrdersInbox in the demo', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  const CREATE = {
+    en: { open: 'Create an order', submit: 'Create order', add: 'Add an item' },
+    fr: { open: 'Créer une commande', submit: 'Créer la commande', add: 'Ajouter un article' },
+  } as const;
+
+  it('shows the create-order form empty, refused and with two items, in light and dark, English and French', async () => {
+    const { page, context, errors } = await signedInPage(e2e);
+    for (const [locale, words] of Object.entries(CREATE)) {
+      for (const theme of ['light', 'dark'] as const) {
+        await withPreferences(page, `${e2e.demo.url}#/orders`, { locale, theme });
+        await page.getByRole('button', { name: words.open }).click();
+        const dialog = page.getByRole('dialog');
+        const submit = dialog.getByRole('button', { name: words.submit });
+        await submit.waitFor();
+        await check(page, `orders-create-${locale}-${theme}-empty`);
+        await submit.click();
+        await dialog.locator('[aria-invalid="true"]').first().waitFor();
+        await dialog.locator('[data-se-part="orders-inbox-create-details"]').scrollIntoViewIfNeeded();
+        await check(page, `orders-create-${locale}-${theme}-errors`);
+        await dialog.getByRole('button', { name: words.add }).click();
+        await dialog.locator('[data-se-part="orders-inbox-create-item"]').nth(1).waitFor();
+        await dialog.locator('[data-se-part="orders-inbox-create-actions"]').scrollIntoViewIfNeeded();
+        await check(page, `orders-create-${locale}-${theme}-two-items`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

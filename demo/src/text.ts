@@ -35,6 +35,7 @@ const en = {
     addressSaved: 'Address saved: {name}, {street}, {city}.',
     reportReady: 'Your invoice report is ready to download.',
     orderShipped: 'Order {order} is shipped.',
+    ordersShipped: { one: '{count} order shipped.', other: '{count} orders shipped.' },
   },
   signIn: {
     title: 'Sign in to Northwind Outfitters',
@@ -171,6 +172,7 @@ const es: DemoText = {
     addressSaved: 'Dirección guardada: {name}, {street}, {city}.',
     reportReady: 'Tu informe de facturación está listo para descargar.',
     orderShipped: 'Pedido {order} enviado.',
+    ordersShipped: { one: '{count} pedido enviado.', other: '{count} pedidos enviados.' },
   },
   signIn: {
     title: 'Inicia sesión en Northwind Outfitters',
@@ -304,6 +306,7 @@ const fr: DemoText = {
     addressSaved: 'Adresse enregistrée : {name}, {street}, {city}.',
     reportReady: 'Votre rapport de facturation est prêt à être téléchargé.',
     orderShipped: 'Commande {order} expédiée.',
+    ordersShipped: { one: '{count} commande expédiée.', other: '{count} commandes expédiées.' },
   },
   signIn: {
     title: 'Connectez-vous à Northwind Outfitters',
@@ -437,6 +440,7 @@ const de: DemoText = {
     addressSaved: 'Adresse gespeichert: {name}, {street}, {city}.',
     reportReady: 'Ihr Rechnungsbericht steht zum Herunterladen bereit.',
     orderShipped: 'Bestellung {order} versandt.',
+    ordersShipped: { one: '{count} Bestellung versandt.', other: '{count} Bestellungen versandt.' },
   },
   signIn: {
     title: 'Bei Northwind Outfitters anmelden',

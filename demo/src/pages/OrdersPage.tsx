@@ -41,7 +41,8 @@ export function addressOfFilters(filters: OrderFilters): URLSearchParams {
 
 /**
  * The merchant's orders: the kit's OrdersInbox, its filters kept in the page's address (a reload or
- * a shared link shows the same orders). Shipping one order opens the block's own label dialog.
+ * a shared link shows the same orders). Shipping one order opens the block's own label dialog;
+ * a toast confirms each label bought, and each batch of orders shipped.
  */
 export function OrdersPage() {
   const text = useDemoText();
@@ -62,6 +63,10 @@ export function OrdersPage() {
           filters={filters}
           onFiltersChange={onFiltersChange}
           onLabelPurchased={(order) => toast(fill(text.toasts.orderShipped, { order: order.order_number ?? '' }))}
+          onBatchPurchased={(batch) => {
+            const count = batch.object_results?.purchase_succeeded ?? 0;
+            toast(fill(count === 1 ? text.toasts.ordersShipped.one : text.toasts.ordersShipped.other, { count }));
+          }}
         />
       </div>
     </section>
