@@ -115,6 +115,20 @@ export const LongOrder: Story = {
   },
 };
 
+/** Ship one order with the host's warehouse as `defaultSender`: the dialog starts from it, nothing to type. */
+export const ShipOneFromWarehouse: Story = {
+  args: {
+    defaultSender: { name: 'Northwind Warehouse', company: 'Northwind Outfitters', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US', phone: '+1 415 555 0100', email: 'shipping@northwind.example' },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [ship] = await canvas.findAllByRole('button', { name: /^Ship order / }, { timeout: 10_000 });
+    await userEvent.click(ship!);
+    const dialog = await within(document.body).findByRole('dialog', { name: /^Ship order / });
+    const sender = (await within(dialog).findByRole('heading', { name: 'Ship from' }, { timeout: 10_000 })).parentElement!;
+    await expect(within(sender).getByText(/Northwind Warehouse/)).toBeVisible();
+  },
+};
+
 // --- Create an order by hand ------------------------------------------------------------------
 
 type StoryUser = Parameters<NonNullable<Story['play']>>[0]['userEvent'];

@@ -1,5 +1,19 @@
-// The merchant's own preferences (host data, not kit data): kept in localStorage by the host app.
+// The merchant's own settings (host data, not kit data): the warehouse it ships from, and its
+// preferences, kept in localStorage by the host app.
 import * as React from 'react';
+
+/** The warehouse every order ships from: a stored default, as a merchant app would keep it. */
+export const WAREHOUSE = {
+  name: 'Northwind Warehouse',
+  company: 'Northwind Outfitters',
+  street1: '215 Clayton St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94117',
+  country: 'US',
+  phone: '+1 415 555 0100',
+  email: 'shipping@northwind.example',
+};
 
 export interface DemoSettings {
   theme: 'light' | 'dark';

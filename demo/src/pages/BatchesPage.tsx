@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { BatchUploader, useCarrierAccounts, useOrders, type Batch, type Order } from 'shipping-elements';
 import { useDemoText } from '../text';
-import { WAREHOUSE } from './ShipPage';
+import { WAREHOUSE } from '../settings';
 
 /** Where the demo keeps the batch being followed (its id only), so a reload resumes it. */
 const BATCH_KEY = 'demo:batch-id';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { RatePicker, ShippingElementsProvider, useCarrierAccounts, useShippingElements } from 'shipping-elements';
-import { WAREHOUSE } from './ShipPage';
+import { WAREHOUSE } from '../settings';
 
 const HOSTILE_PARCELS = [{ length: '10', width: '8', height: '4', distance_unit: 'in' as const, weight: '2', mass_unit: 'lb' as const }];
 

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { DEFAULT_ORDER_FILTERS, OrdersInbox, type OrderFilters, type OrderStatus } from 'shipping-elements';
 import { replaceRouteParameters } from '../routes';
+import { WAREHOUSE } from '../settings';
 import { fill, useDemoText } from '../text';
 import { useToast } from '../toasts';
 
@@ -60,6 +61,7 @@ export function OrdersPage() {
       </header>
       <div className="demo-panel">
         <OrdersInbox
+          defaultSender={WAREHOUSE}
           filters={filters}
           onFiltersChange={onFiltersChange}
           onLabelPurchased={(order) => toast(fill(text.toasts.orderShipped, { order: order.order_number ?? '' }))}

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { RatePicker, useOrder, useShippingElements, type Rate } from 'shipping-elements';
 import { routeParameter } from '../routes';
 import { fill, useDemoText } from '../text';
-import { WAREHOUSE } from './ShipPage';
+import { WAREHOUSE } from '../settings';
 
 const SAMPLE_RECIPIENT = { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' };
 

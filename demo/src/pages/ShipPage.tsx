@@ -1,18 +1,6 @@
 import { LabelPurchase } from 'shipping-elements';
+import { WAREHOUSE } from '../settings';
 import { useDemoText } from '../text';
-
-/** The warehouse every order ships from: a stored default, as a merchant app would keep it. */
-export const WAREHOUSE = {
-  name: 'Northwind Warehouse',
-  company: 'Northwind Outfitters',
-  street1: '215 Clayton St',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94117',
-  country: 'US',
-  phone: '+1 415 555 0100',
-  email: 'shipping@northwind.example',
-};
 
 /** The label flow, for an order (`#/ship?order=…`) or empty; a new flow is a new key (see App). */
 export function ShipPage({ orderId }: { orderId: string | undefined }) {

@@ -5,8 +5,8 @@ import type { Address, AddressInput } from '../../api/resources/addresses';
 import type { Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { getCountryFormat } from '../../lib/country-formats';
 import type { AddressFormField, AddressFormValue } from '../shared/address/address-form-values';
+import { addressLines } from '../shared/address/address-lines';
 
 /** Props of {@link AddressSuggestion}. */
 export interface AddressSuggestionProps {
@@ -23,40 +23,6 @@ export interface AddressSuggestionProps {
   onKeepEntered: () => void;
   /** Escape, or a click outside: back to the form with nothing chosen. */
   onDismiss: () => void;
-}
-
-interface AddressLinePart {
-  field: AddressFormField;
-  text: string;
-}
-
-/**
- * The lines of an address as the country writes them: each street line on its own, then the
- * locality line in the country's order ("San Francisco CA 94117", "10117 Berlin"), then the
- * country's name.
- */
-function addressLines(address: AddressFormValue, countryName: (code: string) => string): AddressLinePart[][] {
-  const country = address.country ?? '';
-  const lines: AddressLinePart[][] = [];
-  const locality: AddressLinePart[] = [];
-  for (const field of getCountryFormat(country).fields) {
-    const text = address[field] ?? '';
-    if (text === '') {
-      continue;
-    }
-    if (field === 'street1' || field === 'street2' || field === 'street3') {
-      lines.push([{ field, text }]);
-    } else {
-      locality.push({ field, text });
-    }
-  }
-  if (locality.length > 0) {
-    lines.push(locality);
-  }
-  if (country !== '') {
-    lines.push([{ field: 'country', text: countryName(country) }]);
-  }
-  return lines;
 }
 
 function AddressLines({

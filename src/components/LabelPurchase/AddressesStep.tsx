@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { AddressForm } from '../AddressForm';
 import type { AddressFormValue } from '../AddressForm';
 import { countryName } from '../../lib/country-name';
+import { addressLines } from '../shared/address/address-lines';
 import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
 /** Props of {@link AddressesStep}. */
@@ -38,12 +39,10 @@ export interface AddressesStepProps {
   recipientFocusRequest: number;
 }
 
-function addressLines(address: AddressFormValue, locale: string): string[] {
-  const cityLine = [address.city, address.state, address.zip].filter((part) => part && part.trim() !== '').join(' ');
-  const country = address.country ? countryName(locale, address.country) : '';
-  return [address.name, address.company, address.street1, address.street2, address.street3, cityLine, country].filter(
-    (line): line is string => typeof line === 'string' && line.trim() !== '',
-  );
+/** The sender's summary: name and company, then the postal lines as its country writes them. */
+function senderLines(address: AddressFormValue, locale: string): string[] {
+  const postal = addressLines(address, (code) => countryName(locale, code)).map((line) => line.map((part) => part.text).join(' '));
+  return [address.name, address.company, ...postal].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
 }
 
 /**
@@ -104,7 +103,7 @@ export function AddressesStep({
         {senderError && <ErrorNotice error={senderError} onRetry={onRetrySender} />}
         {sender && (
           <address data-se-part="label-purchase-sender-address">
-            {addressLines(sender, locale).map((line, index) => (
+            {senderLines(sender, locale).map((line, index) => (
               <React.Fragment key={index}>
                 {index > 0 && <br />}
                 {line}

@@ -172,6 +172,14 @@ describe('LabelPurchase', () => {
       expect(shipped.transactions).toContain(transaction.object_id);
     });
 
+    it('sums up the default sender as its country writes it (postcode before the city in Germany)', async () => {
+      const order = await orderTo('Grace Hopper');
+      const berlin = { name: 'Lager Mitte', street1: 'Friedrichstraße 100', city: 'Berlin', zip: '10117', country: 'DE', phone: '+49 30 555 0100', email: 'lager@example.com' };
+      renderWithElements(<LabelPurchase orderId={order.object_id} defaultSender={berlin} />);
+      const sender = (await screen.findByRole('heading', { name: 'Ship from' })).parentElement!;
+      expect(within(sender).getByText(/Lager Mitte/)).toHaveTextContent('Lager MitteFriedrichstraße 10010117 BerlinGermany');
+    });
+
     it('buys an international label: customs items come from the line items and a commercial invoice is offered', async () => {
       const order = await orderTo('Alan Turing');
       const { user } = renderWithElements(<LabelPurchase orderId={order.object_id} defaultSender={SENDER} />);

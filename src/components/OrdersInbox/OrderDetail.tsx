@@ -3,6 +3,7 @@
 import * as React from 'react';
 import type { EmbeddedAddress } from '../../api/resources/addresses';
 import type { Order } from '../../api/resources/orders';
+import { countryName } from '../../lib/country-name';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useOrder } from '../../queries/orders';
@@ -11,13 +12,18 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
+import { canShip } from './filter-values';
+import { addressLines } from '../shared/address/address-lines';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 
+/** An address as its country writes it (the locality line in the country's order), after the name and company. */
 function AddressLines({ address }: { address: EmbeddedAddress | null | undefined }) {
+  const { locale } = useShippingElements('OrdersInbox');
   if (!address) {
     return null;
   }
-  const lines = [address.name, address.company, address.street1, address.street2, [address.zip, address.city, address.state].filter(Boolean).join(' '), address.country];
+  const postal = addressLines(address, (code) => countryName(locale, code)).map((line) => line.map((part) => part.text).join(' '));
+  const lines = [address.name, address.company, ...postal];
   return <address data-se-part="orders-inbox-address">{lines.filter(Boolean).map((line, index) => <div key={index}>{line}</div>)}</address>;
 }
 
@@ -70,7 +76,7 @@ function LineItems({ order }: { order: Order }) {
   );
 }
 
-/** One order in a dialog: its line items, addresses, notes and the labels bought for it. */
+/** One order in a dialog: its line items, addresses, notes and the labels bought for it; "Ship" when it can ship (`canShip`). */
 export function OrderDetail({ orderId, onShip, onClose }: { orderId: string; onShip: (order: Order) => void; onClose: () => void }): React.JSX.Element {
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInbox.detail;
@@ -96,7 +102,7 @@ export function OrderDetail({ orderId, onShip, onClose }: { orderId: string; onS
           )}
           <h3>{text.labels}</h3>
           {labels.length === 0 ? <p>{text.noLabels}</p> : <ul>{labels.map((id) => <LabelItem key={id} transactionId={id} />)}</ul>}
-          <Button onClick={() => onShip(order)}>{messages.ordersInbox.ship}</Button>
+          {canShip(order) && <Button onClick={() => onShip(order)}>{messages.ordersInbox.ship}</Button>}
         </div>
       )}
       <Button variant="secondary" onClick={onClose}>

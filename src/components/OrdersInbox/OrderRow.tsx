@@ -6,6 +6,7 @@ import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
+import { canShip } from './filter-values';
 import { useChannelName } from './FiltersForm';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 
@@ -34,7 +35,7 @@ function useLabelText(order: Order, label: Transaction | undefined): string | nu
   return (order.transactions?.length ?? 0) > 0 ? text.has : null;
 }
 
-/** One order of the list: a grid row with its selection box, facts and actions. */
+/** One order of the list: a grid row with its selection box, facts and actions ("Ship" only when the order can ship, see `canShip`). */
 export const OrderRow = React.memo(function OrderRow(props: OrderRowProps): React.JSX.Element {
   const { order, index, selected, active, style } = props;
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
@@ -97,9 +98,11 @@ function LoadedRow({ order, index, selected, active, label, onToggle, onOpen, on
         {labelText}
       </div>
       <div role="gridcell">
-        <Button variant="secondary" tabIndex={-1} aria-label={formatMessage(text.shipOrder, { order: number }, locale)} onClick={() => onShip(order)}>
-          {text.ship}
-        </Button>
+        {canShip(order) && (
+          <Button variant="secondary" tabIndex={-1} aria-label={formatMessage(text.shipOrder, { order: number }, locale)} onClick={() => onShip(order)}>
+            {text.ship}
+          </Button>
+        )}
       </div>
     </div>
   );

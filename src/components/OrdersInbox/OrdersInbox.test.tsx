@@ -7,6 +7,8 @@ import { server } from '../../../test/msw-server';
 import { renderWithElements } from '../../../test/render';
 import { createApiClient } from '../../api/client';
 import { listOrders, type Order, type OrderFilters } from '../../api/resources/orders';
+import type { ShippingElementsError } from '../../api/errors';
+import type { ShippingElementsEvent } from '../../provider/events';
 import { OrdersInbox } from './OrdersInbox';
 import { giveElementsASize } from '../../../test/jsdom-layout';
 
@@ -126,6 +128,75 @@ describe('OrdersInbox', () => {
     expect(onError).toHaveBeenCalled();
     expect(root()?.getAttribute('data-state')).toBe('error');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('offers Ship only for orders that can ship, in the rows and the detail', async () => {
+    const done = await ordersWhere({ order_status: ['AWAITPAY', 'SHIPPED', 'CANCELLED', 'REFUNDED'] });
+    const { user } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['AWAITPAY', 'SHIPPED', 'CANCELLED', 'REFUNDED', 'PAID'] }} />);
+    const paid = await ordersWhere({ order_status: ['PAID'] });
+    await listShown(done.length + paid.length);
+    const shipButtons = screen.getAllByRole('button', { name: /^Ship order / }).map((button) => button.getAttribute('aria-label'));
+    expect(new Set(shipButtons)).toEqual(new Set(paid.map((order) => `Ship order ${order.order_number}`)));
+    await user.click(screen.getByRole('button', { name: `Details of order ${done[0]!.order_number}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Order ${done[0]!.order_number}` });
+    await within(dialog).findByRole('table', { name: 'Items' });
+    expect(within(dialog).queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: `Details of order ${paid[0]!.order_number}` }));
+    const paidDialog = await screen.findByRole('dialog', { name: `Order ${paid[0]!.order_number}` });
+    expect(await within(paidDialog).findByRole('button', { name: 'Ship' })).toBeInTheDocument();
+  });
+
+  it('writes a US address as the US does in the detail: city, state, ZIP', async () => {
+    const [order] = (await ordersWhere({ order_status: ['PAID', 'PARTIALLY_FULFILLED'] })).filter((candidate) => candidate.to_address?.country === 'US' && candidate.to_address.state);
+    const to = order!.to_address!;
+    const { user } = renderWithElements(<OrdersInbox />);
+    await user.click(await screen.findByRole('button', { name: `Details of order ${order!.order_number}` }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: `Order ${order!.order_number}` });
+    const shipTo = (await within(dialog).findByRole('heading', { name: 'Ship to' })).nextElementSibling as HTMLElement;
+    expect(within(shipTo).getByText(`${to.city} ${to.state} ${to.zip}`)).toBeInTheDocument();
+    expect(within(shipTo).getByText('United States')).toBeInTheDocument();
+  });
+
+  it('starts the ship dialog from the host’s default sender', async () => {
+    const [order] = await ordersWhere({ order_status: ['PAID'] });
+    const warehouse = { name: 'Northwind Warehouse', company: 'Northwind Outfitters', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US', phone: '+1 415 555 0100', email: 'shipping@northwind.example' };
+    const { user } = renderWithElements(<OrdersInbox defaultSender={warehouse} />);
+    await user.click(await screen.findByRole('button', { name: `Ship order ${order!.order_number}` }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: `Ship order ${order!.order_number}` });
+    const sender = (await within(dialog).findByRole('heading', { name: 'Ship from' }, { timeout: 5000 })).parentElement!;
+    expect(within(sender).getByText(/Northwind Warehouse/)).toHaveTextContent('Northwind WarehouseNorthwind Outfitters215 Clayton StSan Francisco CA 94117');
+    // The sender is not a form to fill in: only the recipient's fields are there.
+    expect(within(sender).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(sender).getByRole('button', { name: /sender/i })).toBeInTheDocument();
+  });
+
+  it('reports a failed list to the provider’s onEvent and onError, once per error', async () => {
+    const onError = vi.fn<(error: ShippingElementsError) => void>();
+    const events: ShippingElementsEvent[] = [];
+    server.use(http.get(`${TEST_API}/orders/`, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    renderWithElements(<OrdersInbox onError={onError} />, { provider: { onEvent: (event) => events.push(event) } });
+    await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await waitFor(() => expect(events.filter((event) => event.type === 'error')).toHaveLength(onError.mock.calls.length));
+    const errors = events.flatMap((event) => (event.type === 'error' ? [event] : []));
+    // The list's page and the counts (the same failing endpoint) each fail once.
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+    expect(errors.every((event) => event.source === 'OrdersInbox')).toBe(true);
+    expect(new Set(errors.map((event) => event.error)).size).toBe(errors.length);
+    expect(onError.mock.calls.map(([error]) => error)).toEqual(errors.map((event) => event.error));
+  });
+
+  it('speaks German as the catalogue does, with «Sie», when the list is empty and when it fails', async () => {
+    const noDu = /\b(du|dein\w*|dir|dich)\b/i;
+    server.use(http.get(`${TEST_API}/orders/`, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })));
+    const empty = renderWithElements(<OrdersInbox />, { provider: { locale: 'de' } });
+    expect(await screen.findByText('Noch keine Bestellungen. Bestellungen aus Ihren Verkaufskanälen und die, die Sie anlegen, erscheinen hier.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(empty.container.textContent).not.toMatch(noDu);
+    empty.unmount();
+    server.use(http.get(`${TEST_API}/orders/`, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    const failed = renderWithElements(<OrdersInbox />, { provider: { locale: 'de' } });
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Ihre Bestellungen konnten nicht geladen werden.');
+    expect(failed.container.textContent).not.toMatch(noDu);
   });
 
   it('speaks Spanish', async () => {

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
+import type { AddressInput } from '../../api/resources/addresses';
 import type { Batch } from '../../api/resources/batches';
 import type { Order, OrderFilters } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
@@ -46,6 +47,14 @@ export interface OrdersInboxProps extends Omit<React.ComponentPropsWithoutRef<'s
    * block opens LabelPurchase for the order in a dialog.
    */
   onShip?: ((order: Order) => void) | undefined;
+  /**
+   * The merchant's ship-from address (the warehouse), as LabelPurchase's `defaultSender` takes it:
+   * an address, or the `object_id` of a stored one. The block's ship dialog starts from it, and
+   * "Ship selected" preselects it as the batch's ship-from (for an address, the stored address at
+   * the same place; without one, the address the account was set up with).
+   * @default undefined (the person types the sender in the ship dialog)
+   */
+  defaultSender?: AddressInput | string | undefined;
   /** Called once per label bought in the block's own ship dialog. */
   onLabelPurchased?: ((order: Order, transaction: Transaction) => void) | undefined;
   /**
@@ -89,7 +98,7 @@ function hasNarrowing(filters: OrderFilters): boolean {
  * bounds the list.
  */
 export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersInboxProps>(function OrdersInbox(props, ref) {
-  const { filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onBatchPurchased, onError, ...sectionProps } = props;
+  const { filters: filtersProp, defaultFilters, onFiltersChange, onShip, defaultSender, onLabelPurchased, onOrderCreated, onBatchPurchased, onError, ...sectionProps } = props;
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInbox;
   const inbox = useOrdersInbox({ filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onBatchPurchased, onError });
@@ -142,9 +151,9 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
       )}
       {state.step === 'detail' && <OrderDetail orderId={state.orderId} onShip={actions.ship} onClose={actions.close} />}
       <React.Suspense fallback={<Skeleton rows={3} label={text.loading} />}>
-        {state.step === 'ship-one' && <ShipDialog orderId={state.orderId} onPurchased={actions.purchased} onClose={actions.close} />}
+        {state.step === 'ship-one' && <ShipDialog orderId={state.orderId} defaultSender={defaultSender} onPurchased={actions.purchased} onClose={actions.close} />}
         {state.step === 'create' && <CreateOrderDialog state={state} creating={inbox.creating} onCreate={actions.createOrder} onCancel={actions.close} />}
-        {state.step === 'ship-many' && <ShipMany controller={inbox.shipMany} boughtHere={state.labels} onClose={actions.close} />}
+        {state.step === 'ship-many' && <ShipMany controller={inbox.shipMany} defaultSender={defaultSender} boughtHere={state.labels} onClose={actions.close} />}
       </React.Suspense>
     </BlockFrame>
   );

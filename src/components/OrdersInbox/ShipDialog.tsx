@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import type { AddressInput } from '../../api/resources/addresses';
 import type { Order } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
@@ -14,10 +15,13 @@ import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 /** Ship one order: LabelPurchase for it, in a dialog over the list. */
 export function ShipDialog({
   orderId,
+  defaultSender,
   onPurchased,
   onClose,
 }: {
   orderId: string;
+  /** OrdersInbox's `defaultSender`, LabelPurchase's first sender. */
+  defaultSender: AddressInput | string | undefined;
   onPurchased: (order: Order, transaction: Transaction) => void;
   onClose: () => void;
 }): React.JSX.Element {
@@ -36,6 +40,7 @@ export function ShipDialog({
     >
       <LabelPurchase
         orderId={orderId}
+        defaultSender={defaultSender}
         onPurchase={(transaction) => {
           if (order.data) {
             onPurchased(order.data, transaction);

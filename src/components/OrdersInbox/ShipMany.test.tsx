@@ -6,6 +6,7 @@ import { renderWithElements } from '../../../test/render';
 import { createApiClient } from '../../api/client';
 import { createBatch, getBatch, purchaseBatch, type Batch } from '../../api/resources/batches';
 import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
+import { createAddress } from '../../api/resources/addresses';
 import { createOrder } from '../../api/resources/order-create';
 import { getOrder, listOrders, type Order, type OrderFilters } from '../../api/resources/orders';
 import { getShipment } from '../../api/resources/shipments';
@@ -190,4 +191,19 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     expect((await getOrder(merchantApi(), next!.object_id)).order_status).toBe('SHIPPED');
     expect((await getBatch(merchantApi(), onBatchPurchased.mock.calls[0]![0].object_id)).status).toBe('PURCHASED');
   }, 90_000);
+
+  it('preselects the host’s default sender as the batch’s ship-from: the stored address at its place', async () => {
+    const eastDock = { name: 'East Dock', street1: '10 Water St', city: 'New York', state: 'NY', zip: '10004', country: 'US', phone: '+1 212 555 0100', email: 'dock@northwind.example' };
+    // Stored once, then copied with another name, as forms do: the older one stands for the place.
+    const stored = await createAddress(merchantApi(), eastDock);
+    await createAddress(merchantApi(), { ...eastDock, name: 'Dock copy' });
+    const [first, second] = await ordersWhere({ order_status: ['PAID'] });
+    const { user } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID'] }} defaultSender={{ ...eastDock, street1: '10 WATER ST.' }} />);
+    await user.click(await screen.findByRole('checkbox', { name: `Select order ${first!.order_number}` }, { timeout: 5000 }));
+    await user.click(box(second!));
+    await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
+    const shipFrom = await screen.findByRole('combobox', { name: /^Ship from/ }, { timeout: 5000 });
+    expect(shipFrom).toHaveValue(stored.object_id);
+    expect(shipFrom).toHaveDisplayValue('East Dock, 10 Water St, New York, US');
+  }, 30_000);
 });

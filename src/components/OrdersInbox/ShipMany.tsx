@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import type { AddressInput } from '../../api/resources/addresses';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
@@ -15,6 +16,8 @@ import type { ShipManyController } from './use-ship-many';
 export interface ShipManyProps {
   /** The flow's part of the controller (use-ship-many.ts). */
   controller: ShipManyController;
+  /** OrdersInbox's `defaultSender`: the ship-from the settings preselect. */
+  defaultSender: AddressInput | string | undefined;
   /** Labels bought in the block, by order id (those orders are flagged like the API's). */
   boughtHere: ReadonlyMap<string, unknown>;
   /** "Back to orders". */
@@ -28,7 +31,7 @@ export interface ShipManyProps {
  * step is OrdersInbox's own; the batch's review, fixes, purchase and result are the steps
  * BatchUploader renders (components/shared/batch).
  */
-export function ShipMany({ controller, boughtHere, onClose }: ShipManyProps): React.JSX.Element | null {
+export function ShipMany({ controller, defaultSender, boughtHere, onClose }: ShipManyProps): React.JSX.Element | null {
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInboxBatch;
   const { flow, batch, entries, actions } = controller;
@@ -50,6 +53,7 @@ export function ShipMany({ controller, boughtHere, onClose }: ShipManyProps): Re
       {(flow?.step === 'settings' || flow?.step === 'creating') && (
         <ShipManySetup
           flow={flow}
+          defaultSender={defaultSender}
           boughtHere={boughtHere}
           creating={flow.step === 'creating'}
           createError={flow.createError}

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
+import type { AddressInput } from '../../api/resources/addresses';
 import type { Order } from '../../api/resources/orders';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
@@ -17,6 +18,8 @@ import { ShipManySettingsForm } from './ShipManySettingsForm';
 export interface ShipManySetupProps {
   /** The selection's orders and the labelled ones included anyway. */
   flow: { orders: readonly Order[]; included: ReadonlySet<string> };
+  /** The ship-from preselected (OrdersInbox's `defaultSender`). */
+  defaultSender: AddressInput | string | undefined;
   /** Labels bought in the block, by order id. */
   boughtHere: ReadonlyMap<string, unknown>;
   creating: boolean;
@@ -29,10 +32,10 @@ export interface ShipManySetupProps {
  * The first step of "Ship selected": how many orders go into the batch, the ones that already have
  * a label (left out unless included), and the settings chosen once for all of them.
  */
-export function ShipManySetup({ flow, boughtHere, creating, createError, onToggleInclude, onCreate }: ShipManySetupProps): React.JSX.Element {
+export function ShipManySetup({ flow, defaultSender, boughtHere, creating, createError, onToggleInclude, onCreate }: ShipManySetupProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInboxBatch;
-  const shipFrom = useShipFromPlaces(undefined);
+  const shipFrom = useShipFromPlaces(undefined, defaultSender);
   const toShip = ordersToShip(flow, boughtHere);
   const labelled = flow.orders.filter((order) => hasLabel(order, boughtHere));
   return (

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ORDER_SHOP_APPS } from '../../queries/orders';
-import type { OrderFilters, OrderStatus } from '../../api/resources/orders';
+import type { Order, OrderFilters, OrderStatus } from '../../api/resources/orders';
 
 /** What the filter form holds: strings as the inputs give them. */
 export interface FilterValues {
@@ -11,8 +11,20 @@ export interface FilterValues {
   q: string;
 }
 
-/** The filters the block starts with: what can ship, paid and partially shipped orders. */
-export const DEFAULT_ORDER_FILTERS: OrderFilters = { order_status: ['PAID', 'PARTIALLY_FULFILLED'] };
+/**
+ * The order statuses that can ship: paid (`PAID`) and partially shipped (`PARTIALLY_FULFILLED`).
+ * Not `AWAITPAY` (not paid yet), nor `SHIPPED`, `CANCELLED`, `REFUNDED` or `UNKNOWN`: the block
+ * offers "Ship" only for these, and lists them by default.
+ */
+const SHIPPABLE_ORDER_STATUSES: readonly OrderStatus[] = ['PAID', 'PARTIALLY_FULFILLED'];
+
+/** True when an order can ship (its status is one of {@link SHIPPABLE_ORDER_STATUSES}). */
+export function canShip(order: Pick<Order, 'order_status'>): boolean {
+  return SHIPPABLE_ORDER_STATUSES.includes(order.order_status as OrderStatus);
+}
+
+/** The filters the block starts with: the orders that can ship, paid and partially shipped ones. */
+export const DEFAULT_ORDER_FILTERS: OrderFilters = { order_status: [...SHIPPABLE_ORDER_STATUSES] };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = z.string().check(z.refine((value) => value === '' || DAY.test(value), { message: 'invalid' }));

@@ -6,7 +6,6 @@ import type { Order } from '../../api/resources/orders';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useShippingElements } from '../../provider/context';
-import { useReportError } from '../../provider/use-report-error';
 import { useCreateOrder } from '../../queries/order-create';
 import { rejectedFieldsOf } from '../../ui/use-step-form';
 import { toCreateOrderFormPath, toOrderInput, type CreateOrderOutput } from './create-order-values';
@@ -16,7 +15,8 @@ import type { OrdersInboxEvent } from './orders-inbox-machine';
 export interface CreateOrderActionsInput {
   dispatch: React.Dispatch<OrdersInboxEvent>;
   onOrderCreated: ((order: Order) => void) | undefined;
-  onError: ((error: ShippingElementsError) => void) | undefined;
+  /** The inbox's reporter (its `onError` and the provider's `error` event). */
+  reportError: (error: ShippingElementsError) => void;
 }
 
 /**
@@ -24,11 +24,10 @@ export interface CreateOrderActionsInput {
  * submit (a double click or Enter and a click send one), and what happened to it. The request's
  * hook refetches the order lists and counts, so the new order shows in the list.
  */
-export function useCreateOrderActions({ dispatch, onOrderCreated, onError }: CreateOrderActionsInput) {
+export function useCreateOrderActions({ dispatch, onOrderCreated, reportError }: CreateOrderActionsInput) {
   const { emit } = useShippingElements('OrdersInbox');
   const create = useCreateOrder();
   const guard = useSubmitGuard('in-flight');
-  const reportError = useReportError('OrdersInbox', onError);
   const reportCreated = useLatestCallback(onOrderCreated);
 
   return {

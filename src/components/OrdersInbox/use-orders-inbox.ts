@@ -6,8 +6,10 @@ import type { Batch } from '../../api/resources/batches';
 import type { Order, OrderFilters } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
 import { useControllableState } from '../../internal/use-controllable-state';
+import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
+import { useReportError } from '../../provider/use-report-error';
 import { ORDER_PAGE_SIZE, orderKeys, useOrderCounts, useOrderPages } from '../../queries/orders';
 import { DEFAULT_ORDER_FILTERS } from './filter-values';
 import { initialOrdersInboxState, ordersInboxMachine } from './orders-inbox-machine';
@@ -61,15 +63,12 @@ export function useOrdersInbox(options: OrdersInboxOptions) {
     return ids;
   };
 
-  const reportError = useLatestCallback((error: ShippingElementsError) => options.onError?.(error));
-  const pageError = list.error;
-  React.useEffect(() => {
-    if (pageError) {
-      reportError(pageError);
-    }
-  }, [pageError, reportError]);
+  // To the host's onError and the provider's `error` event, once per error, like every block.
+  const reportError = useReportError('OrdersInbox', options.onError);
+  useReportQueryError(list.error, reportError);
+  useReportQueryError(counts.error, reportError);
 
-  const { creating, ...createActions } = useCreateOrderActions({ dispatch, onOrderCreated: options.onOrderCreated, onError: options.onError });
+  const { creating, ...createActions } = useCreateOrderActions({ dispatch, onOrderCreated: options.onOrderCreated, reportError });
   const shipMany = useShipMany({ state, dispatch, filters, onBatchPurchased: options.onBatchPurchased, reportError });
 
   const actions = {

@@ -3,8 +3,8 @@ import type { Messages } from '../../provider/messages';
 export const ordersInbox: Messages['ordersInbox'] = {
   title: 'Bestellungen',
   loading: 'Bestellungen werden geladen…',
-  loadFailed: 'Deine Bestellungen konnten nicht geladen werden.',
-  empty: 'Noch keine Bestellungen. Bestellungen aus deinen Verkaufskanälen und die, die du anlegst, erscheinen hier.',
+  loadFailed: 'Ihre Bestellungen konnten nicht geladen werden.',
+  empty: 'Noch keine Bestellungen. Bestellungen aus Ihren Verkaufskanälen und die, die Sie anlegen, erscheinen hier.',
   filteredEmpty: 'Keine Bestellung passt zu diesen Filtern.',
   showDefault: 'Versandbereite Bestellungen zeigen',
   count: { one: '{count} Bestellung', other: '{count} Bestellungen' },
