@@ -75,7 +75,7 @@ describe('TrackingStatus', () => {
     const region = await screen.findByRole('region', { name: 'Sendungsverfolgung' });
     expect(await within(region).findByText('Zustellproblem', { selector: '[data-se-part="tracking-status-word"]' })).toBeInTheDocument();
     expect(region).toHaveAttribute('data-status', 'FAILURE');
-    expect(within(region).getByText('Handlung nötig: Wende dich an den Versanddienstleister.')).toBeInTheDocument();
+    expect(within(region).getByText('Handlung nötig: Wenden Sie sich an den Versanddienstleister.')).toBeInTheDocument();
     // A number without a label has no carrier page the kit could vouch for.
     expect(within(region).queryByRole('link')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import type { Messages } from '../../provider/messages';
 export const labelHistory: Messages['labelHistory'] = {
   title: 'Etiketten',
   loading: 'Etiketten werden geladen…',
-  loadError: 'Deine Etiketten konnten nicht geladen werden.',
+  loadError: 'Ihre Etiketten konnten nicht geladen werden.',
   empty: 'Noch keine Etiketten gekauft.',
   noMatch: 'Kein Etikett passt zu diesen Filtern.',
   filters: {
