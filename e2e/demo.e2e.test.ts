@@ -287,24 +287,27 @@ describe('demo merchant app', () => {
     await context.close();
   });
 
-  it('passes axe on every page, in light and dark, English and French, with no internal wording, and saves a screenshot of each', async () => {
+  it('passes axe on every page, in English and light and in French and dark, with no internal wording, and saves a screenshot of each', async () => {
     const { page, context } = await signedInPage(e2e);
     const pages = ['orders', 'ship', 'shipments', 'addresses', 'rates', 'bulk', 'pickups', 'reports', 'settings'];
-    for (const locale of ['en', 'fr']) {
-      for (const theme of ['light', 'dark'] as const) {
-        await withPreferences(page, `${e2e.demo.url}#/orders`, { locale, theme });
-        for (const name of pages) {
-          await page.goto(`${e2e.demo.url}#/${name}`);
-          await page.getByRole('heading', { level: 1 }).waitFor();
-          // Every page says "loading" until its data is in (the blocks keep live status regions of
-          // their own, so wait for the demo's loading line and for no block to be busy).
-          await page.waitForFunction(() => document.querySelector('main [data-demo-loading], main [aria-busy="true"]') === null);
-          await page.locator('main .demo-panel, main .demo-empty').first().waitFor();
-          const label = `${name}-${locale}-${theme}`;
-          expect(await axeViolations(page), label).toEqual([]);
-          expect(await customerText(page), label).not.toMatch(INTERNAL_WORDING);
-          await screenshot(page, label);
-        }
+    // Every page in both themes and both languages, in two rounds: English in light, French in dark
+    // (the theme decides the contrast axe checks; the language, the lengths and the wording).
+    for (const [locale, theme] of [
+      ['en', 'light'],
+      ['fr', 'dark'],
+    ] as const) {
+      await withPreferences(page, `${e2e.demo.url}#/orders`, { locale, theme });
+      for (const name of pages) {
+        await page.goto(`${e2e.demo.url}#/${name}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        // Every page says "loading" until its data is in (the blocks keep live status regions of
+        // their own, so wait for the demo's loading line and for no block to be busy).
+        await page.waitForFunction(() => document.querySelector('main [data-demo-loading], main [aria-busy="true"]') === null);
+        await page.locator('main .demo-panel, main .demo-empty').first().waitFor();
+        const label = `${name}-${locale}-${theme}`;
+        expect(await axeViolations(page), label).toEqual([]);
+        expect(await customerText(page), label).not.toMatch(INTERNAL_WORDING);
+        await screenshot(page, label);
       }
     }
     await context.close();

@@ -35,7 +35,7 @@ const en = {
     addressSaved: 'Address saved: {name}, {street}, {city}.',
     reportReady: 'Your invoice report is ready to download.',
     orderShipped: 'Order {order} is shipped.',
-    ordersShipped: { one: '{count} order shipped.', other: '{count} orders shipped.' },
+    ordersShipped: 'The batch’s orders are shipped.',
   },
   signIn: {
     title: 'Sign in to Northwind Outfitters',
@@ -172,7 +172,7 @@ const es: DemoText = {
     addressSaved: 'Dirección guardada: {name}, {street}, {city}.',
     reportReady: 'Tu informe de facturación está listo para descargar.',
     orderShipped: 'Pedido {order} enviado.',
-    ordersShipped: { one: '{count} pedido enviado.', other: '{count} pedidos enviados.' },
+    ordersShipped: 'Los pedidos del lote están enviados.',
   },
   signIn: {
     title: 'Inicia sesión en Northwind Outfitters',
@@ -306,7 +306,7 @@ const fr: DemoText = {
     addressSaved: 'Adresse enregistrée : {name}, {street}, {city}.',
     reportReady: 'Votre rapport de facturation est prêt à être téléchargé.',
     orderShipped: 'Commande {order} expédiée.',
-    ordersShipped: { one: '{count} commande expédiée.', other: '{count} commandes expédiées.' },
+    ordersShipped: 'Les commandes du lot sont expédiées.',
   },
   signIn: {
     title: 'Connectez-vous à Northwind Outfitters',
@@ -440,7 +440,7 @@ const de: DemoText = {
     addressSaved: 'Adresse gespeichert: {name}, {street}, {city}.',
     reportReady: 'Ihr Rechnungsbericht steht zum Herunterladen bereit.',
     orderShipped: 'Bestellung {order} versandt.',
-    ordersShipped: { one: '{count} Bestellung versandt.', other: '{count} Bestellungen versandt.' },
+    ordersShipped: 'Die Bestellungen des Stapels sind versandt.',
   },
   signIn: {
     title: 'Bei Northwind Outfitters anmelden',

@@ -29,6 +29,7 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   carrier: 'a carrier name',
   service: 'a service level name',
   address: 'an address, formatted',
+  orders: 'order numbers, as a list in the language (Intl.ListFormat)',
   name: 'a name',
   account: 'an account name',
   zone: 'a time zone name',

@@ -65,10 +65,7 @@ export function OrdersPage() {
           filters={filters}
           onFiltersChange={onFiltersChange}
           onLabelPurchased={(order) => toast(fill(text.toasts.orderShipped, { order: order.order_number ?? '' }))}
-          onBatchPurchased={(batch) => {
-            const count = batch.object_results?.purchase_succeeded ?? 0;
-            toast(fill(count === 1 ? text.toasts.ordersShipped.one : text.toasts.ordersShipped.other, { count }));
-          }}
+          onBatchPurchased={() => toast(text.toasts.ordersShipped)}
         />
       </div>
     </section>

@@ -12,7 +12,6 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
 import { useStepForm } from '../../ui/use-step-form';
-import { MAX_CUSTOMS_ITEMS } from '../shared/batch/customs-fields';
 import { MAX_BATCH_ROWS } from '../shared/batch/row-rules';
 import { DISTANCE_UNITS } from '../shared/wire-enums';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
@@ -114,7 +113,7 @@ export function ShipManySettingsForm({ orders, places, creating, createError, on
       />
       {tooManyLines.length > 0 && (
         <p data-se-part="orders-inbox-batch-too-many-lines">
-          {formatMessage(text.tooManyLines, { count: tooManyLines.length, max: MAX_CUSTOMS_ITEMS, orders: format.list(tooManyLines.map((order) => order.order_number ?? order.object_id), 'conjunction') }, locale)}
+          {formatMessage(text.tooManyLines, { count: tooManyLines.length, orders: format.list(tooManyLines.map((order) => order.order_number ?? order.object_id), 'conjunction') }, locale)}
         </p>
       )}
       {orders.length > MAX_BATCH_ROWS && <p data-se-part="orders-inbox-batch-too-many">{text.tooMany}</p>}

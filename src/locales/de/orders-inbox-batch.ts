@@ -11,8 +11,8 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
   nothing: 'Keine Bestellung zu versenden: Jede ausgewählte Bestellung hat schon ein Etikett.',
   tooMany: 'Ein Stapel fasst höchstens 10.000 Bestellungen. Wählen Sie weniger Bestellungen aus.',
   tooManyLines: {
-    one: 'Bestellung {orders} geht mit mehr als {max} Positionen ins Ausland, mehr als ein Stapel beim Zoll anmelden kann. Sie wird nicht in den Stapel aufgenommen: Versenden Sie sie einzeln.',
-    other: 'Die Bestellungen {orders} gehen mit mehr als {max} Positionen ins Ausland, mehr als ein Stapel beim Zoll anmelden kann. Sie werden nicht in den Stapel aufgenommen: Versenden Sie jede einzeln.',
+    one: 'Bestellung {orders} geht mit mehr als 5 Positionen ins Ausland, mehr als ein Stapel beim Zoll anmelden kann. Sie wird nicht in den Stapel aufgenommen: Versenden Sie sie einzeln.',
+    other: 'Die Bestellungen {orders} gehen mit mehr als 5 Positionen ins Ausland, mehr als ein Stapel beim Zoll anmelden kann. Sie werden nicht in den Stapel aufgenommen: Versenden Sie jede einzeln.',
   },
   labelled: {
     heading: 'Bestellungen, die schon ein Etikett haben',

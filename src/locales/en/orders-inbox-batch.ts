@@ -12,8 +12,8 @@ export const ordersInboxBatch = {
   nothing: 'No order to ship: every selected order already has a label.',
   tooMany: 'A batch holds at most 10,000 orders. Select fewer orders.',
   tooManyLines: {
-    one: 'Order {orders} goes abroad with more than {max} lines, more than a batch can declare to customs. It is left out of the batch: ship it on its own.',
-    other: 'Orders {orders} go abroad with more than {max} lines, more than a batch can declare to customs. They are left out of the batch: ship each on its own.',
+    one: 'Order {orders} goes abroad with more than 5 lines, more than a batch can declare to customs. It is left out of the batch: ship it on its own.',
+    other: 'Orders {orders} go abroad with more than 5 lines, more than a batch can declare to customs. They are left out of the batch: ship each on its own.',
   },
   labelled: {
     heading: 'Orders that already have a label',

@@ -11,8 +11,8 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
   nothing: 'No hay pedidos que enviar: todos los pedidos seleccionados ya tienen etiqueta.',
   tooMany: 'Un lote admite como máximo 10.000 pedidos. Selecciona menos pedidos.',
   tooManyLines: {
-    one: 'El pedido {orders} va al extranjero con más de {max} líneas, más de las que un lote puede declarar en aduana. Queda fuera del lote: envíalo por separado.',
-    other: 'Los pedidos {orders} van al extranjero con más de {max} líneas, más de las que un lote puede declarar en aduana. Quedan fuera del lote: envía cada uno por separado.',
+    one: 'El pedido {orders} va al extranjero con más de 5 líneas, más de las que un lote puede declarar en aduana. Queda fuera del lote: envíalo por separado.',
+    other: 'Los pedidos {orders} van al extranjero con más de 5 líneas, más de las que un lote puede declarar en aduana. Quedan fuera del lote: envía cada uno por separado.',
   },
   labelled: {
     heading: 'Pedidos que ya tienen etiqueta',

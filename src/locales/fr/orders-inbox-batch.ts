@@ -11,8 +11,8 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
   nothing: 'Aucune commande à expédier : chaque commande sélectionnée a déjà une étiquette.',
   tooMany: 'Un lot contient au plus 10 000 commandes. Sélectionnez moins de commandes.',
   tooManyLines: {
-    one: 'La commande {orders} part à l’étranger avec plus de {max} lignes, plus qu’un lot ne peut en déclarer en douane. Elle reste hors du lot : expédiez-la seule.',
-    other: 'Les commandes {orders} partent à l’étranger avec plus de {max} lignes, plus qu’un lot ne peut en déclarer en douane. Elles restent hors du lot : expédiez-les une par une.',
+    one: 'La commande {orders} part à l’étranger avec plus de 5 lignes, plus qu’un lot ne peut en déclarer en douane. Elle reste hors du lot : expédiez-la seule.',
+    other: 'Les commandes {orders} partent à l’étranger avec plus de 5 lignes, plus qu’un lot ne peut en déclarer en douane. Elles restent hors du lot : expédiez-les une par une.',
   },
   labelled: {
     heading: 'Commandes qui ont déjà une étiquette',
