@@ -1,6 +1,6 @@
 // Tests that open the sandbox's PDFs in poppler (pdftoppm renders them, pdftotext reads them back).
-// A missing tool fails such a test in CI (`CI=true`, where .ci/run installs poppler-utils) and is
-// reported as skipped elsewhere: never counted as passed without having run.
+// A missing tool fails such a test, in CI (where .ci/run installs poppler-utils) and everywhere
+// else: never skipped, never counted as passed without having run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +15,6 @@ const missing = [PDFTOPPM, PDFTOTEXT, PDFINFO].filter((tool) => !existsSync(tool
 
 /** `it` for a test that needs poppler-utils. */
 export function itWithPoppler(name: string, test: () => void | Promise<void>, timeout?: number): void {
-  if (missing.length > 0 && !process.env.CI) {
-    it.skip(`${name} (poppler-utils not installed)`, test, timeout);
-    return;
-  }
   it(
     name,
     () => {
