@@ -27,7 +27,7 @@ const entries: IndexEntry[] = existsSync(INDEX) ? Object.values((JSON.parse(read
 
 /** What the page reports over Storybook's channel (core events), kept in the page. */
 interface Outcome {
-  events: { type: string; status?: string; detail?: string }[];
+  events: { type: string; storyId?: string; status?: string; detail?: string }[];
   errorDisplay: boolean;
 }
 
@@ -37,7 +37,16 @@ interface Outcome {
  * violations of a failed a11y report.
  */
 function listenToStorybook() {
-  const events: { type: string; status?: string; detail?: string }[] = [];
+  // MSW (2.15) starts in a tab whose worker is already registered by calling that registration's
+  // update() without awaiting it: a tab reused for the next entry can have that background check
+  // refused ("Not found") while the worker it already has stays active and answers. That refusal is
+  // the reused tab's, not the story's; a worker that is missing still fails the tab's first entry,
+  // which registers it and awaits the answer.
+  const update = ServiceWorkerRegistration.prototype.update;
+  ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+    return update.call(this).catch(() => undefined) as Promise<ServiceWorkerRegistration>;
+  };
+  const events: { type: string; storyId?: string; status?: string; detail?: string }[] = [];
   let channel: unknown;
   Object.defineProperty(window, '__storybookStaticEvents', { value: events });
   Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
@@ -49,11 +58,11 @@ function listenToStorybook() {
         value.on(type, (payload) => events.push({ type, detail: JSON.stringify(payload)?.slice(0, 2000) }));
       }
       value.on('storyFinished', (payload) => {
-        const { status, reporters } = payload as { status: string; reporters: { type: string; status: string; result?: { violations?: { id: string; nodes: { target: string[] }[] }[] } }[] };
+        const { storyId, status, reporters } = payload as { storyId: string; status: string; reporters: { type: string; status: string; result?: { violations?: { id: string; nodes: { target: string[] }[] }[] } }[] };
         const failed = reporters
           .filter((report) => report.status === 'failed')
           .flatMap((report) => (report.result?.violations ?? []).map((violation) => `${report.type} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
-        events.push({ type: 'storyFinished', status, detail: failed.join('\n') });
+        events.push({ type: 'storyFinished', storyId, status, detail: failed.join('\n') });
       });
     },
   });
@@ -70,11 +79,14 @@ let baseUrl = '';
 const started = performance.now();
 
 /**
- * A few pages, each reused for one entry after another as a designer's tab is: the service worker
- * (the sandbox) stays registered and the build's scripts come from the page's cache. Storage is
- * cleared between entries, so each starts as on a first visit.
+ * A few pages, each reused for one entry after another as a designer's tab is: the preview loads
+ * once and each next entry is picked in it (Storybook's `setCurrentStory`, what its sidebar sends),
+ * the service worker (the sandbox) stays registered. Storage is cleared between entries, so each
+ * starts as on a first visit.
  */
 const idle: Page[] = [];
+/** Pages whose preview shows an entry that rendered cleanly: the next one is switched to there. */
+const showing = new WeakSet<Page>();
 let openPages = 0;
 const waiting: ((page: Page) => void)[] = [];
 async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
@@ -104,15 +116,22 @@ async function openPage(): Promise<Page> {
   }
 }
 
-/** Waits until the frame's render ends (`done`) or fails, and lists what went wrong in it. */
-async function frameOutcome(frame: Frame, done: 'storyFinished'): Promise<string[]> {
+/**
+ * Waits until the entry's render ends (a story's own `storyFinished`; a docs page's
+ * `docsRendered` and the end of the story it shows inline) or fails, and lists what went wrong.
+ */
+async function frameOutcome(frame: Frame, entry: IndexEntry): Promise<string[]> {
   const failures = ['storyErrored', 'storyThrewException', 'storyMissing'];
   await frame.waitForFunction(
-    ([end, fails]) => {
-      const events = (window as unknown as { __storybookStaticEvents?: { type: string }[] }).__storybookStaticEvents ?? [];
-      return events.some((event) => event.type === end || fails!.includes(event.type)) || document.body.classList.contains('sb-show-errordisplay');
+    ([id, type, fails]) => {
+      const events = (window as unknown as { __storybookStaticEvents?: Outcome['events'] }).__storybookStaticEvents ?? [];
+      const ended =
+        type === 'docs'
+          ? events.some((event) => event.type === 'docsRendered' && event.detail === JSON.stringify(id)) && events.some((event) => event.type === 'storyFinished')
+          : events.some((event) => event.type === 'storyFinished' && event.storyId === id);
+      return ended || events.some((event) => fails.includes(event.type)) || document.body.classList.contains('sb-show-errordisplay');
     },
-    [done, failures],
+    [entry.id, entry.type, failures] as const,
     { timeout: 60_000 },
   );
   const outcome: Outcome = await frame.evaluate(() => ({
@@ -167,18 +186,30 @@ describe('the built Storybook', () => {
           errors.push(`console.error: ${message.text()}${resource ? ` (${resource})` : ''}`);
         }
       };
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      }).catch(() => undefined);
+      const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+      const switching = showing.has(page);
+      await page
+        .evaluate(
+          ([id, mode, switchTo]) => {
+            localStorage.clear();
+            sessionStorage.clear();
+            if (switchTo) {
+              (window as unknown as { __storybookStaticEvents: unknown[] }).__storybookStaticEvents.length = 0;
+              (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(type: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: mode });
+            }
+          },
+          [entry.id, viewMode, switching] as const,
+        )
+        .catch(() => undefined);
       page.on('pageerror', onPageError);
       page.on('console', onConsole);
       try {
-        // a11y.manual: axe runs on every story in the storybook project already, not again here.
-        const url = entry.type === 'docs' ? `iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs` : `iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story&globals=a11y.manual:!true`;
-        await page.goto(`${baseUrl}${url}`);
+        if (!switching) {
+          // a11y.manual: axe runs on every story in the storybook project already, not again here.
+          await page.goto(`${baseUrl}iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}${viewMode === 'story' ? '&globals=a11y.manual:!true' : ''}`);
+        }
         // A docs page renders its first story inline: its end is the page's.
-        const outcomes = [await frameOutcome(page.mainFrame(), 'storyFinished')];
+        const outcomes = [await frameOutcome(page.mainFrame(), entry)];
         if (entry.type === 'docs') {
           // Its props (from the TSDoc) and theming parts (from the source) are listed.
           await page.getByRole('heading', { name: 'Theming parts' }).waitFor();
@@ -186,7 +217,15 @@ describe('the built Storybook', () => {
           const props = await page.locator('#props ~ * table tbody tr').count();
           outcomes.push([...(parts > 0 ? [] : ['the docs page lists no theming part']), ...(props > 0 ? [] : ['the docs page lists no prop'])]);
         }
-        return [...errors, ...outcomes.flat()];
+        const problems = [...errors, ...outcomes.flat()];
+        // The next entry is switched to in this preview, as the manager does when a designer picks
+        // it in the sidebar; after a problem, it loads the preview afresh.
+        if (problems.length === 0) {
+          showing.add(page);
+        } else {
+          showing.delete(page);
+        }
+        return problems;
       } finally {
         page.off('pageerror', onPageError);
         page.off('console', onConsole);

@@ -1,13 +1,14 @@
 // Checks the types, the lint rules and the length of components and hooks
 // (scripts/longest-functions.mjs), builds the package and the static Storybook, runs every Vitest
-// project, then the package step
+// project (the e2e files in one run and every other project in a second, at the same time), and
+// the package step after the first of those ends
 // (scripts/package-check.ts: the API report, the packed tarball, and the host apps of hosts/
 // installed from it and driven in Chromium), and ends
 // with the time it took and one plain summary line that a reader (and CI) can trust: "Tests: N
 // passed, N failed, N skipped" (each check and build counts as one test). Exits non-zero when
 // anything failed or when no test ran at all. With arguments (`npm test -- --project dom`), the
 // checks and the build run, then only Vitest, with those arguments.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runQuietly } from './build-quietly.mjs';
@@ -58,49 +59,93 @@ await Promise.all([
 ]);
 
 const outputDirectory = path.join(root, 'node_modules', '.cache', 'shipping-elements');
-const outputFile = path.join(outputDirectory, 'vitest-results.json');
 mkdirSync(outputDirectory, { recursive: true });
-rmSync(outputFile, { force: true });
 
-const run = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: process.env },
-);
+/**
+ * Runs a command with each line of its output prefixed by `prefix` (two runs share the terminal),
+ * or straight to the terminal without one; resolves with its exit code.
+ */
+function runPrefixed(prefix, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    const streams = prefix
+      ? [
+          [child.stdout, process.stdout],
+          [child.stderr, process.stderr],
+        ]
+      : [];
+    for (const [stream, target] of streams) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        target.write(lines.map((line) => `${prefix} ${line}\n`).join(''));
+      });
+      stream.on('end', () => rest && target.write(`${prefix} ${rest}\n`));
+    }
+    child.on('error', (cause) => {
+      process.stderr.write(`${prefix} ${String(cause)}\n`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
 
-// No results file means Vitest crashed before reporting: count that as a failure.
-const results = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : { numFailedTestSuites: 1 };
-const passed = results.numPassedTests ?? 0;
-// Failed tests, plus files that failed without a failed test (an import error, a failing hook).
-const brokenFiles = (results.testResults ?? []).filter(
-  (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((assertion) => assertion.status === 'failed'),
-).length;
-let failed = (results.numFailedTests ?? 0) + (results.testResults ? brokenFiles : (results.numFailedTestSuites ?? 0)) + storybookBuild.failed + checks.failed;
-const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
-let status = run.status ?? 1;
+/** One Vitest run with its JSON results in `name`.json; resolves with its exit code and results. */
+async function vitest(name, prefix, args) {
+  const outputFile = path.join(outputDirectory, `vitest-results-${name}.json`);
+  rmSync(outputFile, { force: true });
+  const code = await runPrefixed(prefix, process.execPath, [
+    path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+    ...args,
+  ]);
+  // No results file means Vitest crashed before reporting: count that as a failure.
+  return { code, results: existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : { numFailedTestSuites: 1 } };
+}
 
 // The package step: each of its checks counts as a test. It has no skip switch: without the npm
 // registry or Chromium it fails, in CI and everywhere else.
-let packagePassed = 0;
-if (fullRun) {
-  const packageResults = path.join(outputDirectory, 'package-results.json');
+const packageResults = path.join(outputDirectory, 'package-results.json');
+async function packageStep() {
   rmSync(packageResults, { force: true });
-  const step = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'package-check.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
+  const code = await runPrefixed('[package]', process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'package-check.ts')]);
   const counts = existsSync(packageResults) ? JSON.parse(readFileSync(packageResults, 'utf8')) : { passed: 0, failed: 1 };
-  packagePassed = counts.passed;
-  failed += counts.failed;
-  if (step.status !== 0) {
-    status = Math.max(status, step.status ?? 1, 1);
-    failed += counts.failed > 0 ? 0 : 1;
-  }
+  return { code, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) };
 }
+
+// A whole run has two lanes at once, as the checks had: the e2e files (one after another: each
+// drives a demo and a Chromium of its own, and waits on them more than it computes) and every
+// other project. The package step follows whichever lane ends first. With arguments, one Vitest
+// run with those arguments.
+let runs;
+let packaged = { code: 0, passed: 0, failed: 0 };
+if (fullRun) {
+  const e2e = vitest('e2e', '[e2e]', ['--project', 'e2e']);
+  const units = vitest('units', '[units]', ['--project', '!e2e']);
+  const packaging = Promise.race([e2e, units]).then(packageStep);
+  [runs, packaged] = await Promise.all([Promise.all([e2e, units]), packaging]);
+} else {
+  runs = [await vitest('args', '', process.argv.slice(2))];
+}
+const files = runs.flatMap((run) => run.results.testResults ?? []);
+const sum = (key) => runs.reduce((total, run) => total + (run.results[key] ?? 0), 0);
+const passed = sum('numPassedTests');
+// Failed tests, plus files that failed without a failed test (an import error, a failing hook),
+// plus a run that crashed before it wrote results.
+const brokenFiles = files.filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((assertion) => assertion.status === 'failed')).length;
+const crashed = runs.filter((run) => !run.results.testResults).reduce((total, run) => total + (run.results.numFailedTestSuites ?? 1), 0);
+const failed = sum('numFailedTests') + brokenFiles + crashed + storybookBuild.failed + checks.failed + packaged.failed;
+const skipped = sum('numPendingTests') + sum('numTodoTests');
+const status = Math.max(0, ...runs.map((run) => run.code), packaged.code);
+const packagePassed = packaged.passed;
+
 if (fullRun) {
   // What the published Storybook adds to a run: its build, and the render pass in Chromium.
-  const renderPass = (results.testResults ?? []).find((file) => file.name.endsWith(path.join('e2e', 'storybook-static.test.ts')));
+  const renderPass = files.find((file) => file.name.endsWith(path.join('e2e', 'storybook-static.test.ts')));
   const renderSeconds = renderPass ? (renderPass.endTime - renderPass.startTime) / 1000 : 0;
   const entries = renderPass ? renderPass.assertionResults.length - 1 : 0;
   console.log(`Storybook: static build ${storybookBuild.seconds.toFixed(1)} s, ${entries} stories and docs pages rendered from it in ${renderSeconds.toFixed(1)} s`);
