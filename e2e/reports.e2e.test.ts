@@ -110,27 +110,29 @@ describe('reports in the demo', () => {
     await context.close();
   });
 
-  it.each([
-    ['invalid_run_request', 'The report request was invalid.', 1_000],
-    ['run_timeout', 'The report took too long to prepare.', 4_000],
-    ['service_unavailable', 'The reporting service was unavailable while preparing this report.', 1_000],
-    ['run_processing_failed', 'The report data couldn’t be processed.', 1_000],
-    ['run_failed', 'The report couldn’t be completed.', 1_000],
-  ])('explains a run that fails with %s', async (code, message, processing) => {
+  it('explains a run that fails with each of the sandbox’s failure codes', async () => {
+    const failures = [
+      ['invalid_run_request', 'The report request was invalid.', 1_000],
+      ['run_timeout', 'The report took too long to prepare.', 4_000],
+      ['service_unavailable', 'The reporting service was unavailable while preparing this report.', 1_000],
+      ['run_processing_failed', 'The report data couldn’t be processed.', 1_000],
+      ['run_failed', 'The report couldn’t be completed.', 1_000],
+    ] as const;
+    // One tab, one run after another (the newest listed first), as a person tries them.
     const { page, context, errors } = await signedInPage(e2e);
     await openReports(page);
-    await page.getByRole('combobox', { name: /^(Sandbox scenario|Scénario du bac à sable)$/ }).selectOption(`fail-${code}`);
-    await page.getByRole('button', { name: 'Create report' }).click();
-    await page.getByText('Report requested.').waitFor();
-    await advance(1_000);
-    await advance(processing);
-    const alert = runItem(page).getByRole('alert');
-    await alert.waitFor({ timeout: 15_000 });
-    expect(await alert.textContent()).toContain(message);
-    expect(await axeViolations(page)).toEqual([]);
-    if (code === 'run_failed') {
-      await screenshot(page, 'reports-failed');
+    for (const [index, [code, message, processing]] of failures.entries()) {
+      await page.getByRole('combobox', { name: /^(Sandbox scenario|Scénario du bac à sable)$/ }).selectOption(`fail-${code}`);
+      await page.getByRole('button', { name: 'Create report' }).click();
+      await runItem(page, index).waitFor();
+      await advance(1_000);
+      await advance(processing);
+      const alert = runItem(page, 0).getByRole('alert');
+      await alert.waitFor({ timeout: 15_000 });
+      expect(await alert.textContent(), code).toContain(message);
     }
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'reports-failed');
     expect(kitErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -161,10 +163,9 @@ describe('reports in the demo', () => {
     await context.close();
   });
 
+  // English in light and French in dark, as the demo's and OrdersInbox's every-page passes.
   it.each([
     ['light', 'en'],
-    ['dark', 'en'],
-    ['light', 'fr'],
     ['dark', 'fr'],
   ] as const)('looks right in %s, %s', async (theme, locale) => {
     const { page, context, errors } = await signedInPage(e2e);
