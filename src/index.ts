@@ -68,7 +68,7 @@ export {
 } from './queries/transactions';
 export { orderKeys, useInfiniteOrders, useOrder, useOrderCounts, useOrderPages, useOrders } from './queries/orders';
 export { useCreateOrder } from './queries/order-create';
-export type { OrderCounts, OrderPages } from './queries/orders';
+export type { OrderCounts, OrderCountsOptions, OrderPages } from './queries/orders';
 export { trackKeys, useRegisterTrack, useTrack } from './queries/tracks';
 export type { TrackTarget } from './queries/tracks';
 export { batchKeys, useAddBatchShipments, useBatch, useCreateBatch, usePurchaseBatch, useRemoveBatchShipments } from './queries/batches';

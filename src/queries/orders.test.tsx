@@ -117,6 +117,26 @@ describe('useOrderCounts', () => {
       expect(result.current.counts[status], status).toBe(count > 1 ? undefined : count);
     }
   });
+
+  it('asks for nothing while held back, and counts once let go (a list asks for its rows first)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${TEST_API}/orders/`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('order_status') ?? '');
+        return testSandbox().fetch(request);
+      }),
+    );
+    const all = tally(await everyOrder());
+    asked.length = 0;
+    const { result, rerender } = renderHook(({ enabled }) => useOrderCounts({}, { enabled }), { wrapper, initialProps: { enabled: false } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    expect(result.current.isPending).toBe(true);
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(asked).toHaveLength(7);
+    expect(result.current.counts.PAID).toBe(all.PAID);
+  });
 });
 
 describe('useOrderPages', () => {

@@ -157,15 +157,25 @@ function combineCounts(results: UseQueryResult<OrderPage, ShippingElementsError>
   return { counts, isPending: results.some((result) => result.isPending), error: results.find((result) => result.error)?.error ?? null };
 }
 
+/** Options of {@link useOrderCounts}. */
+export interface OrderCountsOptions {
+  /**
+   * False holds the requests back (counts already read stay shown): a list asks for its rows first
+   * and its counts once they are in, so the seven counts do not queue before the rows.
+   * @default true
+   */
+  enabled?: boolean;
+}
+
 /**
  * Counts orders per status (for the status tabs of an order list): one `results=1` request per
  * status, reading the page's `count` (docs/api-coverage.md, "Order counts"). They refresh when an
  * order is created or shipped, since they are order lists too.
  */
-export function useOrderCounts(filters: OrderFilters = {}): OrderCounts {
+export function useOrderCounts(filters: OrderFilters = {}, { enabled = true }: OrderCountsOptions = {}): OrderCounts {
   const { api, queryClient } = useShippingElements('useOrderCounts');
   const { order_status: _ignored, ...others } = filters;
-  return useQueries({ queries: ORDER_STATUSES.map((status) => orderQueries.count(api, others, status)), combine: combineCounts }, queryClient);
+  return useQueries({ queries: ORDER_STATUSES.map((status) => ({ ...orderQueries.count(api, others, status), enabled })), combine: combineCounts }, queryClient);
 }
 
 /** Loads one order (to prefill a label from its recipient and line items). */

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { BOX, RECIPIENT, SENDER } from '../../../test/fixtures/addresses';
-import { testSandbox } from '../../../test/msw-sandbox';
+import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
+import { server } from '../../../test/msw-server';
 import { merchantApi } from '../../../test/pickup-day';
 import { renderWithElements } from '../../../test/render';
 import { createShipment } from '../../api/resources/shipments';
@@ -58,6 +60,27 @@ describe('LabelHistory', () => {
     const moving = await within(region).findByRole('table');
     await waitFor(() => expect(within(moving).getAllByRole('row')).toHaveLength(3));
     expect(within(moving).getAllByText('In transit')).toHaveLength(2);
+  });
+
+  it('reads the most labels a request may carry while a day filter is set (the block filters by day)', async () => {
+    await buyLabels(['Grace Hopper', 'Ada Lovelace', 'Katherine Johnson']);
+    const sizes: string[] = [];
+    server.use(
+      http.get(`${TEST_API}/transactions/`, ({ request }) => {
+        sizes.push(new URL(request.url).searchParams.get('results') ?? '');
+        return testSandbox().fetch(request);
+      }),
+    );
+    const { user } = renderWithElements(<LabelHistory describe={describeLabel} pageSize={1} />);
+    const region = await screen.findByRole('region', { name: 'Labels' });
+    expect(within(await within(region).findByRole('table')).getAllByRole('row')).toHaveLength(2);
+    // A page at a time (the list reads on as it scrolls).
+    expect(new Set(sizes)).toEqual(new Set(['1']));
+
+    await user.type(within(region).getByLabelText('Bought on or after'), '2000-01-01');
+    await waitFor(() => expect(within(within(region).getByRole('table')).getAllByRole('row')).toHaveLength(4));
+    // From the day filter on, all three labels in one request.
+    expect(sizes.slice(sizes.indexOf('100'))).toEqual(['100']);
   });
 
   it('voids the selected labels, each refund asked for once and followed until it settles', async () => {

@@ -30,7 +30,7 @@ export interface LabelHistoryProps extends Omit<React.ComponentPropsWithoutRef<'
    */
   describe?: ((transaction: Transaction) => LabelDetails) | undefined;
   /**
-   * Labels read per request.
+   * Labels read per request (while a first or last day is set, the API's most: 100).
    * @default 25
    */
   pageSize?: number | undefined;

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
+import { LIMITS } from '../../api/limits';
 import type { Refund } from '../../api/resources/refunds';
 import type { Transaction } from '../../api/resources/transactions';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
@@ -35,7 +36,9 @@ export function useLabelHistory({ pageSize, describe, onRefund, onError }: Label
   const [state, dispatch] = React.useReducer(labelHistoryMachine, undefined, initialLabelHistoryState);
   const { filters } = state;
   const labels = useInfiniteTransactions({
-    results: pageSize,
+    // A day filter is the block's own (the API has none) and skips every label outside its days,
+    // read newest first: it reads the most a request may carry, not a page at a time.
+    results: filters.from !== '' || filters.to !== '' ? Math.max(pageSize, LIMITS.maxResultsPerPage) : pageSize,
     ...(filters.labelStatus ? { object_status: filters.labelStatus } : {}),
     ...(filters.trackingStatus ? { tracking_status: filters.trackingStatus } : {}),
   });

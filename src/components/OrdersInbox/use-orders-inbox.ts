@@ -47,8 +47,9 @@ export function useOrdersInbox(options: OrdersInboxOptions) {
   // The pages the screen shows (a view of the scroll position, not a step): page 1 always, for the count.
   const [shownPages, setShownPages] = React.useState<readonly number[]>([1]);
   const list = useOrderPages(filters, shownPages);
-  const counts = useOrderCounts(filters);
   const first = list.pages.get(1);
+  // The rows first: the counts are asked for once the first page of these filters is in (or failed).
+  const counts = useOrderCounts(filters, { enabled: first !== undefined || list.error !== null });
   const total = list.count ?? (first ? first.results.length : undefined);
 
   const orderAt = React.useCallback((index: number): Order | undefined => list.pages.get(pageOf(index))?.results[index % ORDER_PAGE_SIZE], [list.pages]);
