@@ -41,7 +41,11 @@ export function FiltersForm({
   const text = messages.ordersInbox.filters;
   const channelName = useChannelName();
   const form = useStepForm(FilterValuesSchema, valuesOfFilters(filters));
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, reset } = form;
+  // Filters applied here or changed by the host (its URL): the form shows them and stays mounted,
+  // so "Apply" keeps the focus and the list's change is not a new form's too.
+  const applied = JSON.stringify(filters);
+  React.useEffect(() => reset(valuesOfFilters(JSON.parse(applied) as OrderFilters)), [applied, reset]);
   const channels = React.useMemo(
     () => [{ value: '', label: text.anyChannel }, ...ORDER_CHANNELS.map((app) => ({ value: app, label: channelName(app) }))],
     [text, channelName],

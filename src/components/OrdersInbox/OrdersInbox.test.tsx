@@ -51,6 +51,19 @@ describe('OrdersInbox', () => {
     expect(onFiltersChange).toHaveBeenCalledWith({ order_status: ['PAID'] });
     await listShown(paid.length);
     expect(orderNumbers()).toEqual(paid.map((order) => order.order_number));
+    // The form stays: "Apply" keeps the focus, and the boxes show what was applied.
+    expect(screen.getByRole('button', { name: 'Apply filters' })).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: /^Partially shipped/ })).not.toBeChecked();
+  });
+
+  it('shows the filters the host sets (its URL), in the form and the list', async () => {
+    const partly = await ordersWhere({ order_status: ['PARTIALLY_FULFILLED'] });
+    const { rerender } = renderWithElements(<OrdersInbox filters={{ order_status: ['PAID'] }} onFiltersChange={() => undefined} />);
+    expect(await screen.findByRole('checkbox', { name: /^Paid/ })).toBeChecked();
+    rerender(<OrdersInbox filters={{ order_status: ['PARTIALLY_FULFILLED'] }} onFiltersChange={() => undefined} />);
+    await listShown(partly.length);
+    expect(screen.getByRole('checkbox', { name: /^Partially shipped/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Paid/ })).not.toBeChecked();
   });
 
   it('selects one row, a shift-click range, and all that match as a count', async () => {

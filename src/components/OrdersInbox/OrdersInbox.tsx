@@ -120,7 +120,7 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
       announcement={total === undefined ? '' : formatMessage(text.count, { count: total }, locale)}
     >
       {listing && <CreateOrderButton created={state.step === 'list' ? state.created : undefined} onStart={actions.startCreate} />}
-      {listing && <FiltersForm key={JSON.stringify(filters)} filters={filters} counts={counts} onApply={actions.changeFilters} />}
+      {listing && <FiltersForm filters={filters} counts={counts} onApply={actions.changeFilters} />}
       {view === 'loading' && <Skeleton rows={5} label={text.loading} />}
       {listing && firstError && <ErrorNotice error={firstError} message={text.loadFailed} part="orders-inbox-error" onRetry={actions.retry} />}
       {view === 'empty' && <p data-se-part="orders-inbox-empty">{text.empty}</p>}
