@@ -64,7 +64,7 @@ import { batchKeys } from './keys';
 import { useLiveInvalidation } from './live';
 import { shipmentKeys } from './shipments';
 import { transactionKeys } from './transactions';
-import { KIT_QUERY_DEFAULTS, pollUntil } from './shared';
+import { KIT_QUERY_DEFAULTS, MAX_PAGE_SIZE, pollUntil } from './shared';
 
 export { batchKeys };
 
@@ -94,7 +94,7 @@ export const batchQueries = {
 };
 
 /** Batch shipments per page of `GET /batches/{id}` (spec §8: at most 100). */
-const SHIPMENTS_PER_PAGE = 100;
+const SHIPMENTS_PER_PAGE = MAX_PAGE_SIZE;
 /** Pages of a batch at most: 10,000 shipments of 100. */
 const MAX_SHIPMENT_PAGES = 100;
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, type Query } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api/client';
 import type { ShippingElementsError } from '../api/errors';
+import { LIMITS } from '../api/limits';
 import type { Page } from '../api/resources/shared';
 import { LIVE_POLL_INTERVAL_MS, isLive } from '../internal/live';
 
@@ -10,6 +11,9 @@ import { LIVE_POLL_INTERVAL_MS, isLive } from '../internal/live';
  * behaviour: the API client already retries 503s and network failures with backoff.
  */
 export const KIT_QUERY_DEFAULTS = { retry: false } as const;
+
+/** The most items one page of a list may carry (spec §8): what the kit asks for when it reads many. */
+export const MAX_PAGE_SIZE = LIMITS.maxResultsPerPage;
 
 /** Polling that backs off: 1 s, 1.5 s, 2.25 s … up to 15 s, by how often the data has been refetched. */
 export function backoffInterval(updates: number, baseMs = 1_000, maxMs = 15_000): number {

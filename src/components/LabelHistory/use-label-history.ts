@@ -2,12 +2,12 @@
 
 import * as React from 'react';
 import type { ShippingElementsError } from '../../api/errors';
-import { LIMITS } from '../../api/limits';
 import type { Refund } from '../../api/resources/refunds';
 import type { Transaction } from '../../api/resources/transactions';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useShippingElements } from '../../provider/context';
 import { useReportError } from '../../provider/use-report-error';
+import { MAX_PAGE_SIZE } from '../../queries/shared';
 import { useInfiniteTransactions, useRefundLabel } from '../../queries/transactions';
 import { initialLabelHistoryState, labelHistoryMachine, type LabelHistoryFilters } from './label-history-machine';
 import { dayOf, filtersLocally, isVoidable, matchesLocally, type LabelDetails } from './label-rows';
@@ -38,7 +38,7 @@ export function useLabelHistory({ pageSize, describe, onRefund, onError }: Label
   const labels = useInfiniteTransactions({
     // A day filter is the block's own (the API has none) and skips every label outside its days,
     // read newest first: it reads the most a request may carry, not a page at a time.
-    results: filters.from !== '' || filters.to !== '' ? Math.max(pageSize, LIMITS.maxResultsPerPage) : pageSize,
+    results: filters.from !== '' || filters.to !== '' ? Math.max(pageSize, MAX_PAGE_SIZE) : pageSize,
     ...(filters.labelStatus ? { object_status: filters.labelStatus } : {}),
     ...(filters.trackingStatus ? { tracking_status: filters.trackingStatus } : {}),
   });
