@@ -123,6 +123,10 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // A guard against hangs, not a speed check (speed lives in `npm run bench`): `npm test` runs
+    // the e2e files beside every other project on two cores, and a sandbox over HTTP that answers
+    // in a second alone can take several then.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
@@ -143,7 +147,7 @@ export default defineConfig({
           // The block tests walk whole flows (typing, the in-process sandbox, polling): 1–2 s each
           // alone, but several times that while every project shares two cores in CI. A timeout
           // guards against hangs; it is not a speed check (speed lives in `npm run bench`).
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
       {

@@ -9,9 +9,9 @@ import { server } from './msw-server';
 expect.extend(axeMatchers);
 
 // findBy*/waitFor wait 1 s by default; a token mint and a request through MSW to the sandbox take
-// longer than that while every project shares two cores in CI. A test that waits for something
-// that never comes still fails, after 5 s.
-configure({ asyncUtilTimeout: 5_000 });
+// longer than that while every project shares two cores in CI (the e2e files run beside them). A
+// test that waits for something that never comes still fails, after 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -120,7 +120,7 @@ describe('live events in the provider', () => {
 
     act(() => handle.health(false));
     // No event comes: the block's own polling (1 s, then backing off) finds VALID.
-    expect(await screen.findByText('Batch: VALID', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Batch: VALID', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(handle.subscribed).toBe(1);
     view.unmount();
     expect(handle.subscribed).toBe(0);
@@ -155,7 +155,7 @@ describe('live events in the provider', () => {
     const reads = countBatchReads();
 
     await act(() => testSandbox().advance(3_000));
-    expect(await screen.findByText('Batch: VALID', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Batch: VALID', undefined, { timeout: 10_000 })).toBeInTheDocument();
     // The one read is the event's refetch: no poll came before it.
     expect(reads(batch.object_id)).toBe(1);
     expect(verified).toEqual([{ event: 'batch_created', object_id: batch.object_id, object_updated: expect.any(String) as string }]);

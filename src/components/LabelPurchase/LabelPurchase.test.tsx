@@ -409,7 +409,7 @@ describe('LabelPurchase', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
 
       const sentence = 'Weight was not accepted by the shipping service. Check it and try again.';
-      await screen.findByText(sentence, undefined, { timeout: 3_000 });
+      await screen.findByText(sentence, undefined, { timeout: 10_000 });
       const weight = screen.getByRole('textbox', { name: 'Weight' });
       expect(weight).toHaveAccessibleDescription(sentence);
       expect(weight).toHaveAttribute('aria-invalid', 'true');

@@ -25,7 +25,7 @@ const dataRows = () => within(screen.getByRole('grid')).getAllByRole('row').filt
 const orderNumbers = () => dataRows().map((row) => within(row).getByRole('button', { name: /^Details of order/ }).textContent);
 
 async function listShown(count: number) {
-  await waitFor(() => expect(dataRows()).toHaveLength(count), { timeout: 5000 });
+  await waitFor(() => expect(dataRows()).toHaveLength(count), { timeout: 10_000 });
 }
 
 describe('OrdersInbox', () => {
@@ -164,7 +164,7 @@ describe('OrdersInbox', () => {
     const [order] = (await ordersWhere({ order_status: ['PAID', 'PARTIALLY_FULFILLED'] })).filter((candidate) => candidate.to_address?.country === 'US' && candidate.to_address.state);
     const to = order!.to_address!;
     const { user } = renderWithElements(<OrdersInbox />);
-    await user.click(await screen.findByRole('button', { name: `Details of order ${order!.order_number}` }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: `Details of order ${order!.order_number}` }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: `Order ${order!.order_number}` });
     const shipTo = (await within(dialog).findByRole('heading', { name: 'Ship to' })).nextElementSibling as HTMLElement;
     expect(within(shipTo).getByText(`${to.city} ${to.state} ${to.zip}`)).toBeInTheDocument();
@@ -175,9 +175,9 @@ describe('OrdersInbox', () => {
     const [order] = await ordersWhere({ order_status: ['PAID'] });
     const warehouse = { name: 'Northwind Warehouse', company: 'Northwind Outfitters', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US', phone: '+1 415 555 0100', email: 'shipping@northwind.example' };
     const { user } = renderWithElements(<OrdersInbox defaultSender={warehouse} />);
-    await user.click(await screen.findByRole('button', { name: `Ship order ${order!.order_number}` }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: `Ship order ${order!.order_number}` }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: `Ship order ${order!.order_number}` });
-    const sender = (await within(dialog).findByRole('heading', { name: 'Ship from' }, { timeout: 5000 })).parentElement!;
+    const sender = (await within(dialog).findByRole('heading', { name: 'Ship from' }, { timeout: 10_000 })).parentElement!;
     expect(within(sender).getByText(/Northwind Warehouse/)).toHaveTextContent('Northwind WarehouseNorthwind Outfitters215 Clayton StSan Francisco CA 94117');
     // The sender is not a form to fill in: only the recipient's fields are there.
     expect(within(sender).queryByRole('textbox')).not.toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('OrdersInbox', () => {
     const noDu = /\b(du|dein\w*|dir|dich)\b/i;
     server.use(http.get(`${TEST_API}/orders/`, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })));
     const empty = renderWithElements(<OrdersInbox />, { provider: { locale: 'de' } });
-    expect(await screen.findByText('Noch keine Bestellungen. Bestellungen aus Ihren Verkaufskanälen und die, die Sie anlegen, erscheinen hier.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Noch keine Bestellungen. Bestellungen aus Ihren Verkaufskanälen und die, die Sie anlegen, erscheinen hier.', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(empty.container.textContent).not.toMatch(noDu);
     empty.unmount();
     server.use(http.get(`${TEST_API}/orders/`, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));

@@ -37,7 +37,7 @@ const parcelwise = () => accountOf('parcelwise');
 /** The settings step, filled in: the package, the account and service, and the customs signer when asked. */
 async function fillSettings(user: User) {
   const account = await parcelwise();
-  const accountSelect = await screen.findByRole('combobox', { name: /^Carrier account(?! for)/ }, { timeout: 5000 });
+  const accountSelect = await screen.findByRole('combobox', { name: /^Carrier account(?! for)/ }, { timeout: 10_000 });
   await waitFor(() => expect(accountSelect).toBeEnabled());
   for (const [name, value] of Object.entries(PARCEL)) {
     await user.type(screen.getByRole('textbox', { name: new RegExp(`^${name}`, 'i') }), value);
@@ -49,11 +49,11 @@ async function fillSettings(user: User) {
 /** Buys the batch once it is valid, and waits for its labels. */
 async function buyLabels(user: User, count: number) {
   await testSandbox().advance(2_000);
-  expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 20_000 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Buy the labels' }));
   const dialog = await screen.findByRole('dialog', { name: 'Buy these labels?' });
   const buy = within(dialog).getByRole('button', { name: `Buy ${count} labels` });
-  await waitFor(() => expect(buy).not.toHaveAttribute('aria-busy', 'true'), { timeout: 10_000 });
+  await waitFor(() => expect(buy).not.toHaveAttribute('aria-busy', 'true'), { timeout: 20_000 });
   // Two clicks in the same tick: the guard sends one purchase.
   fireEvent.click(buy);
   fireEvent.click(buy);
@@ -69,14 +69,14 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     const [first, second, abroad] = await ordersWhere({ order_status: ['PAID', 'PARTIALLY_FULFILLED'] });
     expect(abroad?.to_address?.country).toBe('GB');
     const { user, container } = renderWithElements(<OrdersInbox onBatchPurchased={onBatchPurchased} />);
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(3), { timeout: 5000 });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(3), { timeout: 10_000 });
     await user.click(box(first!));
     await user.keyboard('{Shift>}');
     await user.click(box(abroad!));
     await user.keyboard('{/Shift}');
     await user.click(screen.getByRole('button', { name: 'Ship 3 orders as a batch' }));
 
-    expect(await screen.findByText('3 orders go into this batch.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('3 orders go into this batch.', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(root()).toHaveAttribute('data-state', 'ship-many');
     await fillSettings(user);
     expect(screen.getByText('1 of them ships abroad: its items are declared to customs.')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
 
     // Back in the list, the shipped orders have left the orders to ship.
     await user.click(screen.getByRole('button', { name: 'Back to orders' }));
-    await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select order ${first!.order_number}` })).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select order ${first!.order_number}` })).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(screen.getByText('0 orders selected')).toBeInTheDocument();
   }, 90_000);
 
@@ -131,11 +131,11 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
 
     const onBatchPurchased = vi.fn<(batch: Batch) => void>();
     const { user, container } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID', 'SHIPPED'] }} onBatchPurchased={onBatchPurchased} />);
-    await user.click(await screen.findByRole('checkbox', { name: `Select order ${labelled!.order_number}` }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('checkbox', { name: `Select order ${labelled!.order_number}` }, { timeout: 10_000 }));
     await user.click(box(open!));
     await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
 
-    const flagged = await screen.findByRole('region', { name: 'Orders that already have a label' }, { timeout: 5000 });
+    const flagged = await screen.findByRole('region', { name: 'Orders that already have a label' }, { timeout: 10_000 });
     const include = within(flagged).getByRole('checkbox', { name: `Include order ${labelled!.order_number} anyway` });
     expect(include).not.toBeChecked();
     expect(screen.getByText('1 order goes into this batch.')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     await fillSettings(user);
     await user.click(screen.getByRole('button', { name: 'Create a batch of 1 order' }));
     await testSandbox().advance(2_000);
-    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 20_000 })).toBeInTheDocument();
     const shipments = screen.getByRole('list', { name: 'Shipments of the batch' });
     expect(within(shipments).getAllByRole('listitem')).toHaveLength(1);
     expect(within(shipments).getByText(new RegExp(`Reference ${open!.order_number}`))).toBeInTheDocument();
@@ -165,14 +165,14 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     const [, next] = await ordersWhere({ order_status: ['PAID'] });
     const onBatchPurchased = vi.fn<(batch: Batch) => void>();
     const { user, container } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID'] }} onBatchPurchased={onBatchPurchased} />);
-    await user.click(await screen.findByRole('checkbox', { name: 'Select order #9001' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order #9001' }, { timeout: 10_000 }));
     await user.click(box(next!));
     await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
     await fillSettings(user);
     await user.click(screen.getByRole('button', { name: 'Create a batch of 2 orders' }));
     await testSandbox().advance(2_000);
 
-    expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.', undefined, { timeout: 20_000 })).toBeInTheDocument();
     const toFix = screen.getByRole('list', { name: 'Shipments to fix' });
     expect(within(toFix).getByText('To Nobody Home, Springfield, US · Reference #9001')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
@@ -199,10 +199,10 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     await createAddress(merchantApi(), { ...eastDock, name: 'Dock copy' });
     const [first, second] = await ordersWhere({ order_status: ['PAID'] });
     const { user } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID'] }} defaultSender={{ ...eastDock, street1: '10 WATER ST.' }} />);
-    await user.click(await screen.findByRole('checkbox', { name: `Select order ${first!.order_number}` }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('checkbox', { name: `Select order ${first!.order_number}` }, { timeout: 10_000 }));
     await user.click(box(second!));
     await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
-    const shipFrom = await screen.findByRole('combobox', { name: /^Ship from/ }, { timeout: 5000 });
+    const shipFrom = await screen.findByRole('combobox', { name: /^Ship from/ }, { timeout: 10_000 });
     expect(shipFrom).toHaveValue(stored.object_id);
     expect(shipFrom).toHaveDisplayValue('East Dock, 10 Water St, New York, US');
   }, 30_000);
