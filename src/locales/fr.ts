@@ -193,12 +193,10 @@ export const fr: Messages = {
       street1: 'Adresse (ligne 1)',
       street2: 'Adresse (ligne 2)',
       street3: 'Adresse (ligne 3)',
-      streetNumber: 'Numéro de rue',
       city: 'Ville',
       email: 'Adresse e-mail',
       phone: 'Téléphone',
       country: 'Pays',
-      isResidential: 'Il s’agit d’une adresse résidentielle',
     },
     hints: {
       street2: 'Appartement, bâtiment, escalier ou étage',
@@ -282,7 +280,6 @@ export const fr: Messages = {
       carrier: 'Transporteur',
       attributes: 'Afficher uniquement',
       allCarriers: 'Tous les transporteurs',
-      allOptions: 'Toutes les options',
       clear: 'Effacer les filtres',
     },
     empty: 'Aucune option de livraison n’est disponible pour cet envoi.',
@@ -307,7 +304,6 @@ export const fr: Messages = {
     },
     deliveryTimeUnknown: 'Délai de livraison non communiqué',
     arrivesBy: 'Livraison avant {time}',
-    deliveryTerms: 'Conditions de livraison',
     localPrice: '≈\u00a0{amount} en {currency}',
     includesInsurance: 'Assurance de {amount} incluse',
     showAll: {
@@ -480,7 +476,6 @@ export const fr: Messages = {
       eta: 'Livraison estimée\u00a0: {date}',
       zplNote:
         'Les fichiers ZPL s’impriment sur des imprimantes thermiques\u00a0; téléchargez-le pour l’imprimer.',
-      linkExpired: 'Ce lien de téléchargement a expiré. Rechargez la page pour en obtenir un nouveau.',
       buyAnother: 'Acheter une autre étiquette',
       carrierMessages: 'Messages du transporteur',
       labelGenerationFailed: '{carrier} n’a pas pu créer cette étiquette pour le moment. Choisissez un autre tarif.',

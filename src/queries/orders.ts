@@ -25,18 +25,27 @@ import {
 import { ORDER_SHOP_APP_VALUES, type OrderShopApp } from '../api/resources/order-shop-apps';
 import { useShippingElements } from '../provider/context';
 import { orderKeys } from './keys';
-import { KIT_QUERY_DEFAULTS, infiniteListOptions } from './shared';
+import { KIT_QUERY_DEFAULTS, MAX_PAGE_SIZE, infiniteListOptions } from './shared';
 
 export { orderKeys };
 
 /** Orders per page of the order lists: the most the API serves at once (spec §8). */
-export const ORDER_PAGE_SIZE = 100;
+export const ORDER_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /** Every order status, in the spec's order: the statuses {@link useOrderCounts} counts. */
 export const ORDER_STATUSES: readonly OrderStatus[] = OrderStatusSchema.options;
 
 /** The sales channels (`shop_app`) the API names, in its order: what a channel filter offers. */
 export const ORDER_SHOP_APPS: readonly OrderShopApp[] = ORDER_SHOP_APP_VALUES;
+
+/** One order. Apart from {@link orderQueries}, so a block that reads one order only (LabelPurchase's `orderId`) does not bring the lists. */
+function orderQuery(api: ApiClient, orderId: string) {
+  return queryOptions<Order, ShippingElementsError>({
+    ...KIT_QUERY_DEFAULTS,
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => getOrder(api, orderId, { signal }),
+  });
+}
 
 export const orderQueries = {
   list: (api: ApiClient, params: ListOrdersParams = {}) =>
@@ -52,12 +61,7 @@ export const orderQueries = {
       first: (options) => listOrders(api, params, options),
       pageSchema: OrderPageSchema,
     }),
-  detail: (api: ApiClient, orderId: string) =>
-    queryOptions<Order, ShippingElementsError>({
-      ...KIT_QUERY_DEFAULTS,
-      queryKey: orderKeys.detail(orderId),
-      queryFn: ({ signal }) => getOrder(api, orderId, { signal }),
-    }),
+  detail: orderQuery,
   /** The count of one status under the other filters: a one-order page, read for its `count`. */
   count: (api: ApiClient, filters: OrderFilters, status: OrderStatus) =>
     orderQueries.list(api, { ...filters, order_status: [status], results: 1 }),
@@ -181,7 +185,7 @@ export function useOrderCounts(filters: OrderFilters = {}, { enabled = true }: O
 /** Loads one order (to prefill a label from its recipient and line items). */
 export function useOrder(orderId: string | undefined) {
   const { api, queryClient } = useShippingElements('useOrder');
-  return useQuery({ ...orderQueries.detail(api, orderId ?? ''), enabled: Boolean(orderId) }, queryClient);
+  return useQuery({ ...orderQuery(api, orderId ?? ''), enabled: Boolean(orderId) }, queryClient);
 }
 
 /**

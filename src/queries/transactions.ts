@@ -38,15 +38,31 @@ export const isSettledTransaction = (transaction: Transaction) =>
 /** A refund is settled at SUCCESS or ERROR. */
 export const isSettledRefund = (refund: Refund) => refund.status === 'SUCCESS' || refund.status === 'ERROR';
 
+// One label and one refund stand apart from `labelQueries`, so a block that follows one label only
+// (LabelPurchase) does not bring the lists.
+
+/** A transaction; polls WAITING / QUEUED / REFUNDPENDING with backoff, stops when settled. */
+function transactionQuery(api: ApiClient, transactionId: string) {
+  return queryOptions<Transaction, ShippingElementsError>({
+    ...KIT_QUERY_DEFAULTS,
+    queryKey: transactionKeys.detail(transactionId),
+    queryFn: ({ signal }) => getTransaction(api, transactionId, { signal }),
+    refetchInterval: pollUntil<Transaction>(isSettledTransaction, api),
+  });
+}
+
+/** A refund; polls until it is settled. */
+function refundQuery(api: ApiClient, refundId: string) {
+  return queryOptions<Refund, ShippingElementsError>({
+    ...KIT_QUERY_DEFAULTS,
+    queryKey: refundKeys.detail(refundId),
+    queryFn: ({ signal }) => getRefund(api, refundId, { signal }),
+    refetchInterval: pollUntil<Refund>(isSettledRefund, api),
+  });
+}
+
 export const labelQueries = {
-  /** A transaction; polls WAITING / QUEUED / REFUNDPENDING with backoff, stops when settled. */
-  detail: (api: ApiClient, transactionId: string) =>
-    queryOptions<Transaction, ShippingElementsError>({
-      ...KIT_QUERY_DEFAULTS,
-      queryKey: transactionKeys.detail(transactionId),
-      queryFn: ({ signal }) => getTransaction(api, transactionId, { signal }),
-      refetchInterval: pollUntil<Transaction>(isSettledTransaction, api),
-    }),
+  detail: transactionQuery,
   list: (api: ApiClient, params: ListTransactionsParams = {}) =>
     queryOptions<TransactionPage, ShippingElementsError>({
       ...KIT_QUERY_DEFAULTS,
@@ -60,13 +76,7 @@ export const labelQueries = {
       first: (options) => listTransactions(api, params, options),
       pageSchema: TransactionPageSchema,
     }),
-  refund: (api: ApiClient, refundId: string) =>
-    queryOptions<Refund, ShippingElementsError>({
-      ...KIT_QUERY_DEFAULTS,
-      queryKey: refundKeys.detail(refundId),
-      queryFn: ({ signal }) => getRefund(api, refundId, { signal }),
-      refetchInterval: pollUntil<Refund>(isSettledRefund, api),
-    }),
+  refund: refundQuery,
   refunds: (api: ApiClient, params: PageParams = {}) =>
     queryOptions<RefundPage, ShippingElementsError>({
       ...KIT_QUERY_DEFAULTS,
@@ -127,7 +137,7 @@ export const labelMutations = {
 export function useTransaction(transactionId: string | undefined) {
   const { api, queryClient } = useShippingElements('useTransaction');
   useLiveInvalidation(api, queryClient);
-  return useQuery({ ...labelQueries.detail(api, transactionId ?? ''), enabled: Boolean(transactionId) }, queryClient);
+  return useQuery({ ...transactionQuery(api, transactionId ?? ''), enabled: Boolean(transactionId) }, queryClient);
 }
 
 /** Lists labels, one page. */
@@ -152,7 +162,7 @@ export function useInfiniteTransactions(params: Omit<ListTransactionsParams, 'pa
 export function useRefund(refundId: string | undefined) {
   const { api, queryClient } = useShippingElements('useRefund');
   useLiveInvalidation(api, queryClient);
-  const query = useQuery({ ...labelQueries.refund(api, refundId ?? ''), enabled: Boolean(refundId) }, queryClient);
+  const query = useQuery({ ...refundQuery(api, refundId ?? ''), enabled: Boolean(refundId) }, queryClient);
   const settled = query.data !== undefined && isSettledRefund(query.data) ? query.data : undefined;
   const settledTransaction = settled?.transaction;
   const settledStatus = settled?.status;

@@ -9,6 +9,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { customsFromOrder } from '../shared/steps/customs-from-order';
 import { CustomsStep } from '../shared/steps/CustomsStep';
 import { LabelResult } from './LabelResult';
+import type { FormStep, StepValues } from './label-purchase-machine';
 import type { ResultView } from './label-purchase-view';
 import { emptyOptions } from '../shared/steps/options-values';
 import { OptionsStep } from './OptionsStep';
@@ -41,6 +42,11 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
   const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const { state, order, sender, setup, report, actions } = flow;
   const origin = sender.country?.toUpperCase() ?? '';
+  // A step form's two ways out: its valid values submitted, or back with what was typed.
+  const exits = <Step extends FormStep>(step: Step) => ({
+    onSubmit: (values: StepValues[Step]) => actions.submitted(step, values),
+    onBack: (values: StepValues[Step]) => actions.back(step, values),
+  });
 
   switch (state.step) {
     case 'addresses':
@@ -76,8 +82,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
           labelledBy={headingId}
           defaultValues={state.values.parcel ?? { parcels: [emptyParcel(order.data)] }}
           rejected={state.rejected}
-          onSubmit={(values) => actions.submitted('parcel', values)}
-          onBack={(values) => actions.back('parcel', values)}
+          {...exits('parcel')}
           onError={report.error}
         />
       );
@@ -88,8 +93,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
           offered={setup.offered}
           defaultValues={state.values.options ?? emptyOptions(setup.currency)}
           rejected={state.rejected}
-          onSubmit={(values) => actions.submitted('options', values)}
-          onBack={(values) => actions.back('options', values)}
+          {...exits('options')}
         />
       );
     case 'customs':
@@ -99,8 +103,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
           originCountry={origin}
           defaultValues={state.values.customs ?? customsFromOrder(order.data, origin)}
           rejected={state.rejected}
-          onSubmit={(values) => actions.submitted('customs', values)}
-          onBack={(values) => actions.back('customs', values)}
+          {...exits('customs')}
         />
       );
     case 'rates':

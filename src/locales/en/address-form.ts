@@ -13,12 +13,10 @@ export const addressForm = {
     street1: 'Address line 1',
     street2: 'Address line 2',
     street3: 'Address line 3',
-    streetNumber: 'House number',
     city: 'City',
     email: 'Email',
     phone: 'Phone',
     country: 'Country',
-    isResidential: 'This is a residential address',
   },
   hints: {
     street2: 'Apartment, suite, unit, building or floor',

@@ -149,7 +149,6 @@ export const labelPurchase = {
     qrCodeDescription: 'Show this QR code at a drop-off location to have the label printed there.',
     eta: 'Estimated delivery: {date}',
     zplNote: 'ZPL files print on thermal printers; download it to print.',
-    linkExpired: 'This download link has expired. Reload the page to get a new one.',
     buyAnother: 'Buy another label',
     carrierMessages: 'Messages from the carrier',
     labelGenerationFailed: '{carrier} could not create this label right now. Choose another rate.',

@@ -14,7 +14,6 @@ export const ratePicker = {
     carrier: 'Carrier',
     attributes: 'Show only',
     allCarriers: 'All carriers',
-    allOptions: 'All options',
     clear: 'Clear filters',
   },
   empty: 'No shipping options are available for this shipment.',
@@ -43,7 +42,6 @@ export const ratePicker = {
   },
   deliveryTimeUnknown: 'Delivery time not provided',
   arrivesBy: 'Arrives by {time}',
-  deliveryTerms: 'Delivery terms',
   localPrice: '≈ {amount} in {currency}',
   includesInsurance: 'Includes {amount} insurance',
   // `count` is the total number of options, shown when the list is collapsed.
