@@ -146,6 +146,9 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
 
     await fillSettings(user);
     await user.click(screen.getByRole('button', { name: 'Create a batch of 1 order' }));
+    // The batch exists in the sandbox (its progress shows) before the sandbox's clock moves: moved
+    // earlier, the clock passes before the validation is scheduled, and it never runs.
+    expect(await screen.findByRole('progressbar', { name: 'Batch progress' })).toBeInTheDocument();
     await testSandbox().advance(2_000);
     expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 20_000 })).toBeInTheDocument();
     const shipments = screen.getByRole('list', { name: 'Shipments of the batch' });
@@ -170,6 +173,9 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
     await fillSettings(user);
     await user.click(screen.getByRole('button', { name: 'Create a batch of 2 orders' }));
+    // The batch exists in the sandbox (its progress shows) before the sandbox's clock moves: moved
+    // earlier, the clock passes before the validation is scheduled, and it never runs.
+    expect(await screen.findByRole('progressbar', { name: 'Batch progress' })).toBeInTheDocument();
     await testSandbox().advance(2_000);
 
     expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.', undefined, { timeout: 20_000 })).toBeInTheDocument();
