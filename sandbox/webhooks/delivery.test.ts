@@ -136,6 +136,9 @@ describe('sandbox webhooks: deliveries', { timeout: 20_000 }, () => {
     receiver.answers.push(500, 500);
     await buyLabel(api);
     await vi.waitFor(() => expect(receiver.received).toHaveLength(3), WAIT);
+    // The 500 is read and the retry queued before the clock moves: moved while the answer was still
+    // on its way, the retry was queued a second after the move and never sent.
+    await vi.waitFor(() => expect(sandbox.webhookStats()).toMatchObject({ inFlight: 0, queued: 1 }), WAIT);
     await sandbox.advance(1_000);
     await vi.waitFor(() => expect(sandbox.webhookStats()).toMatchObject({ queued: 0, failed: 1 }), WAIT);
     expect(receiver.received).toHaveLength(4);
