@@ -77,8 +77,11 @@ describe('LabelHistory', () => {
     // A page at a time (the list reads on as it scrolls).
     expect(new Set(sizes)).toEqual(new Set(['1']));
 
-    await user.type(within(region).getByLabelText('Bought on or after'), '2000-01-01');
+    const firstDay = within(region).getByLabelText('Bought on or after');
+    await user.type(firstDay, '2000-01-01');
     await waitFor(() => expect(within(within(region).getByRole('table')).getAllByRole('row')).toHaveLength(4));
+    // The new reading does not take the person's place: the day field keeps the focus.
+    expect(firstDay).toHaveFocus();
     // From the day filter on, all three labels in one request.
     expect(sizes.slice(sizes.indexOf('100'))).toEqual(['100']);
   });
