@@ -285,6 +285,39 @@ describe('BatchUploader', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This is not a text file.');
   });
 
+  it('downloads the rows to fix as a CSV, each with what to fix', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, URL, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:test/${blobs.size}`;
+        blobs.set(url, blob);
+        return url;
+      },
+      revokeObjectURL: () => undefined,
+    }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    try {
+      const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
+      await upload(user, FILE);
+      await user.click(await screen.findByRole('button', { name: 'Download the rows to fix (CSV)' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]!.name).toBe('orders-to-fix.csv');
+      const lines = (await saved[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe(`Line,${HEADER},Errors`);
+      expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual(['3,#1002', '4,#1003']);
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toMatch(/postal code/i);
+      expect(lines[2]).toMatch(/weight/i);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps fixed cells and dropped rows when a column is mapped afterwards', async () => {
     const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
     // "Code" is not a header the block recognises: the postal code is unmapped, every row to fix.

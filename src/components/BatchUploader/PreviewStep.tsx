@@ -11,7 +11,6 @@ import { useOrdersWithLabels } from '../../queries/orders';
 import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
 import type { BatchSettingsValues } from '../shared/batch/batch-values';
 import { CustomsDialog } from './CustomsDialog';
-import { invalidRowsCsv } from './invalid-rows-csv';
 import { MappingPanel } from './MappingPanel';
 import type { RowValues } from '../shared/batch/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
@@ -53,6 +52,9 @@ function download(name: string, content: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The CSV of rows to fix, with papaparse: loaded when a file has rows to fix, not with the block. */
+const loadInvalidRowsCsv = () => import('./invalid-rows-csv');
+
 /** The file's rows: counts, the column mapping, the table, the export of rows to fix, the settings. */
 export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
   const { fileName, headers, mapping, rows, counts, labelFileType, creating, createError, mappingFailed, onMappingChange, onFix, onRemove, onChooseAnother, onSubmit } = props;
@@ -66,14 +68,29 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
   const [onlyInvalid, setOnlyInvalid] = React.useState(false);
   const inputId = React.useId();
 
+  const [exportFailed, setExportFailed] = React.useState(false);
+  const hasInvalid = counts.invalid > 0;
+  React.useEffect(() => {
+    // Fetched once rows to fix are shown, so the download starts on the click itself.
+    if (hasInvalid) {
+      loadInvalidRowsCsv().catch(() => undefined);
+    }
+  }, [hasInvalid]);
+
   const exportInvalid = () => {
+    setExportFailed(false);
     const invalid = rows.filter((row) => row.errors.length > 0);
-    const csv = invalidRowsCsv(
-      headers,
-      invalid.map((row) => ({ line: row.line, cells: row.cells, errors: row.errors.map(errorText).join(' ') })),
-      { line: text.preview.line, errors: text.preview.errorsColumn },
+    loadInvalidRowsCsv().then(
+      ({ invalidRowsCsv }) => {
+        const csv = invalidRowsCsv(
+          headers,
+          invalid.map((row) => ({ line: row.line, cells: row.cells, errors: row.errors.map(errorText).join(' ') })),
+          { line: text.preview.line, errors: text.preview.errorsColumn },
+        );
+        download(fileName.replace(/\.(csv|tsv|txt)$/i, '') + '-to-fix.csv', csv);
+      },
+      () => setExportFailed(true),
     );
-    download(fileName.replace(/\.(csv|tsv|txt)$/i, '') + '-to-fix.csv', csv);
   };
 
   return (
@@ -85,7 +102,7 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
       {mappingFailed && (
         <ErrorNotice part="batch-uploader-mapping-failed" message={text.preview.mappingFailed} />
       )}
-      {counts.invalid > 0 && (
+      {hasInvalid && (
         <div data-se-part="batch-uploader-invalid-note">
           <p>{formatMessage(text.preview.invalidNote, { count: counts.invalid }, locale)}</p>
           <label data-se-part="control-checkbox">
@@ -94,9 +111,10 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
           <Button variant="secondary" part="batch-uploader-export" onClick={exportInvalid}>
             {text.preview.exportInvalid}
           </Button>
+          {exportFailed && <ErrorNotice part="batch-uploader-export-failed" message={text.preview.exportFailed} />}
         </div>
       )}
-      <PreviewTable fileName={fileName} rows={rows} mapping={mapping} onlyInvalid={onlyInvalid && counts.invalid > 0} onFix={onFix} onRemove={onRemove} onCustoms={setCustomsRow} shipped={shipped} />
+      <PreviewTable fileName={fileName} rows={rows} mapping={mapping} onlyInvalid={onlyInvalid && hasInvalid} onFix={onFix} onRemove={onRemove} onCustoms={setCustomsRow} shipped={shipped} />
       <CustomsDialog
         row={rows.find((row) => row.id === customsRow) ?? null}
         senderCountry={props.senderCountry}

@@ -4,7 +4,7 @@
 // page never freezes on a 10,000-row file.
 import { nextTurn } from '../../internal/next-turn';
 import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
-import { parserMessages, readyNumberFormatting, type ParserMessage, type ParserRefusal, type ParserRequest, type RowEdits } from './batch-protocol';
+import type { ParserMessage, ParserRefusal, ParserRequest, RowEdits } from './batch-protocol';
 import type { PreviewRow } from './preview-rows';
 
 /** A file read and validated, or why not. */
@@ -13,15 +13,18 @@ export type ParserResult =
   | { ok: false; reason: ParserRefusal };
 
 
-/** Runs a request on the main thread, one answer per turn. */
+/**
+ * Runs a request on the main thread, one answer per turn. The parser (papaparse and the row
+ * rules) is loaded then, on the first file: where the worker runs, the page never loads it.
+ */
 async function runOnMainThread(request: ParserRequest, receive: (message: ParserMessage) => void): Promise<void> {
-  let text: string;
-  try {
-    text = await request.file.text();
-  } catch {
+  // A file or a parser that cannot be read: the person is asked to try again.
+  const loaded = await Promise.all([request.file.text(), import('./batch-protocol')]).catch(() => null);
+  if (loaded === null) {
     receive({ id: request.id, type: 'refused', reason: 'unreadable' });
     return;
   }
+  const [text, { parserMessages, readyNumberFormatting }] = loaded;
   await nextTurn();
   if (request.type === 'parse') {
     // A turn of its own, not inside the preview's render.

@@ -2,9 +2,16 @@
 // main thread only reading the download's compressed chunks and posting them on, as fast as the
 // worker's preview takes them. Where the worker cannot run (no `Worker`: jsdom, SSR; a CSP that
 // blocks it; a host that does not serve its file), the same preview runs on this thread, from the
-// first chunk.
-import { PREVIEW_ROWS, previewReportFileOnThread, type PreviewOptions, type ReportPreview } from './report-preview';
-import { PREVIEW_IN_FLIGHT_BYTES, type FromPreviewWorker, type ToPreviewWorker } from './report-preview-protocol';
+// first chunk. That preview (papaparse and the tallies) is loaded only then: where the worker
+// runs, the page never loads it.
+import type { PreviewOptions, ReportPreview } from './report-preview';
+import { PREVIEW_IN_FLIGHT_BYTES, PREVIEW_ROWS, type FromPreviewWorker, type ToPreviewWorker } from './report-preview-protocol';
+
+/** The preview on this thread, its module loaded on first use. */
+async function previewReportFileOnThread(gzipped: ReadableStream<Uint8Array>, options: PreviewOptions): Promise<ReportPreview> {
+  const { previewReportFileOnThread: onThread } = await import('./report-preview');
+  return onThread(gzipped, options);
+}
 
 function startWorker(): Worker {
   return new Worker(new URL('./report-preview-worker.ts', import.meta.url), { type: 'module' });

@@ -16,5 +16,8 @@ export type FromPreviewWorker =
   | { type: 'done'; preview: ReportPreview }
   | { type: 'error'; error: unknown };
 
+/** Rows kept for the preview table when no other number is given. */
+export const PREVIEW_ROWS = 200;
+
 /** Compressed bytes the page posts ahead of what the worker's preview has taken. */
 export const PREVIEW_IN_FLIGHT_BYTES = 1 << 20;

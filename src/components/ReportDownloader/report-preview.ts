@@ -1,12 +1,12 @@
 import * as PapaModule from 'papaparse';
 import { nextTurn } from '../../internal/next-turn';
 import { PreviewTally, type PreviewTotal } from './preview-tally';
+import { PREVIEW_ROWS } from './report-preview-protocol';
 
 // papaparse is a UMD bundle: bundlers expose it as the namespace, Node's ESM loader as `default`.
 const Papa: typeof PapaModule = (PapaModule as unknown as { default?: typeof PapaModule }).default ?? PapaModule;
 
-/** Rows kept for the preview table when no other number is given. */
-export const PREVIEW_ROWS = 200;
+export { PREVIEW_ROWS } from './report-preview-protocol';
 
 export { SUMMED_COLUMNS, type PreviewTotal } from './preview-tally';
 

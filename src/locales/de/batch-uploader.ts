@@ -98,6 +98,7 @@ export const batchUploader: Messages['batchUploader'] = {
     cellLabel: 'Zeile {line}: {field}',
     removeRow: 'Zeile {line} entfernen',
     exportInvalid: 'Zu korrigierende Zeilen herunterladen (CSV)',
+    exportFailed: 'Die zu korrigierenden Zeilen konnten nicht zum Herunterladen vorbereitet werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     errorsColumn: 'Fehler',
     chooseAnother: 'Andere Datei auswählen',
     mappingFailed: 'Die Datei konnte nicht erneut gelesen werden, daher wurde die Spalte nicht geändert. Wählen Sie die Datei erneut aus.',

@@ -100,6 +100,7 @@ export const batchUploader = {
     cellLabel: 'Line {line}: {field}',
     removeRow: 'Remove line {line}',
     exportInvalid: 'Download the rows to fix (CSV)',
+    exportFailed: 'The rows to fix could not be prepared for download. Check the connection and try again.',
     errorsColumn: 'Errors',
     chooseAnother: 'Choose another file',
     mappingFailed: 'The file could not be read again, so the column was not changed. Choose the file again.',

@@ -98,6 +98,7 @@ export const batchUploader: Messages['batchUploader'] = {
     cellLabel: 'Línea {line}: {field}',
     removeRow: 'Quitar la línea {line}',
     exportInvalid: 'Descargar las filas por corregir (CSV)',
+    exportFailed: 'No se pudieron preparar las filas por corregir para descargarlas. Comprueba tu conexión y vuelve a intentarlo.',
     errorsColumn: 'Errores',
     chooseAnother: 'Elegir otro archivo',
     mappingFailed: 'No se pudo volver a leer el archivo, así que la columna no se cambió. Vuelva a elegir el archivo.',

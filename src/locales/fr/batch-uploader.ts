@@ -98,6 +98,7 @@ export const batchUploader: Messages['batchUploader'] = {
     cellLabel: 'Ligne {line} : {field}',
     removeRow: 'Retirer la ligne {line}',
     exportInvalid: 'Télécharger les lignes à corriger (CSV)',
+    exportFailed: 'Les lignes à corriger n’ont pas pu être préparées pour le téléchargement. Vérifiez la connexion et réessayez.',
     errorsColumn: 'Erreurs',
     chooseAnother: 'Choisir un autre fichier',
     mappingFailed: 'Le fichier n’a pas pu être relu : la colonne n’a pas été modifiée. Choisissez à nouveau le fichier.',
