@@ -1,7 +1,11 @@
 'use client';
 
-import * as RadixDialog from '@radix-ui/react-dialog';
 import * as React from 'react';
+import { createPortal } from 'react-dom';
+import { useShippingElements } from '../provider/context';
+import { Button } from './Button';
+import { ErrorNotice } from './ErrorNotice';
+import type { RadixModal } from './RadixModal';
 
 /** Props of the kit's dialog. */
 export interface DialogProps {
@@ -30,6 +34,23 @@ export interface DialogProps {
 /** The element whose theme (`--se-*` variables, `data-se-theme`, `lang`, `dir`) the dialog takes. */
 const THEME_ROOT = '[data-se-root]';
 
+type Modal = typeof RadixModal;
+/** The modal once loaded: every later dialog of the page renders it at once. */
+let loadedModal: Modal | null = null;
+let loadingModal: Promise<Modal> | null = null;
+
+/** Loads the modal once for the page; a failed load is tried again by the next call. */
+function loadModal(): Promise<Modal> {
+  loadingModal ??= import('./RadixModal').then(
+    (module) => (loadedModal = module.RadixModal),
+    (error: unknown) => {
+      loadingModal = null;
+      throw error;
+    },
+  );
+  return loadingModal;
+}
+
 /**
  * A modal dialog on Radix Dialog: focus moves in on open, stays inside (a focus scope that also
  * recovers focus when the focused control is removed), and goes back on close; the rest of the
@@ -43,71 +64,60 @@ const THEME_ROOT = '[data-se-root]';
  * `onOpenChange(false)`, and the dialog stays open while the parent keeps `open` true.
  *
  * On the server nothing of the dialog is rendered but its `<template>`: it opens once hydrated.
+ *
+ * Radix is not in the block's bundle: the modal (`RadixModal.tsx`) is loaded when the first
+ * dialog of the page mounts, open or not, so it is there by the time a person opens one. A dialog
+ * mounted open shows once it has loaded. If it cannot load (the connection dropped), an open
+ * dialog shows an error notice in its place, with "Try again" and "Close".
  */
-export function Dialog({ open, onOpenChange, title, description, initialFocus, onCloseAutoFocus, children }: DialogProps): React.JSX.Element {
+export function Dialog(props: DialogProps): React.JSX.Element {
   const [container, setContainer] = React.useState<HTMLElement | null>(null);
   const anchorRef = React.useCallback((anchor: HTMLTemplateElement | null) => {
     if (anchor) {
       setContainer(anchor.closest<HTMLElement>(THEME_ROOT) ?? anchor.ownerDocument.body);
     }
   }, []);
-  const contentRef = React.useRef<HTMLDivElement>(null);
-  // What had focus when the dialog opened: focus goes back there on close.
-  const opener = React.useRef<Element | null>(null);
+  const [Modal, setModal] = React.useState<Modal | null>(() => loadedModal);
+  // The failed load's attempt: "Try again" asks for the next one.
+  const [attempt, setAttempt] = React.useState(0);
+  const [failedAttempt, setFailedAttempt] = React.useState<number | null>(null);
+  React.useEffect(() => {
+    if (Modal !== null) {
+      return undefined;
+    }
+    let live = true;
+    loadModal().then(
+      (loaded) => live && setModal(() => loaded),
+      () => live && setFailedAttempt(attempt),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Modal, attempt]);
 
   return (
     <>
       {/* Marks where the dialog belongs; a <template> is valid in lists and tables and never shows. */}
       <template ref={anchorRef} data-se-part="dialog-anchor" />
-      <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-        {container && (
-          <RadixDialog.Portal container={container}>
-            {/* The overlay holds the content so a dialog taller than the window scrolls in it. */}
-            <RadixDialog.Overlay data-se-part="dialog-overlay">
-              <RadixDialog.Content
-                ref={contentRef}
-                data-se-part="dialog"
-                // Radix reads an explicit undefined as "no description" (without a warning).
-                {...(description ? {} : { 'aria-describedby': undefined })}
-                onOpenAutoFocus={(event) => {
-                  // Focus has not moved yet: it is still on what opened the dialog.
-                  opener.current = document.activeElement;
-                  const target = initialFocus?.current;
-                  if (target) {
-                    event.preventDefault();
-                    target.focus();
-                  }
-                }}
-                onCloseAutoFocus={(event) => {
-                  // React StrictMode mounts the focus scope twice; the first unmount is not a close.
-                  if (contentRef.current?.isConnected) {
-                    event.preventDefault();
-                    return;
-                  }
-                  onCloseAutoFocus?.(event);
-                  if (event.defaultPrevented) {
-                    return;
-                  }
-                  // Radix would focus a Dialog.Trigger; the kit's dialogs are opened by code.
-                  event.preventDefault();
-                  // Radix returns focus a task after the dialog unmounts: a parent that moved
-                  // focus meanwhile (to a new step's heading) keeps it.
-                  const focused = document.activeElement;
-                  const focusLost = focused === null || focused === focused.ownerDocument.body;
-                  const target = opener.current;
-                  if (focusLost && target instanceof HTMLElement && target !== target.ownerDocument.body && target.isConnected) {
-                    target.focus();
-                  }
-                }}
-              >
-                <RadixDialog.Title data-se-part="dialog-title">{title}</RadixDialog.Title>
-                {description ? <RadixDialog.Description data-se-part="dialog-description">{description}</RadixDialog.Description> : null}
-                {children}
-              </RadixDialog.Content>
-            </RadixDialog.Overlay>
-          </RadixDialog.Portal>
-        )}
-      </RadixDialog.Root>
+      {container && Modal && <Modal {...props} container={container} />}
+      {container && !Modal && props.open && failedAttempt === attempt && createPortal(<ModalUnavailable onRetry={() => setAttempt(attempt + 1)} onClose={() => props.onOpenChange(false)} />, container)}
     </>
+  );
+}
+
+/** In an open dialog's place when its code could not be loaded. */
+function ModalUnavailable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }): React.JSX.Element {
+  const { messages } = useShippingElements('Dialog');
+  return (
+    <ErrorNotice
+      part="dialog-unavailable"
+      message={messages.errors.network}
+      onRetry={onRetry}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.common.close}
+        </Button>
+      }
+    />
   );
 }

@@ -1,0 +1,62 @@
+// ui/Dialog when its modal (Radix Dialog, loaded on the first dialog's mount) cannot be loaded: a
+// file of its own, because the failed load is the module's state for the rest of the file.
+import { screen, waitFor } from '@testing-library/react';
+import * as React from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axe } from 'vitest-axe';
+import { renderWithElements } from '../../test/render';
+import type { Dialog as DialogComponent } from './Dialog';
+
+afterEach(() => {
+  vi.doUnmock('./RadixModal');
+  vi.resetModules();
+});
+
+/** A block that opens a dialog, as the blocks do. */
+function harness(Dialog: typeof DialogComponent) {
+  return function Block() {
+    const [open, setOpen] = React.useState(false);
+    return (
+      <section data-se-root="" aria-label="Block">
+        <button type="button" onClick={() => setOpen(true)}>
+          Review and buy
+        </button>
+        <Dialog open={open} onOpenChange={setOpen} title="Buy this label?">
+          <button type="button">Buy label</button>
+        </Dialog>
+      </section>
+    );
+  };
+}
+
+describe('Dialog whose code cannot be loaded', () => {
+  it('says so in place of the dialog when opened, loads it again on "Try again", and closes on "Close"', async () => {
+    vi.doMock('./RadixModal', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { Dialog } = await import('./Dialog');
+    const Block = harness(Dialog);
+    const { user, container } = renderWithElements(<Block />);
+    // Nothing shows while the dialog is closed, even though its code failed to load.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Review and buy' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('You seem to be offline. Check your internet connection and try again.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Review and buy' }));
+    await screen.findByRole('alert');
+    vi.doUnmock('./RadixModal');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy this label?' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy label' })).toHaveFocus());
+    expect(dialog).toBeVisible();
+  });
+});
