@@ -33,6 +33,7 @@ import { KEYSTROKE_BUDGET_KEY, KEYSTROKE_BUDGET_NAME, typingHeadline, typingRati
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')) as {
   bundle: Record<string, number>;
+  lazy: Record<string, number>;
   network: Record<string, number>;
   render: Record<string, number>;
 };
@@ -123,6 +124,76 @@ async function attempt<T>(measure: () => Promise<T>): Promise<Measured<T>> {
 /** The blocks of issues 26 and 27, whose bundles `--only=orders` and `--only=labels` measure again. */
 const INBOX_BUNDLES = ['kit:OrdersInbox', 'kit:TrackingStatus', 'kit:LabelHistory'];
 
+/** `text` matched literally in a RegExp (entry names hold `+` and `:`). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Measures the named entries in every externals mode, each all-in figure checked against its budget. */
+async function measureBundleRows(names: readonly string[]): Promise<BundleRow[]> {
+  const rows: BundleRow[] = [];
+  for (const bundleCase of bundleCases().filter((each) => names.includes(each.name))) {
+    // `shipping-elements/api` and the catalogues use no React, forms or dialogs: one figure says it all.
+    for (const externals of bundleCase.name.startsWith('kit:') ? (['all-in', 'host-has-forms-and-dialogs', 'kit-only', 'bundled'] as const) : (['all-in'] as const)) {
+      const figure = await measureBundle(bundleCase, externals);
+      rows.push({ ...figure, budget: externals === 'all-in' ? checkBudget(figure.name, figure.gzipBytes, budgets.bundle[figure.name], kb) : '—' });
+      if (externals === 'all-in' && figure.lazyGzipBytes > 0) {
+        checkBudget(`${figure.name} (lazy)`, figure.lazyGzipBytes, budgets.lazy[figure.name], kb);
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * Writes entries measured alone where the whole bench does, the other figures staying those of the
+ * last whole run: their rows and `overBudget` in bench/results.json (with `extra`, a part's own
+ * figures), their rows of the bundle table and the over-budget list of bench/RESULTS.md (after
+ * `rewriteMd`, a part's own section), their lines in the README (after `rewriteReadme`).
+ * `ownProblems` replace the earlier problems that start with `prefix`.
+ */
+function writeBundleRows(
+  rows: readonly BundleRow[],
+  options: { prefix?: string; ownProblems?: readonly string[]; extra?: Record<string, unknown>; rewriteMd?: (md: string) => string; rewriteReadme?: (readme: string) => string } = {},
+): string[] {
+  const { prefix, ownProblems = [], extra = {}, rewriteMd = (md) => md, rewriteReadme = (readme) => readme } = options;
+  const resultsPath = path.join(root, 'bench', 'results.json');
+  const results = JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown> & { overBudget?: string[]; bundles?: { name: string; externals: string }[] };
+  const names = [...new Set(rows.map((row) => row.name))];
+  const kept = (results.bundles ?? []).filter((row) => !names.includes(row.name));
+  const at = kept.findIndex((row) => row.name.startsWith('worker:'));
+  const bundles = [...kept.slice(0, at < 0 ? kept.length : at), ...rows.map(({ modules: _modules, ...row }) => row), ...kept.slice(at < 0 ? kept.length : at)];
+  const earlier = (results.overBudget ?? []).filter((line) => !(prefix !== undefined && line.startsWith(prefix)) && !names.some((name) => line.startsWith(`${name}:`) || line.startsWith(`${name} (lazy):`)));
+  const problems = [...earlier, ...overBudget, ...ownProblems];
+  writeFileSync(resultsPath, `${JSON.stringify({ ...results, bundles, ...extra, overBudget: problems }, null, 2)}\n`);
+
+  const resultsMdPath = path.join(root, 'bench', 'RESULTS.md');
+  let resultsMd = rewriteMd(readFileSync(resultsMdPath, 'utf8'));
+  // The entries' rows of the bundle table, replaced in place, or put before the workers'.
+  for (const name of names) {
+    const row = bundleTableRow(name, rows);
+    const existing = new RegExp(`^\\| ${escapeRegExp(name)} \\|.*$`, 'm');
+    resultsMd = existing.test(resultsMd) ? resultsMd.replace(existing, row) : resultsMd.replace(/^(\| worker:batch-parse \|)/m, `${row}\n$1`);
+  }
+  const summary = problems.length > 0 ? `**Over budget:**\n\n${problems.map((line) => `- ${line}`).join('\n')}` : 'Everything is within budget.';
+  resultsMd = resultsMd.replace(/(\*\*Over budget:\*\*\n\n(?:- .*\n)+|Everything is within budget\.\n)/, `${summary}\n`);
+  writeFileSync(resultsMdPath, resultsMd);
+
+  const readmePath = path.join(root, 'README.md');
+  let readme = readFileSync(readmePath, 'utf8');
+  // The entries' bundle lines, replaced, or put after the last entry's.
+  for (const name of names) {
+    const allIn = rows.find((row) => row.name === name && row.externals === 'all-in');
+    const marginal = rows.find((row) => row.name === name && row.externals === 'host-has-forms-and-dialogs');
+    if (!allIn) {
+      continue;
+    }
+    const line = `- \`${name}\`: ${kb(allIn.gzipBytes)} gzip all-in (React and React Query external)${marginal ? `, ${kb(marginal.gzipBytes)} for a host that already has RHF and Radix` : ''}${allIn.lazyGzipBytes > 0 ? `, ${kb(allIn.lazyGzipBytes)} more loaded on use` : ''}${allIn.budget !== '—' ? `, budget ${allIn.budget}` : ''}`;
+    const existing = new RegExp(`^- \`${escapeRegExp(name)}\`:.*$`, 'm');
+    readme = existing.test(readme) ? readme.replace(existing, line) : readme.replace(/((?:^- `(?:kit|api):.*\n)+)/m, `$1${line}\n`);
+  }
+  writeFileSync(readmePath, rewriteReadme(readme));
+  return names.map((name) => bundleTableRow(name, rows));
+}
+
 /**
  * `npm run bench -- --only=orders` (OrdersInbox, issue 26) or `--only=labels` (LabelHistory, issue
  * 27): measures that block in Chromium and the three blocks' bundles (OrdersInbox, TrackingStatus,
@@ -132,73 +203,51 @@ const INBOX_BUNDLES = ['kit:OrdersInbox', 'kit:TrackingStatus', 'kit:LabelHistor
  */
 async function inboxOnly(part: 'orders' | 'labels') {
   console.log('Bundles of OrdersInbox, TrackingStatus, LabelHistory…');
-  const rows: BundleRow[] = [];
-  for (const bundleCase of bundleCases().filter((each) => INBOX_BUNDLES.includes(each.name))) {
-    for (const externals of ['all-in', 'host-has-forms-and-dialogs', 'kit-only', 'bundled'] as const) {
-      const figure = await measureBundle(bundleCase, externals);
-      rows.push({ ...figure, budget: externals === 'all-in' ? checkBudget(figure.name, figure.gzipBytes, budgets.bundle[figure.name], kb) : '—' });
-    }
-  }
+  const rows = await measureBundleRows(INBOX_BUNDLES);
   console.log(part === 'orders' ? 'OrdersInbox with 10,000 orders (Chromium)…' : 'LabelHistory with 10,000 labels (Chromium)…');
   const orders = part === 'orders' ? await attempt(measureOrdersInBrowser) : undefined;
   const labels = part === 'labels' ? await attempt(measureLabelsInBrowser) : undefined;
   const prefix = part === 'orders' ? ORDERS_PREFIX : LABELS_PREFIX;
   const ownProblems = [...(orders ? ordersProblems(orders) : []), ...(labels ? labelsProblems(labels) : [])];
-
-  const resultsPath = path.join(root, 'bench', 'results.json');
-  const results = JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown> & { overBudget?: string[]; bundles?: { name: string; externals: string }[] };
-  const names = new Set(rows.map((row) => row.name));
-  const kept = (results.bundles ?? []).filter((row) => !names.has(row.name));
-  const at = kept.findIndex((row) => row.name.startsWith('worker:'));
-  const bundles = [...kept.slice(0, at < 0 ? kept.length : at), ...rows.map(({ modules: _modules, ...row }) => row), ...kept.slice(at < 0 ? kept.length : at)];
-  const problems = [...(results.overBudget ?? []).filter((line) => !line.startsWith(prefix) && !INBOX_BUNDLES.some((name) => line.startsWith(`${name}:`))), ...overBudget, ...ownProblems];
   const measuredAt = new Date().toISOString();
-  writeFileSync(
-    resultsPath,
-    `${JSON.stringify({ ...results, bundles, ...(orders ? { ordersInbox: orders, ordersInboxMeasuredAt: measuredAt } : {}), ...(labels ? { labelHistory: labels, labelHistoryMeasuredAt: measuredAt } : {}), overBudget: problems }, null, 2)}\n`,
-  );
-
-  const resultsMdPath = path.join(root, 'bench', 'RESULTS.md');
   const section = `${orders ? ordersSection(orders, INBOX_CAUSES.orders) : labelsSection(labels!, INBOX_CAUSES.labels)}\nMeasured alone by \`npm run bench -- --only=${part}\` on ${measuredAt}.\n`;
   const heading = orders ? '## Orders inbox (OrdersInbox)' : '## Label history (LabelHistory)';
-  let resultsMd = readFileSync(resultsMdPath, 'utf8');
   const sectionPattern = new RegExp(`${heading.replace(/[()]/g, '\\$&')}\n[\\s\\S]*?(?=\n## |$)`);
-  resultsMd = sectionPattern.test(resultsMd) ? resultsMd.replace(sectionPattern, section) : resultsMd.replace('## Report preview', `${section}\n## Report preview`);
-  // The three blocks' rows of the bundle table, replaced or put before the workers'.
-  const tableRows = [...names].map((name) => bundleTableRow(name, rows));
-  for (const name of names) {
-    resultsMd = resultsMd.replace(new RegExp(`^\\| ${name} \\|.*\\n`, 'm'), '');
-  }
-  resultsMd = resultsMd.replace(/^(\| worker:batch-parse \|)/m, `${tableRows.join('\n')}\n$1`);
-  const summary = problems.length > 0 ? `**Over budget:**\n\n${problems.map((line) => `- ${line}`).join('\n')}` : 'Everything is within budget.';
-  resultsMd = resultsMd.replace(/(\*\*Over budget:\*\*\n\n(?:- .*\n)+|Everything is within budget\.\n)/, `${summary}\n`);
-  writeFileSync(resultsMdPath, resultsMd);
-
-  const readmePath = path.join(root, 'README.md');
-  let readme = readFileSync(readmePath, 'utf8');
-  // The three blocks' bundle lines, replaced or put after the last block's.
-  for (const name of names) {
-    const allIn = rows.find((row) => row.name === name && row.externals === 'all-in');
-    const marginal = rows.find((row) => row.name === name && row.externals === 'host-has-forms-and-dialogs');
-    if (!allIn) {
-      continue;
-    }
-    const line = `- \`${name}\`: ${kb(allIn.gzipBytes)} gzip all-in (React and React Query external)${marginal ? `, ${kb(marginal.gzipBytes)} for a host that already has RHF and Radix` : ''}${allIn.budget !== '—' ? `, budget ${allIn.budget}` : ''}`;
-    const existing = new RegExp(`^- \`${name}\`:.*$`, 'm');
-    readme = existing.test(readme) ? readme.replace(existing, line) : readme.replace(/((?:^- `(?:kit|api):.*\n)+)/m, `$1${line}\n`);
-  }
   const headlines = [...(orders ? ordersHeadline(orders) : []), ...(labels ? labelsHeadline(labels) : [])];
-  for (const line of headlines) {
-    const existing = new RegExp(`^- ${prefix} in Chromium:.*$`, 'm');
-    readme = existing.test(readme) ? readme.replace(existing, line) : readme.replace('<!-- bench:end -->', `${line}\n<!-- bench:end -->`);
-  }
-  writeFileSync(readmePath, readme);
-
+  const tableRows = writeBundleRows(rows, {
+    prefix,
+    ownProblems,
+    extra: { ...(orders ? { ordersInbox: orders, ordersInboxMeasuredAt: measuredAt } : {}), ...(labels ? { labelHistory: labels, labelHistoryMeasuredAt: measuredAt } : {}) },
+    rewriteMd: (md) => (sectionPattern.test(md) ? md.replace(sectionPattern, section) : md.replace('## Report preview', `${section}\n## Report preview`)),
+    rewriteReadme: (readme) => {
+      for (const line of headlines) {
+        const existing = new RegExp(`^- ${prefix} in Chromium:.*$`, 'm');
+        readme = existing.test(readme) ? readme.replace(existing, line) : readme.replace('<!-- bench:end -->', `${line}\n<!-- bench:end -->`);
+      }
+      return readme;
+    },
+  });
   console.log(tableRows.join('\n'));
   console.log(section);
   const misses = [...overBudget, ...ownProblems];
   if (misses.length > 0) {
     console.log(`\n!!! ${misses.join('; ')} !!!`);
+  }
+}
+
+/**
+ * `npm run bench -- --only=bundles`: every entry's bundle (`kit:*`, `api:*`, `locale:*`) measured
+ * again, in a minute or two, and written where the whole bench writes them; timings stay those of
+ * the last whole run.
+ */
+async function bundlesOnly() {
+  console.log('Bundles…');
+  const rows = await measureBundleRows(bundleCases().map((each) => each.name));
+  const day = new Date().toISOString().slice(0, 10);
+  const rewriteReadme = (readme: string) => readme.replace(/^(Latest `npm run bench` \(\d{4}-\d{2}-\d{2})(?:, its bundles on \d{4}-\d{2}-\d{2} by `--only=bundles`)?;/m, `$1, its bundles on ${day} by \`--only=bundles\`;`);
+  console.log(writeBundleRows(rows, { rewriteReadme }).join('\n'));
+  if (overBudget.length > 0) {
+    console.log(`\n!!! ${overBudget.join('; ')} !!!`);
   }
 }
 
@@ -537,7 +586,9 @@ if (only === undefined) {
   await typingOnly();
 } else if (only === 'orders' || only === 'labels') {
   await inboxOnly(only);
+} else if (only === 'bundles') {
+  await bundlesOnly();
 } else {
-  console.error(`Unknown part "${only}": \`npm run bench -- --only=typing\`, \`--only=orders\` (OrdersInbox) and \`--only=labels\` (LabelHistory) are the parts measured alone.`);
+  console.error(`Unknown part "${only}": \`npm run bench -- --only=typing\`, \`--only=bundles\`, \`--only=orders\` (OrdersInbox) and \`--only=labels\` (LabelHistory) are the parts measured alone.`);
   process.exitCode = 1;
 }
