@@ -8,6 +8,7 @@ import { formatMessage } from '../../provider/messages';
 import { LabelRow, type LabelRowProps } from './LabelRow';
 import { LABEL_HISTORY_TEXT } from './label-history-text';
 import type { LabelDetails } from './label-rows';
+import { ColumnHeaders, SpacerRow } from '../../ui/VirtualTableParts';
 
 /** Height of one row, for the virtualizer's first estimate. */
 const ROW_HEIGHT = 48;
@@ -58,19 +59,11 @@ export function LabelTable({ rows, describe, selected, refunds, onSelectAll, onE
                 onChange={() => onSelectAll(allSelected ? [] : rows.map((row) => row.object_id))}
               />
             </th>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
+            <ColumnHeaders columns={columns} />
           </tr>
         </thead>
         <tbody>
-          {before > 0 && (
-            <tr aria-hidden="true" data-se-part="label-history-spacer">
-              <td colSpan={columns.length + 1} style={{ height: before }} />
-            </tr>
-          )}
+          <SpacerRow height={before} colSpan={columns.length + 1} part="label-history-spacer" />
           {items.map((item) => {
             const label = rows[item.index]!;
             return (
@@ -85,11 +78,7 @@ export function LabelTable({ rows, describe, selected, refunds, onSelectAll, onE
               </tr>
             );
           })}
-          {after > 0 && (
-            <tr aria-hidden="true" data-se-part="label-history-spacer">
-              <td colSpan={columns.length + 1} style={{ height: after }} />
-            </tr>
-          )}
+          <SpacerRow height={after} colSpan={columns.length + 1} part="label-history-spacer" />
         </tbody>
       </table>
     </div>

@@ -2,6 +2,7 @@
 
 import { useRowVirtualizer } from '../../ui/use-row-virtualizer';
 import * as React from 'react';
+import { ColumnHeaders, SpacerRow } from '../../ui/VirtualTableParts';
 
 /** Height of one row, for the virtualizer's first estimate. */
 const ROW_HEIGHT = 36;
@@ -30,19 +31,11 @@ export function PreviewTable({ columns, rows, label }: PreviewTableProps): React
       <table aria-rowcount={rows.length + 1} data-se-part="report-downloader-table">
         <thead>
           <tr aria-rowindex={1}>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
+            <ColumnHeaders columns={columns} />
           </tr>
         </thead>
         <tbody>
-          {before > 0 && (
-            <tr aria-hidden="true" data-se-part="report-downloader-table-spacer">
-              <td colSpan={columns.length} style={{ height: before }} />
-            </tr>
-          )}
+          <SpacerRow height={before} colSpan={columns.length} part="report-downloader-table-spacer" />
           {items.map((item) => (
             <tr key={item.key} aria-rowindex={item.index + 2} data-index={item.index} ref={virtualizer.measureElement}>
               {columns.map((column, cell) => (
@@ -50,11 +43,7 @@ export function PreviewTable({ columns, rows, label }: PreviewTableProps): React
               ))}
             </tr>
           ))}
-          {after > 0 && (
-            <tr aria-hidden="true" data-se-part="report-downloader-table-spacer">
-              <td colSpan={columns.length} style={{ height: after }} />
-            </tr>
-          )}
+          <SpacerRow height={after} colSpan={columns.length} part="report-downloader-table-spacer" />
         </tbody>
       </table>
     </div>
