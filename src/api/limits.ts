@@ -1,11 +1,14 @@
+import { MAX_METADATA_LENGTH, characterCount } from '../lib/text-length';
 import { InvalidRequestError } from './errors';
+
+export { characterCount };
 
 /** The documented limits of the API (spec §8), checked on the client before a request is sent. */
 export const LIMITS = {
   /** Most results a list endpoint returns per page. */
   maxResultsPerPage: 100,
   /** Longest `metadata` of batches and pickups, in characters. */
-  maxMetadataLength: 100,
+  maxMetadataLength: MAX_METADATA_LENGTH,
   /** Longest interval of one report run, in days. */
   maxReportIntervalDays: 92,
   /** Shortest and longest `idempotency_key` of a report run. */
@@ -19,11 +22,6 @@ export const LIMITS = {
 } as const;
 
 const SECONDS_PER_DAY = 86_400;
-
-/** Counts characters as a person does (code points), so an emoji counts once. */
-export function characterCount(value: string): number {
-  return [...value].length;
-}
 
 /** Refuses `metadata` longer than 100 characters (batches, pickups). */
 export function checkMetadata(metadata: string | null | undefined, field = 'metadata'): void {

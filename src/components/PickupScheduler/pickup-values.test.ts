@@ -36,6 +36,9 @@ describe('pickup form values', () => {
     expect(issues(values({ buildingLocationType: 'Other' }))).toEqual(['instructions:instructionsRequired']);
     expect(issues(values({ metadata: 'x'.repeat(101) }))).toEqual(['metadata:metadataTooLong']);
     expect(issues(values({ metadata: 'é'.repeat(100) }))).toEqual([]);
+    // As the API counts: an emoji (two UTF-16 units) is one character.
+    expect(issues(values({ metadata: '📦'.repeat(100) }))).toEqual([]);
+    expect(issues(values({ metadata: '📦'.repeat(101) }))).toEqual(['metadata:metadataTooLong']);
     expect(issues(values({ endTime: '08:00' }))).toEqual(['endTime:endBeforeStart']);
     expect(issues(values({ date: '' }))).toEqual(['date:dateRequired']);
     expect(issues(values({ startTime: '' }))).toEqual(['startTime:timeRequired']);

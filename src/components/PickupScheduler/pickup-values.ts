@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Address, AddressInput } from '../../api/resources/addresses';
 import type { BuildingLocationType, BuildingType, PickupInput } from '../../api/resources/pickups';
+import { MAX_METADATA_LENGTH, characterCount } from '../../lib/text-length';
 import { guessTimeZone, zonedTimeToInstant } from '../../lib/zoned-time';
 
 /** The spec's building location types, in the order they are offered. */
@@ -21,9 +22,6 @@ export const BUILDING_LOCATION_TYPES = [
 
 /** The spec's building types. */
 export const BUILDING_TYPES = ['building', 'apartment', 'suite', 'floor', 'room', 'department'] as const satisfies readonly BuildingType[];
-
-/** The spec's metadata limit (§8: up to 100 characters for pickups). */
-export const PICKUP_METADATA_MAX = 100;
 
 /** A problem with what was entered; the form words it in the active language. */
 export type PickupIssue =
@@ -92,7 +90,7 @@ export function pickupFormSchema(now: () => number) {
         if (values.buildingLocationType === 'Other' && values.instructions.trim() === '') {
           issue(context, 'instructions', 'instructionsRequired');
         }
-        if ([...values.metadata].length > PICKUP_METADATA_MAX) {
+        if (characterCount(values.metadata) > MAX_METADATA_LENGTH) {
           issue(context, 'metadata', 'metadataTooLong');
         }
         if (values.date === '') {

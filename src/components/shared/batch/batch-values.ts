@@ -5,12 +5,10 @@ import type { AddressInput } from '../../../api/resources/addresses';
 import type { BatchInput, BatchShipmentInput } from '../../../api/resources/batches';
 import type { ParcelInput } from '../../../api/resources/parcels';
 import type { LabelFileType } from '../../../api/resources/transactions';
+import { MAX_METADATA_LENGTH, characterCount } from '../../../lib/text-length';
 import { LABEL_FILE_TYPES, isOneOf } from '../wire-enums';
 import { declarationOf } from './customs-rows';
 import type { RowValues } from './parse-batch-csv';
-
-/** The most characters of batch metadata (spec: at most 100). */
-export const MAX_BATCH_METADATA = 100;
 
 /** The settings form. Errors carry a key of `messages.batchUploader.settings.errors`. */
 export const BatchSettingsSchema = z.object({
@@ -18,7 +16,8 @@ export const BatchSettingsSchema = z.object({
   serviceLevel: z.string().check(z.minLength(1, 'serviceLevelRequired')),
   /** Empty: the account's default format. */
   labelFileType: z.string().check(z.refine((value) => value === '' || isOneOf(LABEL_FILE_TYPES, value), 'labelFileTypeInvalid')),
-  metadata: z.string().check(z.maxLength(MAX_BATCH_METADATA, 'metadataTooLong')),
+  // Counted as the API counts it: an emoji is one character.
+  metadata: z.string().check(z.refine((value) => characterCount(value) <= MAX_METADATA_LENGTH, 'metadataTooLong')),
   /** Rows with a carrier account or service level column use theirs instead of the defaults. */
   rowOverrides: z.boolean(),
 });
