@@ -144,6 +144,12 @@ export default defineConfig({
           include: ['src/{provider,queries,components,ui,internal}/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'],
           exclude: ['**/*.ssr.test.tsx'],
           setupFiles: ['test/setup-dom.ts'],
+          // The files share one jsdom and one module graph in a worker instead of building them
+          // anew for each of some 80 files (about 100 s of `npm test`'s longest lane on two
+          // cores). What a file could leave behind is reset per file in test/setup-dom.ts (the
+          // storages, the sandbox, MSW's handlers); a module's own once-only state is reached
+          // through `vi.resetModules()` in the test that needs it fresh.
+          isolate: false,
           // The block tests walk whole flows (typing, the in-process sandbox, polling): 1–2 s each
           // alone, but several times that while every project shares two cores in CI. A timeout
           // guards against hangs; it is not a speed check (speed lives in `npm run bench`).

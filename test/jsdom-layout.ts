@@ -12,9 +12,14 @@ export function giveElementsASize({ height, width = 1000 }: { height: number; wi
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => width });
   });
   afterAll(() => {
+    // jsdom defines both on Element.prototype: without a descriptor of HTMLElement's own, the
+    // override is removed, so the next file of the worker (the dom project shares one jsdom) sees
+    // jsdom's zero sizes again.
     for (const [key, descriptor] of Object.entries(sizes)) {
       if (descriptor) {
         Object.defineProperty(HTMLElement.prototype, key, descriptor);
+      } else {
+        Reflect.deleteProperty(HTMLElement.prototype, key);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { BatchShipmentStatus, BatchStatus } from '../api/resources/batches';
 import type { ContentsType, NonDeliveryOption } from '../api/resources/customs';
 import type { OrderStatus } from '../api/resources/orders';
@@ -25,12 +25,12 @@ import {
   resolveLocale,
   resolveTextLanguage,
   textDirection,
-  warnOnMismatchedMessages,
   type MessageValue,
   type Messages,
   type PartialMessages,
   type PluralMessage,
 } from './messages';
+import type { warnOnMismatchedMessages as warnOnce } from './messages';
 import { messagesByPath } from '../../test/catalogue-paths';
 
 // ---------------------------------------------------------------------------------------------
@@ -333,6 +333,14 @@ describe('resolveTextLanguage', () => {
 });
 
 describe('warnOnMismatchedMessages', () => {
+  // Each test reads a fresh module: the warnings already given (once per pair, for the page's
+  // life) are the module's, and other files' providers may have given some.
+  let warnOnMismatchedMessages: typeof warnOnce;
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ warnOnMismatchedMessages } = await import('./messages'));
+  });
+
   it('explains how to pass the missing catalogue, once per pair of languages', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     warnOnMismatchedMessages('de-AT', 'en');

@@ -1,10 +1,11 @@
 // ui/Dialog when its modal (Radix Dialog, loaded on the first dialog's mount) cannot be loaded: a
-// file of its own, because the failed load is the module's state for the rest of the file.
+// file of its own, because the failed load is the module's state for the rest of the file. The
+// test reads fresh modules (another file of the worker may have loaded the modal already), the
+// provider's among them, so the block and its dialog share one context.
 import { screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { renderWithElements } from '../../test/render';
 import type { Dialog as DialogComponent } from './Dialog';
 
 afterEach(() => {
@@ -34,7 +35,9 @@ describe('Dialog whose code cannot be loaded', () => {
     vi.doMock('./RadixModal', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
+    vi.resetModules();
     const { Dialog } = await import('./Dialog');
+    const { renderWithElements } = await import('../../test/render');
     const Block = harness(Dialog);
     const { user, container } = renderWithElements(<Block />);
     // Nothing shows while the dialog is closed, even though its code failed to load.
