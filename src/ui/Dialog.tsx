@@ -52,6 +52,17 @@ function loadModal(): Promise<Modal> {
 }
 
 /**
+ * Starts loading the modal when the calling block mounts, for a block whose dialogs mount only as
+ * they open (AddressForm's suggestion after a check, OrdersInbox's order detail): the first one
+ * then opens at once. A failed load is tried again when a dialog mounts.
+ */
+export function usePreloadedDialog(): void {
+  React.useEffect(() => {
+    loadModal().catch(() => undefined);
+  }, []);
+}
+
+/**
  * A modal dialog on Radix Dialog: focus moves in on open, stays inside (a focus scope that also
  * recovers focus when the focused control is removed), and goes back on close; the rest of the
  * page is hidden from assistive technology and does not scroll; Escape and a click outside ask to

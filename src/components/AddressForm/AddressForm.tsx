@@ -10,6 +10,7 @@ import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
+import { usePreloadedDialog } from '../../ui/Dialog';
 import { addressForm } from '../../locales/en/address-form';
 import type { AddressFormState } from './address-form-machine';
 import type { AddressFormMode, AddressFormValue } from '../shared/address/address-form-values';
@@ -183,6 +184,8 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
   const { messages, locale } = useShippingElements('AddressForm', ADDRESS_FORM_TEXT);
   const text = messages.addressForm;
   const { state, form, country, order, actions } = useAddressForm({ mode, value, defaultValue, onValueChange, onSubmit, onError, orderId, countries });
+  // Its dialog mounts only as it opens: its code is fetched now.
+  usePreloadedDialog();
 
   // A closing dialog returns focus to what had it before it opened, but the form opens the
   // suggestion dialog itself and Safari does not focus a clicked button, so focus could fall to

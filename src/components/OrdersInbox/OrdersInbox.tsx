@@ -12,6 +12,7 @@ import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
+import { usePreloadedDialog } from '../../ui/Dialog';
 import { CreateOrderButton } from './CreateOrderButton';
 import { DEFAULT_ORDER_FILTERS } from './filter-values';
 import { FiltersForm } from './FiltersForm';
@@ -102,6 +103,8 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInbox;
   const inbox = useOrdersInbox({ filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onBatchPurchased, onError });
+  // Its dialogs mount only as they open: their code is fetched now.
+  usePreloadedDialog();
   const { state, filters, list, counts, total, actions } = inbox;
   const [screen, setScreen] = React.useState({ start: 0, end: 0 });
   const firstError = list.pages.has(1) ? null : list.error;

@@ -1,6 +1,6 @@
-// ui/Dialog when its modal (Radix Dialog, loaded on the first dialog's mount) cannot be loaded: a
-// file of its own, because the failed load is the module's state for the rest of the file. The
-// test reads fresh modules (another file of the worker may have loaded the modal already), the
+// ui/Dialog's modal (Radix Dialog) loaded on use: when the first dialog or a preloading block
+// mounts, and when it cannot be loaded. A file of its own, because the load is the module's state
+// for the rest of the file. Each test reads fresh modules (another file of the worker may have loaded the modal already), the
 // provider's among them, so the block and its dialog share one context.
 import { screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
@@ -30,7 +30,7 @@ function harness(Dialog: typeof DialogComponent) {
   };
 }
 
-describe('Dialog whose code cannot be loaded', () => {
+describe('Dialog’s code, loaded on use', () => {
   it('says so in place of the dialog when opened, loads it again on "Try again", and closes on "Close"', async () => {
     vi.doMock('./RadixModal', () => {
       throw new Error('Failed to fetch dynamically imported module');
@@ -61,5 +61,22 @@ describe('Dialog whose code cannot be loaded', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buy label' })).toHaveFocus());
     expect(dialog).toBeVisible();
+  });
+
+  it('is fetched when a block that preloads it mounts, before any dialog', async () => {
+    vi.resetModules();
+    const loaded = vi.fn<() => void>();
+    vi.doMock('./RadixModal', () => {
+      loaded();
+      return { RadixModal: () => null };
+    });
+    const { usePreloadedDialog } = await import('./Dialog');
+    const { renderWithElements } = await import('../../test/render');
+    function Block() {
+      usePreloadedDialog();
+      return <p>Orders</p>;
+    }
+    renderWithElements(<Block />);
+    await waitFor(() => expect(loaded).toHaveBeenCalledOnce());
   });
 });
