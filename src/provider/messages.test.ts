@@ -260,6 +260,15 @@ describe('message catalogues', () => {
     const wrongShape: Messages = pluralAsString;
     expect([missingNamespace, wrongShape]).toHaveLength(2);
   });
+
+  it('sets French punctuation as French typography does: a no-break space before « : ; ? ! » and inside guillemets', () => {
+    const loose = [...messagesByPath(fr)].flatMap(([path, value]) =>
+      forms(value)
+        .filter((text) => / [:;?!»]|« /.test(text))
+        .map((text) => `${path}: ${text}`),
+    );
+    expect(loose).toEqual([]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -7,16 +7,16 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
   reading: 'Lecture des commandes sélectionnées…',
   readFailed: 'Impossible de lire les commandes sélectionnées.',
   summary: { one: '{count} commande entre dans ce lot.', other: '{count} commandes entrent dans ce lot.' },
-  abroad: { one: '{count} d’entre elles part à l’étranger : ses articles sont déclarés en douane.', other: '{count} d’entre elles partent à l’étranger : leurs articles sont déclarés en douane.' },
-  nothing: 'Aucune commande à expédier : chaque commande sélectionnée a déjà une étiquette.',
+  abroad: { one: '{count} d’entre elles part à l’étranger\u00a0: ses articles sont déclarés en douane.', other: '{count} d’entre elles partent à l’étranger\u00a0: leurs articles sont déclarés en douane.' },
+  nothing: 'Aucune commande à expédier\u00a0: chaque commande sélectionnée a déjà une étiquette.',
   tooMany: 'Un lot contient au plus 10 000 commandes. Sélectionnez moins de commandes.',
   tooManyLines: {
-    one: 'La commande {orders} part à l’étranger avec plus de 5 lignes, plus qu’un lot ne peut en déclarer en douane. Elle reste hors du lot : expédiez-la seule.',
-    other: 'Les commandes {orders} partent à l’étranger avec plus de 5 lignes, plus qu’un lot ne peut en déclarer en douane. Elles restent hors du lot : expédiez-les une par une.',
+    one: 'La commande {orders} part à l’étranger avec plus de 5 lignes, plus qu’un lot ne peut en déclarer en douane. Elle reste hors du lot\u00a0: expédiez-la seule.',
+    other: 'Les commandes {orders} partent à l’étranger avec plus de 5 lignes, plus qu’un lot ne peut en déclarer en douane. Elles restent hors du lot\u00a0: expédiez-les une par une.',
   },
   labelled: {
     heading: 'Commandes qui ont déjà une étiquette',
-    note: 'Elles sont laissées de côté, sauf si vous les incluez : chaque étiquette est facturée à nouveau.',
+    note: 'Elles sont laissées de côté, sauf si vous les incluez\u00a0: chaque étiquette est facturée à nouveau.',
     include: 'Inclure quand même la commande {order}',
   },
   settings: {
@@ -51,5 +51,5 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
     dimensionInvalid: 'Saisissez un nombre supérieur à 0.',
     signerRequired: 'Saisissez le nom de la personne qui signe les déclarations en douane.',
   },
-  shipped: { one: '{count} commande expédiée : son étiquette est ci-dessous et dans la liste.', other: '{count} commandes expédiées : leurs étiquettes sont ci-dessous et dans la liste.' },
+  shipped: { one: '{count} commande expédiée\u00a0: son étiquette est ci-dessous et dans la liste.', other: '{count} commandes expédiées\u00a0: leurs étiquettes sont ci-dessous et dans la liste.' },
 };

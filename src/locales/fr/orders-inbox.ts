@@ -75,7 +75,7 @@ export const ordersInbox: Messages['ordersInbox'] = {
   create: {
     open: 'Créer une commande',
     title: 'Nouvelle commande',
-    description: 'Pour une vente par téléphone ou en magasin : la commande apparaît dans la liste, prête à expédier.',
+    description: 'Pour une vente par téléphone ou en magasin\u00a0: la commande apparaît dans la liste, prête à expédier.',
     recipient: 'Destinataire',
     details: 'Commande',
     orderNumber: 'Numéro de commande',
