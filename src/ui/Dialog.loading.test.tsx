@@ -63,6 +63,24 @@ describe('Dialog’s code, loaded on use', () => {
     expect(dialog).toBeVisible();
   });
 
+  it('tries again, without an error, when a dialog whose code failed to load while closed is opened', async () => {
+    vi.resetModules();
+    vi.doMock('./RadixModal', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { Dialog } = await import('./Dialog');
+    const { renderWithElements } = await import('../../test/render');
+    const Block = harness(Dialog);
+    const { user } = renderWithElements(<Block />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The connection is back before the person opens the dialog.
+    vi.doUnmock('./RadixModal');
+    await user.click(screen.getByRole('button', { name: 'Review and buy' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Buy this label?' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('is fetched when a block that preloads it mounts, before any dialog', async () => {
     vi.resetModules();
     const loaded = vi.fn<() => void>();

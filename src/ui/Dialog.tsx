@@ -78,8 +78,9 @@ export function usePreloadedDialog(): void {
  *
  * Radix is not in the block's bundle: the modal (`RadixModal.tsx`) is loaded when the first
  * dialog of the page mounts, open or not, so it is there by the time a person opens one. A dialog
- * mounted open shows once it has loaded. If it cannot load (the connection dropped), an open
- * dialog shows an error notice in its place, with "Try again" and "Close".
+ * mounted open shows once it has loaded. If it cannot load (the connection dropped), it is tried
+ * again when the dialog opens, and an open dialog whose load failed shows an error notice in its
+ * place, with "Try again" and "Close".
  */
 export function Dialog(props: DialogProps): React.JSX.Element {
   const [container, setContainer] = React.useState<HTMLElement | null>(null);
@@ -89,9 +90,12 @@ export function Dialog(props: DialogProps): React.JSX.Element {
     }
   }, []);
   const [Modal, setModal] = React.useState<Modal | null>(() => loadedModal);
-  // The failed load's attempt: "Try again" asks for the next one.
+  const { open } = props;
+  // Loads are tried on mount, on each opening and on "Try again" (the next attempt); a failure is
+  // shown only if the dialog was open when it came, so one that failed while closed tries again
+  // quietly when opened.
   const [attempt, setAttempt] = React.useState(0);
-  const [failedAttempt, setFailedAttempt] = React.useState<number | null>(null);
+  const [failed, setFailed] = React.useState<{ attempt: number; open: boolean } | null>(null);
   React.useEffect(() => {
     if (Modal !== null) {
       return undefined;
@@ -99,19 +103,20 @@ export function Dialog(props: DialogProps): React.JSX.Element {
     let live = true;
     loadModal().then(
       (loaded) => live && setModal(() => loaded),
-      () => live && setFailedAttempt(attempt),
+      () => live && setFailed({ attempt, open }),
     );
     return () => {
       live = false;
     };
-  }, [Modal, attempt]);
+  }, [Modal, attempt, open]);
+  const unavailable = !Modal && open && failed !== null && failed.attempt === attempt && failed.open;
 
   return (
     <>
       {/* Marks where the dialog belongs; a <template> is valid in lists and tables and never shows. */}
       <template ref={anchorRef} data-se-part="dialog-anchor" />
       {container && Modal && <Modal {...props} container={container} />}
-      {container && !Modal && props.open && failedAttempt === attempt && createPortal(<ModalUnavailable onRetry={() => setAttempt(attempt + 1)} onClose={() => props.onOpenChange(false)} />, container)}
+      {container && unavailable && createPortal(<ModalUnavailable onRetry={() => setAttempt(attempt + 1)} onClose={() => props.onOpenChange(false)} />, container)}
     </>
   );
 }
