@@ -48,10 +48,13 @@ describe('Dialog’s code, loaded on use', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('You seem to be offline. Check your internet connection and try again.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Shown at the end of the block: "Try again" takes the focus, as the dialog's first control would.
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
     expect(await axe(container)).toHaveNoViolations();
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review and buy' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Review and buy' }));
     await screen.findByRole('alert');

@@ -121,19 +121,37 @@ export function Dialog(props: DialogProps): React.JSX.Element {
   );
 }
 
-/** In an open dialog's place when its code could not be loaded. */
+/**
+ * In an open dialog's place when its code could not be loaded. It is shown at the end of the
+ * block, so "Try again" takes the focus (and scrolls into view), as the dialog's first control
+ * would, and the opener gets it back when the notice goes.
+ */
 function ModalUnavailable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }): React.JSX.Element {
   const { messages } = useShippingElements('Dialog');
-  return (
-    <ErrorNotice
-      part="dialog-unavailable"
-      message={messages.errors.network}
-      onRetry={onRetry}
-      actions={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.common.close}
-        </Button>
+  const frame = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    // What opened the dialog gets the focus back when the notice goes, as from a dialog.
+    const opener = document.activeElement;
+    frame.current?.querySelector('button')?.focus();
+    return () => {
+      const focused = document.activeElement;
+      if ((focused === null || focused === document.body) && opener instanceof HTMLElement && opener.isConnected) {
+        opener.focus();
       }
-    />
+    };
+  }, []);
+  return (
+    <div ref={frame}>
+      <ErrorNotice
+        part="dialog-unavailable"
+        message={messages.errors.network}
+        onRetry={onRetry}
+        actions={
+          <Button variant="secondary" onClick={onClose}>
+            {messages.common.close}
+          </Button>
+        }
+      />
+    </div>
   );
 }
