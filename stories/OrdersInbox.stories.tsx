@@ -159,8 +159,12 @@ export const CreateOrderForm: Story = {
   args: { onOrderCreated: fn() },
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await openCreateForm(canvasElement, userEvent);
-    // The dialog fades in.
-    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Item 1' })).toBeVisible());
+    // Only the backdrop fades in: the dialog and what holds it are opaque from the first frame, so
+    // its text has full contrast and can be read (and checked) at once.
+    for (let element: HTMLElement | null = dialog; element; element = element.parentElement) {
+      await expect(getComputedStyle(element).opacity).toBe('1');
+    }
+    await expect(within(dialog).getByRole('group', { name: 'Item 1' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Create order' })).toBeEnabled();
   },
 };
