@@ -2,10 +2,7 @@
 
 import * as React from 'react';
 import { createPortal } from 'react-dom';
-import { useShippingElements } from '../provider/context';
-import { Button } from './Button';
-import { ErrorNotice } from './ErrorNotice';
-import type { RadixModal } from './RadixModal';
+import { CodeUnavailable, codeOnUse, useCodeOnUse, usePreloaded } from './load-on-use';
 
 /** Props of the kit's dialog. */
 export interface DialogProps {
@@ -34,22 +31,8 @@ export interface DialogProps {
 /** The element whose theme (`--se-*` variables, `data-se-theme`, `lang`, `dir`) the dialog takes. */
 const THEME_ROOT = '[data-se-root]';
 
-type Modal = typeof RadixModal;
-/** The modal once loaded: every later dialog of the page renders it at once. */
-let loadedModal: Modal | null = null;
-let loadingModal: Promise<Modal> | null = null;
-
-/** Loads the modal once for the page; a failed load is tried again by the next call. */
-function loadModal(): Promise<Modal> {
-  loadingModal ??= import('./RadixModal').then(
-    (module) => (loadedModal = module.RadixModal),
-    (error: unknown) => {
-      loadingModal = null;
-      throw error;
-    },
-  );
-  return loadingModal;
-}
+/** The modal, loaded when the first dialog of the page mounts: every later one renders it at once. */
+const MODAL = codeOnUse(() => import('./RadixModal').then((module) => module.RadixModal));
 
 /**
  * Starts loading the modal when the calling block mounts, for a block whose dialogs mount only as
@@ -57,9 +40,7 @@ function loadModal(): Promise<Modal> {
  * then opens at once. A failed load is tried again when a dialog mounts.
  */
 export function usePreloadedDialog(): void {
-  React.useEffect(() => {
-    loadModal().catch(() => undefined);
-  }, []);
+  usePreloaded(MODAL);
 }
 
 /**
@@ -89,69 +70,20 @@ export function Dialog(props: DialogProps): React.JSX.Element {
       setContainer(anchor.closest<HTMLElement>(THEME_ROOT) ?? anchor.ownerDocument.body);
     }
   }, []);
-  const [Modal, setModal] = React.useState<Modal | null>(() => loadedModal);
   const { open } = props;
   // Loads are tried on mount, on each opening and on "Try again" (the next attempt); a failure is
   // shown only if the dialog was open when it came, so one that failed while closed tries again
   // quietly when opened.
   const [attempt, setAttempt] = React.useState(0);
-  const [failed, setFailed] = React.useState<{ attempt: number; open: boolean } | null>(null);
-  React.useEffect(() => {
-    if (Modal !== null) {
-      return undefined;
-    }
-    let live = true;
-    loadModal().then(
-      (loaded) => live && setModal(() => loaded),
-      () => live && setFailed({ attempt, open }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [Modal, attempt, open]);
-  const unavailable = !Modal && open && failed !== null && failed.attempt === attempt && failed.open;
+  const { value: Modal, failed } = useCodeOnUse(MODAL, attempt, open);
+  const unavailable = !Modal && open && failed !== null && failed.attempt === attempt && failed.active;
 
   return (
     <>
       {/* Marks where the dialog belongs; a <template> is valid in lists and tables and never shows. */}
       <template ref={anchorRef} data-se-part="dialog-anchor" />
       {container && Modal && <Modal {...props} container={container} />}
-      {container && unavailable && createPortal(<ModalUnavailable onRetry={() => setAttempt(attempt + 1)} onClose={() => props.onOpenChange(false)} />, container)}
+      {container && unavailable && createPortal(<CodeUnavailable part="dialog-unavailable" onRetry={() => setAttempt(attempt + 1)} onClose={() => props.onOpenChange(false)} />, container)}
     </>
-  );
-}
-
-/**
- * In an open dialog's place when its code could not be loaded. It is shown at the end of the
- * block, so "Try again" takes the focus (and scrolls into view), as the dialog's first control
- * would, and the opener gets it back when the notice goes.
- */
-function ModalUnavailable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }): React.JSX.Element {
-  const { messages } = useShippingElements('Dialog');
-  const frame = React.useRef<HTMLDivElement>(null);
-  React.useEffect(() => {
-    // What opened the dialog gets the focus back when the notice goes, as from a dialog.
-    const opener = document.activeElement;
-    frame.current?.querySelector('button')?.focus();
-    return () => {
-      const focused = document.activeElement;
-      if ((focused === null || focused === document.body) && opener instanceof HTMLElement && opener.isConnected) {
-        opener.focus();
-      }
-    };
-  }, []);
-  return (
-    <div ref={frame}>
-      <ErrorNotice
-        part="dialog-unavailable"
-        message={messages.errors.network}
-        onRetry={onRetry}
-        actions={
-          <Button variant="secondary" onClick={onClose}>
-            {messages.common.close}
-          </Button>
-        }
-      />
-    </div>
   );
 }
