@@ -198,7 +198,8 @@ export const ConfirmDialogEscape: Story = {
     await expect(dialog.closest('[data-se-root]')).toHaveAttribute('data-se-theme', 'dark');
     await expect(getComputedStyle(dialog).getPropertyValue('--se-color-background').trim()).toBe('#15181e');
     await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(21, 24, 30)');
-    await expect(getComputedStyle(dialog.parentElement!).backgroundColor).toBe('rgba(0, 0, 0, 0.65)');
+    // The backdrop fades in (150 ms) to the dark theme's.
+    await waitFor(() => expect(getComputedStyle(dialog.parentElement!).backgroundColor).toBe('rgba(0, 0, 0, 0.65)'));
     await expect(getComputedStyle(document.body).overflow).toBe('hidden');
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

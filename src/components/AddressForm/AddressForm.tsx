@@ -11,14 +11,18 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { usePreloadedDialog } from '../../ui/Dialog';
+import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import { addressForm } from '../../locales/en/address-form';
 import type { AddressFormState } from './address-form-machine';
 import type { AddressFormMode, AddressFormValue } from '../shared/address/address-form-values';
 import { AddressFields } from '../shared/address/AddressFields';
 import { AddressStatus } from './AddressStatus';
-import { AddressSuggestion } from './AddressSuggestion';
 import { addressFieldText } from '../shared/address/field-text';
 import { useAddressForm } from './use-address-form';
+
+// The suggestion dialog loads on use (ui/load-on-use.tsx), fetched when the form mounts: it shows
+// only after a check (LabelPurchase and PickupScheduler, which embed the form, gain the most).
+const AddressSuggestion = /* @__PURE__ */ componentOnUse(() => import('./AddressSuggestion').then((module) => module.AddressSuggestion), { closeOf: (props) => props.onDismiss });
 
 // The English namespace AddressForm reads beyond the shared ones (one object: merged once).
 const ADDRESS_FORM_TEXT = { addressForm };
@@ -186,6 +190,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
   const { state, form, country, order, actions } = useAddressForm({ mode, value, defaultValue, onValueChange, onSubmit, onError, orderId, countries });
   // Its dialog mounts only as it opens: its code is fetched now.
   usePreloadedDialog();
+  usePreloaded(AddressSuggestion.code);
 
   // A closing dialog returns focus to what had it before it opened, but the form opens the
   // suggestion dialog itself and Safari does not focus a clicked button, so focus could fall to

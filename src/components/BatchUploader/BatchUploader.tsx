@@ -7,10 +7,9 @@ import type { Batch } from '../../api/resources/batches';
 import type { LabelFileType } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { BlockFrame } from '../../ui/BlockFrame';
+import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import type { BatchUploaderStep } from './batch-uploader-machine';
 import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
-import { BatchStep } from './BatchStep';
-import { PreviewStep } from './PreviewStep';
 import { countRows } from './preview-rows';
 import { UploadStep } from './UploadStep';
 import { useBatchUploader } from './use-batch-uploader';
@@ -123,6 +122,11 @@ interface FlowProps extends BatchUploaderProps {
 //   in components/shared/batch/ with the fix and purchase dialogs (OrdersInbox renders them too).
 // ---------------------------------------------------------------------------------------------
 
+// The steps after the upload load on use (ui/load-on-use.tsx): most of the block's code, which a
+// page that shows the upload needs only once a file is read.
+const PreviewStep = /* @__PURE__ */ componentOnUse(() => import('./PreviewStep').then((module) => module.PreviewStep), { whileLoading: 'placeholder' });
+const BatchStep = /* @__PURE__ */ componentOnUse(() => import('./BatchStep').then((module) => module.BatchStep), { whileLoading: 'placeholder' });
+
 /** The three views of the block; focus moves to the step heading when it changes. */
 type View = 'upload' | 'preview' | 'batch';
 const viewOf = (step: BatchUploaderStep): View => (step === 'idle' || step === 'parsing' ? 'upload' : step === 'preview' || step === 'creating' ? 'preview' : 'batch');
@@ -131,6 +135,7 @@ function BatchUploaderFlow({ sender, batchId, labelFileType, onBatchCreated, onS
   const { messages } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const flow = useBatchUploader({ sender, batchId: resume ? batchId : undefined, onBatchCreated, onStatusChange, onPurchased, onError });
+  usePreloaded(PreviewStep.code, BatchStep.code);
   const { state, actions } = flow;
   const view = viewOf(state.step);
   const headingRef = useStepHeadingFocus(view);

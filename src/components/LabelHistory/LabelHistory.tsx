@@ -10,8 +10,8 @@ import { useRefund } from '../../queries/transactions';
 import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import { Skeleton } from '../../ui/Skeleton';
-import { LabelDialogs } from './LabelDialogs';
 import { LabelFilters } from './LabelFilters';
 import { LabelTable } from './LabelTable';
 import { LABEL_HISTORY_TEXT } from './label-history-text';
@@ -55,6 +55,12 @@ export interface LabelHistoryProps extends Omit<React.ComponentPropsWithoutRef<'
  * `-row`, `-status`, `-tracking-status`, `-actions`, `-void`, `-merge` (with `data-state`: `idle`,
  * `fetching`, `merging`, `merged`, `failed`), `-merge-progress`, `-merge-download`, `-merge-error`.
  */
+// The dialogs over the list (tracking, reprint, void) load on use (ui/load-on-use.tsx), fetched when the block mounts.
+const LabelDialogs = /* @__PURE__ */ componentOnUse(() => import('./LabelDialogs').then((module) => module.LabelDialogs), {
+  activeOf: (props) => props.state.step !== 'list',
+  closeOf: (props) => props.onClose,
+});
+
 export const LabelHistory = /* @__PURE__ */ React.forwardRef<HTMLElement, LabelHistoryProps>(function LabelHistory(
   { describe, pageSize = 25, title, onRefund, onError, ...sectionProps },
   ref,
@@ -62,6 +68,7 @@ export const LabelHistory = /* @__PURE__ */ React.forwardRef<HTMLElement, LabelH
   const { messages, locale } = useShippingElements('LabelHistory', LABEL_HISTORY_TEXT);
   const text = messages.labelHistory;
   const { state, labels, loaded, rows, byId, readingOn, actions } = useLabelHistory({ pageSize, describe, onRefund, onError });
+  usePreloaded(LabelDialogs.code);
   const filtered = Object.values(state.filters).some((value) => value !== '');
   const frameState = labels.isPending ? 'loading' : labels.isError && loaded.length === 0 ? 'error' : loaded.length === 0 && !filtered ? 'empty' : state.step;
   const selected = state.selected;

@@ -3,23 +3,30 @@
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import { Skeleton } from '../../ui/Skeleton';
 import { AddressesStep } from './AddressesStep';
-import { ConfirmDialog } from './ConfirmDialog';
 import { customsFromOrder } from '../shared/steps/customs-from-order';
-import { CustomsStep } from '../shared/steps/CustomsStep';
-import { LabelResult } from './LabelResult';
 import type { FormStep, StepValues } from './label-purchase-machine';
 import type { ResultView } from './label-purchase-view';
 import { emptyOptions } from '../shared/steps/options-values';
-import { OptionsStep } from './OptionsStep';
 import { emptyParcel } from '../shared/steps/parcel-values';
-import { ParcelStep } from './ParcelStep';
 import { PurchaseError } from './PurchaseError';
 import { RatesStep } from './RatesStep';
 import { RefundPanel } from '../shared/RefundPanel';
 import type { LabelPurchaseController } from './use-label-purchase';
 import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+
+// The steps after the addresses and the purchase's confirm dialog load on use
+// (ui/load-on-use.tsx), fetched when the block mounts: a page shows the addresses first.
+const ParcelStep = /* @__PURE__ */ componentOnUse(() => import('./ParcelStep').then((module) => module.ParcelStep), { whileLoading: 'placeholder' });
+const OptionsStep = /* @__PURE__ */ componentOnUse(() => import('./OptionsStep').then((module) => module.OptionsStep), { whileLoading: 'placeholder' });
+const LabelResult = /* @__PURE__ */ componentOnUse(() => import('./LabelResult').then((module) => module.LabelResult), { whileLoading: 'placeholder' });
+const CustomsStep = /* @__PURE__ */ componentOnUse(() => import('../shared/steps/CustomsStep').then((module) => module.CustomsStep), { whileLoading: 'placeholder' });
+const ConfirmDialog = /* @__PURE__ */ componentOnUse(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog), {
+  activeOf: (props) => props.open,
+  closeOf: (props) => () => props.onOpenChange(false),
+});
 
 /** Props of {@link LabelPurchaseStepContent}. */
 export interface LabelPurchaseStepContentProps {
@@ -42,6 +49,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
   const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const { state, order, sender, setup, report, actions } = flow;
   const origin = sender.country?.toUpperCase() ?? '';
+  usePreloaded(ParcelStep.code, OptionsStep.code, CustomsStep.code, ConfirmDialog.code, LabelResult.code);
   // A step form's two ways out: its valid values submitted, or back with what was typed.
   const exits = <Step extends FormStep>(step: Step) => ({
     onSubmit: (values: StepValues[Step]) => actions.submitted(step, values),

@@ -13,21 +13,25 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { usePreloadedDialog } from '../../ui/Dialog';
+import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import { CreateOrderButton } from './CreateOrderButton';
 import { DEFAULT_ORDER_FILTERS } from './filter-values';
 import { FiltersForm } from './FiltersForm';
-import { OrderDetail } from './OrderDetail';
 import { OrderGrid } from './OrderGrid';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 import { SelectionBar } from './SelectionBar';
 import { useOrdersInbox } from './use-orders-inbox';
 
-// The flows a person opens from the list load on first use, so a page that only lists orders does
-// not carry LabelPurchase, the batch steps or the create-order form: they are most of the block's
-// bytes (test/bundle-budgets.test.ts measures them apart, under `lazy`).
-const ShipDialog = /* @__PURE__ */ React.lazy(() => import('./ShipDialog').then((module) => ({ default: module.ShipDialog })));
-const CreateOrderDialog = /* @__PURE__ */ React.lazy(() => import('./CreateOrderDialog').then((module) => ({ default: module.CreateOrderDialog })));
-const ShipMany = /* @__PURE__ */ React.lazy(() => import('./ShipMany').then((module) => ({ default: module.ShipMany })));
+// The flows a person opens from the list load on first use (ui/load-on-use.tsx), so a page that
+// only lists orders does not carry LabelPurchase, the batch steps or the create-order form: they
+// are most of the block's bytes (test/bundle-budgets.test.ts measures them apart, under `lazy`).
+// Until one is there, "Loading…" shows at the end of the block; if it cannot load, the notice
+// there offers "Try again" and "Close" (back to the list).
+const ShipDialog = /* @__PURE__ */ componentOnUse(() => import('./ShipDialog').then((module) => module.ShipDialog), { whileLoading: 'placeholder', closeOf: (props) => props.onClose });
+const CreateOrderDialog = /* @__PURE__ */ componentOnUse(() => import('./CreateOrderDialog').then((module) => module.CreateOrderDialog), { whileLoading: 'placeholder', closeOf: (props) => props.onCancel });
+const ShipMany = /* @__PURE__ */ componentOnUse(() => import('./ShipMany').then((module) => module.ShipMany), { whileLoading: 'placeholder', closeOf: (props) => props.onClose });
+// An order's detail is small and opened often: it is fetched when the block mounts.
+const OrderDetail = /* @__PURE__ */ componentOnUse(() => import('./OrderDetail').then((module) => module.OrderDetail), { closeOf: (props) => props.onClose });
 
 /** Props of {@link OrdersInbox}. */
 export interface OrdersInboxProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'onError' | 'onChange' | 'children' | 'defaultValue'> {
@@ -105,6 +109,7 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
   const inbox = useOrdersInbox({ filters: filtersProp, defaultFilters, onFiltersChange, onShip, onLabelPurchased, onOrderCreated, onBatchPurchased, onError });
   // Its dialogs mount only as they open: their code is fetched now.
   usePreloadedDialog();
+  usePreloaded(OrderDetail.code);
   const { state, filters, list, counts, total, actions } = inbox;
   const [screen, setScreen] = React.useState({ start: 0, end: 0 });
   const firstError = list.pages.has(1) ? null : list.error;
@@ -153,11 +158,9 @@ export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersI
         </>
       )}
       {state.step === 'detail' && <OrderDetail orderId={state.orderId} onShip={actions.ship} onClose={actions.close} />}
-      <React.Suspense fallback={<Skeleton rows={3} label={text.loading} />}>
-        {state.step === 'ship-one' && <ShipDialog orderId={state.orderId} defaultSender={defaultSender} onPurchased={actions.purchased} onClose={actions.close} />}
-        {state.step === 'create' && <CreateOrderDialog state={state} creating={inbox.creating} onCreate={actions.createOrder} onCancel={actions.close} />}
-        {state.step === 'ship-many' && <ShipMany controller={inbox.shipMany} defaultSender={defaultSender} boughtHere={state.labels} onClose={actions.close} />}
-      </React.Suspense>
+      {state.step === 'ship-one' && <ShipDialog orderId={state.orderId} defaultSender={defaultSender} onPurchased={actions.purchased} onClose={actions.close} />}
+      {state.step === 'create' && <CreateOrderDialog state={state} creating={inbox.creating} onCreate={actions.createOrder} onCancel={actions.close} />}
+      {state.step === 'ship-many' && <ShipMany controller={inbox.shipMany} defaultSender={defaultSender} boughtHere={state.labels} onClose={actions.close} />}
     </BlockFrame>
   );
 });

@@ -16,7 +16,7 @@ import { placeKey } from '../shared/ship-from';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 import { LabelChecklist } from './LabelChecklist';
 import { PickupLocationFields } from './PickupLocationFields';
-import { PickupRefusal } from './PickupResult';
+import { PickupRefusal } from './PickupRefusal';
 import { PickupWindowFields } from './PickupWindowFields';
 import { pickupFormSchema, type PickupFormValues, type PickupIssue } from './pickup-values';
 import type { PickupSchedulerFlow } from './use-pickup-scheduler';

@@ -7,12 +7,11 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { BlockFrame } from '../../ui/BlockFrame';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import { Skeleton } from '../../ui/Skeleton';
 import { DEFAULT_PICKUP_CARRIERS } from '../shared/pickup-labels';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
-import { ConfirmPickupDialog } from './ConfirmPickupDialog';
 import { PickupForm } from './PickupForm';
-import { PickupResult } from './PickupResult';
 import { usePickupScheduler, type PickupSchedulerFlow } from './use-pickup-scheduler';
 
 /** Props of {@link PickupScheduler}. */
@@ -48,6 +47,12 @@ export interface PickupSchedulerProps extends Omit<React.ComponentPropsWithoutRe
    */
   onError?: ((error: ShippingElementsError) => void) | undefined;
 }
+
+// The confirmation and the booked pickup load on use (ui/load-on-use.tsx), fetched when the block mounts.
+const ConfirmPickupDialog = /* @__PURE__ */ componentOnUse(() => import('./ConfirmPickupDialog').then((module) => module.ConfirmPickupDialog), {
+  closeOf: (props) => () => props.onOpenChange(false),
+});
+const PickupResult = /* @__PURE__ */ componentOnUse(() => import('./PickupResult').then((module) => module.PickupResult), { whileLoading: 'placeholder' });
 
 /**
  * Books a carrier pickup for labels already bought: the carrier account, the labels to hand
@@ -85,6 +90,7 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
   const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
   const text = messages.pickupScheduler;
   const flow = usePickupScheduler({ defaultCarrierAccount, defaultAddress, pickupCarriers, onSchedule, onError });
+  usePreloaded(ConfirmPickupDialog.code, PickupResult.code);
   const { state, ready } = flow;
   const titleId = `${React.useId()}-form-title`;
 

@@ -8,10 +8,10 @@ import { useShippingElements } from '../../provider/context';
 import { useDownloadReport, useReportRun } from '../../queries/reports';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import { requestProblem, runFailure } from './report-errors';
 import type { RunRequestBody } from './report-downloader-machine';
 import type { ReportDownloaderActions } from './use-report-downloader';
-import { RunPreview } from './RunPreview';
 import { runFileName, runStatusText, runSummary } from './run-text';
 import { saveFile } from './save-file';
 import { REPORT_DOWNLOADER_TEXT } from './report-downloader-text';
@@ -35,6 +35,9 @@ export interface RunItemProps {
  * SUCCEEDED or FAILED), and what can be done with it: download and preview the file, or read why
  * it failed and start again.
  */
+// The preview (a table of the file's first rows) loads on use (ui/load-on-use.tsx), fetched when a run is listed.
+const RunPreview = /* @__PURE__ */ componentOnUse(() => import('./RunPreview').then((module) => module.RunPreview), { whileLoading: 'placeholder' });
+
 export function RunItem({
   runId,
   reportNames,
@@ -53,6 +56,7 @@ export function RunItem({
   const status = run?.status;
   const headingId = React.useId();
   const previewHeadingId = React.useId();
+  usePreloaded(RunPreview.code);
 
   // report.ready / failed once, when this item sees the run settle (not for runs already settled
   // when the host passed them back after a reload).
