@@ -213,13 +213,6 @@ export async function measureBundle(bundleCase: BundleCase, externals: BundleExt
   };
 }
 
-/** An entry that imports and exports every value the kit's index exports, but `left`. */
-function exportsBut(left: readonly string[]): string {
-  const index = readFileSync(path.join(root, 'dist', 'src', 'index.js'), 'utf8');
-  const names = [...index.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) => (match[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/).pop() ?? '')).filter((name) => name !== '' && !left.includes(name));
-  return `import { ${names.join(', ')} } from 'shipping-elements/index.js';\nexport { ${names.join(', ')} };\n`;
-}
-
 /** The entries a host might import. Components join as they exist in dist. */
 export function bundleCases(): BundleCase[] {
   const index = readFileSync(path.join(root, 'dist', 'src', 'index.d.ts'), 'utf8');
@@ -234,11 +227,6 @@ export function bundleCases(): BundleCase[] {
       name: 'kit:whole',
       description: 'every export of shipping-elements',
       code: `import * as kit from 'shipping-elements/index.js';\nexport { kit };\n`,
-    },
-    {
-      name: 'kit:seven-blocks',
-      description: 'every export but the blocks after issue 29 (OrdersInbox, TrackingStatus, LabelHistory): the kit of seven blocks whose whole issue 29 keeps under 160 KB',
-      code: exportsBut(['OrdersInbox', 'DEFAULT_ORDER_FILTERS', 'TrackingStatus', 'LabelHistory']),
     },
     {
       name: 'api:whole',
