@@ -42,6 +42,12 @@ export interface LabelHistoryProps extends Omit<React.ComponentPropsWithoutRef<'
   onError?: ((error: ShippingElementsError) => void) | undefined;
 }
 
+// The dialogs over the list (tracking, reprint, void) load on use (ui/load-on-use.tsx), fetched when the block mounts.
+const LabelDialogs = /* @__PURE__ */ componentOnUse(() => import('./LabelDialogs').then((module) => module.LabelDialogs), {
+  activeOf: (props) => props.state.step !== 'list',
+  closeOf: (props) => props.onClose,
+});
+
 /**
  * The labels bought, newest first, over every page (virtualized): filtered by label status and
  * tracking status (by the API), by the days bought and by words in the tracking number, the
@@ -55,12 +61,6 @@ export interface LabelHistoryProps extends Omit<React.ComponentPropsWithoutRef<'
  * `-row`, `-status`, `-tracking-status`, `-actions`, `-void`, `-merge` (with `data-state`: `idle`,
  * `fetching`, `merging`, `merged`, `failed`), `-merge-progress`, `-merge-download`, `-merge-error`.
  */
-// The dialogs over the list (tracking, reprint, void) load on use (ui/load-on-use.tsx), fetched when the block mounts.
-const LabelDialogs = /* @__PURE__ */ componentOnUse(() => import('./LabelDialogs').then((module) => module.LabelDialogs), {
-  activeOf: (props) => props.state.step !== 'list',
-  closeOf: (props) => props.onClose,
-});
-
 export const LabelHistory = /* @__PURE__ */ React.forwardRef<HTMLElement, LabelHistoryProps>(function LabelHistory(
   { describe, pageSize = 25, title, onRefund, onError, ...sectionProps },
   ref,

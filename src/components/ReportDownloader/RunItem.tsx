@@ -30,14 +30,14 @@ export interface RunItemProps {
   onError: (error: ShippingElementsError) => void;
 }
 
+// The preview (a table of the file's first rows) loads on use (ui/load-on-use.tsx), fetched when a run is listed.
+const RunPreview = /* @__PURE__ */ componentOnUse(() => import('./RunPreview').then((module) => module.RunPreview), { whileLoading: 'placeholder' });
+
 /**
  * One run the person started: its report and dates, its state (followed with backoff until it
  * SUCCEEDED or FAILED), and what can be done with it: download and preview the file, or read why
  * it failed and start again.
  */
-// The preview (a table of the file's first rows) loads on use (ui/load-on-use.tsx), fetched when a run is listed.
-const RunPreview = /* @__PURE__ */ componentOnUse(() => import('./RunPreview').then((module) => module.RunPreview), { whileLoading: 'placeholder' });
-
 export function RunItem({
   runId,
   reportNames,
