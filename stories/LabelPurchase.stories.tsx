@@ -62,6 +62,8 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 async function expectStep({ canvas }: PlayContext, name: string) {
   const heading = await canvas.findByRole('heading', { level: 3, name }, { timeout: 5_000 });
   await waitFor(() => expect(heading).toHaveFocus());
+  // Steps after the addresses load on use: the step is on screen once its "Loading…" has gone.
+  await waitFor(() => expect(canvas.queryByText('Loading…')).toBeNull(), { timeout: 5_000 });
 }
 
 async function submitPrefilledAddresses(context: PlayContext) {

@@ -72,6 +72,9 @@ function stepHeading(): HTMLElement {
 async function waitForStep(name: string): Promise<HTMLElement> {
   const heading = await screen.findByRole('heading', { level: 3, name });
   await waitFor(() => expect(heading).toHaveFocus());
+  // Steps after the addresses load on use (fetched when the block mounts): the heading is the
+  // block's, and the step is on screen once its "Loading…" has gone, as a person would see it.
+  await waitFor(() => expect(within(root()).queryByText('Loading…')).not.toBeInTheDocument());
   return heading;
 }
 
