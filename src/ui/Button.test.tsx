@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,5 +66,27 @@ describe('Button', () => {
     );
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+  it('submits once for a double click, even when the first submit settled before the second click', async () => {
+    const user = userEvent.setup();
+    // The answer came before the second click (a fast API): the form is ready for another submit.
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form aria-label="Report" onSubmit={onSubmit}>
+        <Button type="submit">Create report</Button>
+        <Button onClick={() => onSubmit({ preventDefault() {} } as React.FormEvent)}>Add a column</Button>
+      </form>,
+    );
+    await user.dblClick(screen.getByRole('button', { name: 'Create report' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // Two clicks apart are two submits; Enter submits too (keyboard activation has no click count).
+    await user.click(screen.getByRole('button', { name: 'Create report' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    screen.getByRole('button', { name: 'Create report' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(3);
+    // A plain button acts on each click of a double click, as a native one does.
+    await user.dblClick(screen.getByRole('button', { name: 'Add a column' }));
+    expect(onSubmit).toHaveBeenCalledTimes(5);
   });
 });

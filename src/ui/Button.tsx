@@ -23,7 +23,8 @@ export interface ButtonProps extends React.ComponentPropsWithoutRef<'button'> {
 }
 
 /**
- * A native button with the kit's part name and variants.
+ * A native button with the kit's part name and variants. A submit button takes a double click as
+ * one click, and a pending one takes none.
  *
  * Styling hooks: `data-se-part="button"` on every button (the kit's CSS and hosts' existing
  * selectors match it exactly), `data-se-button` with the block's name when {@link ButtonProps.part}
@@ -42,8 +43,11 @@ export const Button = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Button
       aria-busy={pending || undefined}
       aria-disabled={pending || undefined}
       onClick={(event) => {
-        // A pending button stays focusable (so focus is not lost) but must not act twice.
-        if (pending) {
+        // A pending button stays focusable (so focus is not lost) but must not act twice. A
+        // double click on a submit button is one submit: its second click (`detail` 2) does
+        // nothing, even when the first one's request has already settled (a fast answer) and the
+        // button is enabled again. Keyboard activation has `detail` 0.
+        if (pending || (type === 'submit' && event.detail > 1)) {
           event.preventDefault();
           return;
         }
