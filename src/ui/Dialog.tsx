@@ -75,8 +75,7 @@ export function Dialog(props: DialogProps): React.JSX.Element {
   // shown only if the dialog was open when it came, so one that failed while closed tries again
   // quietly when opened.
   const [attempt, setAttempt] = React.useState(0);
-  const { value: Modal, failed } = useCodeOnUse(MODAL, attempt, open);
-  const unavailable = !Modal && open && failed !== null && failed.attempt === attempt && failed.active;
+  const { value: Modal, unavailable } = useCodeOnUse(MODAL, attempt, open);
 
   return (
     <>

@@ -42,11 +42,15 @@ export function codeOnUse<T>(importer: () => Promise<T>): CodeOnUse<T> {
   };
 }
 
-/** The outcome of {@link useCodeOnUse}: the loaded value, or `failed` for the attempt that did. */
+/** The outcome of {@link useCodeOnUse}. */
 export interface CodeOnUseState<T> {
+  /** The loaded value, or `null` before it has loaded. */
   value: T | null;
-  /** The attempt whose load failed, and whether the part was in use (`active`) then. */
-  failed: { attempt: number; active: boolean } | null;
+  /**
+   * The part is in use and this attempt's load failed while it was: the notice goes in its place.
+   * A load that failed while the part was not in use (a closed dialog) says nothing.
+   */
+  unavailable: boolean;
 }
 
 /**
@@ -58,7 +62,7 @@ export function useCodeOnUse<T>(code: CodeOnUse<T>, attempt: number, active: boo
     const loaded = code.loaded();
     return loaded === null ? null : { current: loaded };
   });
-  const [failed, setFailed] = React.useState<CodeOnUseState<T>['failed']>(null);
+  const [failed, setFailed] = React.useState<{ attempt: number; active: boolean } | null>(null);
   React.useEffect(() => {
     if (value !== null) {
       return undefined;
@@ -72,7 +76,10 @@ export function useCodeOnUse<T>(code: CodeOnUse<T>, attempt: number, active: boo
       live = false;
     };
   }, [code, value, attempt, active]);
-  return { value: value === null ? null : value.current, failed };
+  return {
+    value: value === null ? null : value.current,
+    unavailable: value === null && active && failed !== null && failed.attempt === attempt && failed.active,
+  };
 }
 
 /** Starts loading each piece when the calling block mounts, so it is there when a person reaches it. */
@@ -118,11 +125,11 @@ export function componentOnUse<P extends object>(importer: () => Promise<React.C
   function OnUse(props: P): React.ReactNode {
     const [attempt, setAttempt] = React.useState(0);
     const active = options.activeOf?.(props) ?? true;
-    const { value: Loaded, failed } = useCodeOnUse(code, attempt, active);
+    const { value: Loaded, unavailable } = useCodeOnUse(code, attempt, active);
     if (Loaded !== null) {
       return <Loaded {...props} />;
     }
-    if (active && failed !== null && failed.attempt === attempt && failed.active) {
+    if (unavailable) {
       return <CodeUnavailable part="code-unavailable" onRetry={() => setAttempt(attempt + 1)} onClose={options.closeOf?.(props)} />;
     }
     return options.whileLoading === 'placeholder' ? <LoadingPlaceholder /> : null;
@@ -142,7 +149,7 @@ function LoadingPlaceholder(): React.JSX.Element {
  * notice goes.
  */
 export function CodeUnavailable({ part, onRetry, onClose }: { part: string; onRetry: () => void; onClose?: (() => void) | undefined }): React.JSX.Element {
-  const { messages } = useShippingElements(part);
+  const { messages } = useShippingElements('CodeUnavailable');
   const frame = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
     const opener = document.activeElement;
