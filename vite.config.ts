@@ -87,6 +87,8 @@ export default defineConfig({
   // Relative asset URLs: BatchUploader's worker is found next to the package's own files
   // (`new URL('../../../assets/batch-worker-….js', import.meta.url)`), wherever a host serves them.
   base: './',
+  // The workers' maps likewise (see `sourcemapExcludeSources` below).
+  worker: { rollupOptions: { output: { sourcemapExcludeSources: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -118,6 +120,11 @@ export default defineConfig({
         preserveModules: true,
         preserveModulesRoot: root,
         entryFileNames: '[name].js',
+        // The maps keep every line's place in src/ (stack traces and breakpoints name the .ts/.tsx
+        // file and line) without a second copy of the sources: the output beside them is that
+        // source, unminified, one module per file, comments kept. With the copies the tarball was
+        // 1.74 MB; without, 1.03 MB (issue 36: at most 1.1 MB, scripts/package-check.ts).
+        sourcemapExcludeSources: true,
       },
     },
   },

@@ -34,6 +34,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')) as {
   bundle: Record<string, number>;
   lazy: Record<string, number>;
+  package: { packedBytes: number };
   network: Record<string, number>;
   render: Record<string, number>;
 };
@@ -50,6 +51,30 @@ function checkBudget(name: string, value: number, budget: number | undefined, un
     return `**OVER** (${unit(budget)})`;
   }
   return `ok (${unit(budget)})`;
+}
+
+/** What `npm install shipping-elements` downloads: the tarball `npm pack` would publish, checked against its budget. */
+function measureTarball(): { packedBytes: number; unpackedBytes: number; files: number; budget: string } {
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as {
+    size: number;
+    unpackedSize: number;
+    entryCount: number;
+  }[];
+  if (!packed) {
+    throw new Error('npm pack --dry-run described no tarball');
+  }
+  const budget = checkBudget('package (npm pack, packed)', packed.size, budgets.package.packedBytes, kb);
+  return { packedBytes: packed.size, unpackedBytes: packed.unpackedSize, files: packed.entryCount, budget };
+}
+
+/** bench/RESULTS.md's sentence of the published package. */
+function tarballSentence(tarball: ReturnType<typeof measureTarball>): string {
+  return `The published package (\`npm pack\`): ${kb(tarball.packedBytes)} to download, ${kb(tarball.unpackedBytes)} unpacked, ${tarball.files} files (the build with its declarations and its source maps, which map into src/ without a copy of the sources; no tests, stories or fixtures), budget ${tarball.budget} (scripts/package-check.ts fails above it).`;
+}
+
+/** The README's line of the published package. */
+function tarballLine(tarball: ReturnType<typeof measureTarball>): string {
+  return `- the published package (\`npm pack\`): ${kb(tarball.packedBytes)} packed, ${kb(tarball.unpackedBytes)} unpacked, ${tarball.files} files, budget ${tarball.budget}`;
 }
 
 /** The keystroke budget's verdict, reported like every other budget. */
@@ -248,13 +273,19 @@ async function inboxOnly(part: 'orders' | 'labels') {
 async function bundlesOnly() {
   console.log('Bundles…');
   const rows = await measureBundleRows(bundleCases().map((each) => each.name));
+  console.log('Package…');
+  const tarball = measureTarball();
   const day = new Date().toISOString().slice(0, 10);
   // The headline's date says when the bundles were measured again, unless the whole run was that day.
   const rewriteReadme = (readme: string) =>
-    readme.replace(/^Latest `npm run bench` \((\d{4}-\d{2}-\d{2})(?:, its bundles on \d{4}-\d{2}-\d{2} by `--only=bundles`)?;/m, (_line, whole: string) =>
-      whole === day ? `Latest \`npm run bench\` (${whole};` : `Latest \`npm run bench\` (${whole}, its bundles on ${day} by \`--only=bundles\`;`,
-    );
-  console.log(writeBundleRows(rows, { rewriteReadme }).join('\n'));
+    readme
+      .replace(/^Latest `npm run bench` \((\d{4}-\d{2}-\d{2})(?:, its bundles on \d{4}-\d{2}-\d{2} by `--only=bundles`)?;/m, (_line, whole: string) =>
+        whole === day ? `Latest \`npm run bench\` (${whole};` : `Latest \`npm run bench\` (${whole}, its bundles on ${day} by \`--only=bundles\`;`,
+      )
+      .replace(/^- the published package \(`npm pack`\):.*$/m, tarballLine(tarball));
+  const rewriteMd = (md: string) => md.replace(/^The published package \(`npm pack`\):.*$/m, tarballSentence(tarball));
+  console.log(writeBundleRows(rows, { prefix: 'package (npm pack', rewriteMd, rewriteReadme, extra: { tarball } }).join('\n'));
+  console.log(tarballLine(tarball));
   if (overBudget.length > 0) {
     console.log(`\n!!! ${overBudget.join('; ')} !!!`);
   }
@@ -390,14 +421,8 @@ async function main() {
     reportPreviewBrowser = { error: error instanceof Error ? (error.message.split('\n')[0] ?? 'failed') : String(error) };
   }
 
-  // What `npm install shipping-elements` downloads: the tarball `npm pack` would publish.
   console.log('Package…');
-  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as {
-    size: number;
-    unpackedSize: number;
-    entryCount: number;
-  }[];
-  const tarball = packed ? { packedBytes: packed.size, unpackedBytes: packed.unpackedSize, files: packed.entryCount } : undefined;
+  const tarball = measureTarball();
 
   const results = {
     generatedAt: new Date().toISOString(),
@@ -447,9 +472,7 @@ async function main() {
       ? `RatePicker alone pulls in: ${ratePickerChecks.map((check) => `${check.what} ${check.clean ? 'no' : '**YES**'}`).join('; ')}.`
       : 'RatePicker does not exist yet: its bundle checks run once it does.',
     '',
-    tarball
-      ? `The published package (\`npm pack\`): ${kb(tarball.packedBytes)} to download, ${kb(tarball.unpackedBytes)} unpacked, ${tarball.files} files (the build with its declarations and source maps; no tests, stories or fixtures).`
-      : '',
+    tarballSentence(tarball),
     '',
     '## Network',
     '',
@@ -566,6 +589,7 @@ async function main() {
     ...ordersHeadline(ordersInbox),
     ...labelsHeadline(labelHistory),
     ...throughput.map((row) => `- sandbox ${row.name}, ${row.transport}: ${row.requestsPerSecond} requests/s`),
+    tarballLine(tarball),
     ...('error' in reportPreviewBrowser
       ? []
       : [

@@ -6,11 +6,17 @@
  *
  * Magic values: a ZIP/postcode of `00000`, or a street containing "Nowhere", is not found.
  *
+ * A US ZIP code or a Canadian postal code that belongs to another state or province than the one
+ * given is refused (`administrative_area_mismatch`), its text naming the state or province the
+ * postcode belongs to: the suggestion (`./postal-regions.ts`).
+ *
  * Postcodes follow the kit's own table (`src/lib/postal-codes.ts`): the form and the validator
  * agree on every country's format and separator.
  */
 
+import { normaliseSubdivision } from '../src/lib/country-formats';
 import { isValidPostalCode, normalisePostalCode } from '../src/lib/postal-codes';
+import { regionsOfPostcode } from './postal-regions';
 
 export interface AddressFields {
   name?: string | undefined;
@@ -54,6 +60,20 @@ const collapse = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' 
 
 function titleCase(value: string) {
   return value.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toUpperCase());
+}
+
+/**
+ * What is wrong when a well-formed postcode belongs to another state or province than `state`,
+ * naming the one it belongs to; `undefined` when they agree or the sandbox cannot tell.
+ */
+function regionMismatch(country: string, postcode: string, state: string): string | undefined {
+  const regions = regionsOfPostcode(country, postcode);
+  const given = normaliseSubdivision(country, state);
+  if (!regions || regions.includes(given)) {
+    return undefined;
+  }
+  const [postcodeName, regionName] = country === 'US' ? ['ZIP code', 'state'] : ['postal code', 'province'];
+  return `${postcodeName.replace(/^p/, 'P')} ${postcode} is in ${regions.join(' or ')}, not ${given}. Check the ${regionName} and the ${postcodeName}.`;
 }
 
 /** Standardises and validates an address. */
@@ -126,6 +146,11 @@ export function validateAddressFields(input: AddressFields): {
     fail('postal_code_not_found', 'The postal code is missing.');
   } else if (address.zip && !isValidPostalCode(country, address.zip)) {
     fail('invalid_postal_code', `The postal code is not valid for ${country}.`);
+  } else if (address.zip && address.state) {
+    const mismatch = regionMismatch(country, address.zip, address.state);
+    if (mismatch) {
+      fail('administrative_area_mismatch', mismatch);
+    }
   }
   if (address.zip === '00000' || /nowhere/i.test(address.street1 ?? '')) {
     fail('Address Not Found', 'The address could not be found.');

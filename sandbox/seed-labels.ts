@@ -145,10 +145,11 @@ function labelAt(context: LabelSeedContext, random: Random, boughtAt: number, in
     to: { city: place.city, state: place.state, zip: place.zip, country: place.country },
     outcome: pickWeighted(random, OUTCOMES),
   };
-  // A voided label never ships: its tracking stops where it was, minutes after it was bought
-  // (a rejected void was too late: the parcel had been scanned, and it moves on).
+  // A voided label never ships: its tracking stops where it was, seconds after it was bought and
+  // before the carrier's first scan (20 s at the earliest, ../tracking.ts); a rejected void was too
+  // late: the parcel had been scanned, and it moves on.
   const voided = status === 'REFUNDED' || status === 'REFUNDPENDING';
-  const voidedAt = boughtAt + random.int(5, 30) * 60_000;
+  const voidedAt = boughtAt + random.int(5, 19) * 1000;
   const stored = {
     ...label,
     status,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderShopAppSchema } from '../src/api/resources/order-shop-apps';
 import { OrderStatusSchema, type Order } from '../src/api/resources/orders';
 import { SANDBOX_NOW, createSandboxHarness, type SandboxHarness } from '../test/sandbox-harness';
+import { validateAddressFields } from './address-validation';
 import { createSandbox } from './sandbox';
 import { LONG_ORDER_LINES } from './seed-orders';
 
@@ -83,6 +84,18 @@ describe('createSandbox({ orders })', () => {
     const newest = (await allOrders(harness))[0];
     expect(newest?.line_items).toHaveLength(LONG_ORDER_LINES);
     expect(newest).toMatchObject({ order_status: 'PAID', to_address: { country: 'GB' } });
+  });
+
+  it('ships every seeded order to an address the sandbox’s own validator accepts (a ZIP in its state, a postal code in its province)', async () => {
+    const harness = await createSandboxHarness({ orders: 1_000 });
+    const addresses = await harness.raw('GET', '/addresses/?results=100');
+    const seeded = [...((await addresses.json()) as { results: Order['to_address'][] }).results, ...(await allOrders(harness)).map((order) => order.to_address)];
+    const refused = seeded.flatMap((address) => {
+      const text = (field: 'name' | 'street1' | 'city' | 'state' | 'zip') => address?.[field] ?? undefined;
+      const checked = address ? validateAddressFields({ name: text('name'), street1: text('street1'), city: text('city'), state: text('state'), zip: text('zip'), country: address.country ?? '' }) : undefined;
+      return checked?.isValid === true ? [] : [[address?.city, address?.state, address?.zip, checked?.messages.map((message) => message.text)]];
+    });
+    expect(refused).toEqual([]);
   });
 
   it('refuses a count it cannot seed', () => {

@@ -144,7 +144,7 @@ export interface LifeInput {
 
 /**
  * Every event of a label's life, earliest first, from PRE_TRANSIT at purchase to its final
- * status: scans at the sender's city, at hubs (or the international gateways) between sender and
+ * status: the carrier's first scan 20 to 50 seconds after the purchase, then scans at the sender's city, at hubs (or the international gateways) between sender and
  * recipient, at the recipient's city, out for delivery in the recipient's morning, delivered before
  * the ETA. `RETURNED` goes back after a failed attempt; `FAILURE` is lost at the first hub.
  */
@@ -165,7 +165,9 @@ export function labelLife(input: LifeInput): LifeEvent[] {
 
   const events: LifeEvent[] = [
     event(start, 'PRE_TRANSIT', 'information_received', 'Information about the package received.', `Shipping label created; ${carrierName} awaits the parcel.`, from),
-    event(at(0.1), 'TRANSIT', 'package_accepted', 'Package accepted by the carrier.', `Picked up by ${carrierName}.`, from),
+    // The first carrier scan comes 20 to 50 seconds after the purchase, whatever the ETA: a person
+    // trying the kit sees a new label move within a minute (issue 36), not hours later.
+    event(start + random.int(20, 50) * 1000, 'TRANSIT', 'package_accepted', 'Package accepted by the carrier.', `Picked up by ${carrierName}.`, from),
     event(at(0.16), 'TRANSIT', 'package_departed', 'Package departed a facility.', `Departed the ${carrierName} facility.`, from),
   ];
   const stops = route(from, to, random);

@@ -168,6 +168,7 @@ describe('sandbox: batch creation is asynchronous (spec §3)', () => {
     ['a recipient without a street', { address_to: { ...RECIPIENT, street1: '' } }, /^The recipient address is missing a street address\.$/],
     ['a recipient postcode of the wrong format', { address_to: { ...RECIPIENT, zip: '1234' } }, /^The recipient address has a postal code that is not valid for US\.$/],
     ['an address that cannot be found', { address_to: { ...RECIPIENT, zip: '00000' } }, /^The recipient address could not be found/],
+    ['a recipient ZIP code of another state', { address_to: { ...RECIPIENT, state: 'NY', zip: '94105' } }, /^The recipient address: ZIP code 94105 is in CA, not NY\. Check the state and the ZIP code\.$/],
     ['a sender without a name', { address_from: { ...SENDER, name: undefined, company: undefined } }, /^The sender address is missing a name\.$/],
     ['a country that is not an ISO code', { address_to: { ...RECIPIENT, country: 'France' } }, /^The recipient address has a country "France" that is not a two-letter ISO code/],
     ['a parcel without a weight', { parcels: [{ ...BOX, weight: undefined }] }, /^The parcel is missing its weight\.$/],

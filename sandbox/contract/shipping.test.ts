@@ -33,6 +33,39 @@ describe('sandbox: addresses and validation', () => {
     expect(wrongFormat.zip).toBe('12345');
   });
 
+  it('refuses a US ZIP code of another state and names the state it belongs to (issue 36: "San Francisco, NY 94105" was verified)', async () => {
+    const api = (await createSandboxHarness()).client();
+    const wrong = await createAddress(api, { name: 'Ada', street1: '1 Market St', city: 'San Francisco', state: 'NY', zip: '94105', country: 'US', validate: true });
+    expect(wrong.validation_results).toEqual({
+      is_valid: false,
+      messages: [{ code: 'administrative_area_mismatch', source: 'Sandbox Address Validator', text: 'ZIP code 94105 is in CA, not NY. Check the state and the ZIP code.', type: 'address_error' }],
+    });
+    // What the person typed is kept, as on every invalid address.
+    expect(wrong).toMatchObject({ state: 'NY', zip: '94105' });
+    // A state written out in full is the same state; the ZIP+4 form, the same ZIP.
+    const right = await createAddress(api, { name: 'Ada', street1: '1 Market St', city: 'San Francisco', state: 'california', zip: '94105-1804', country: 'US', validate: true });
+    expect(right.validation_results?.is_valid).toBe(true);
+    // Prefixes the USPS gives to a state outside its neighbours' ranges: 733 (Austin, TX), 055 (Andover, MA), 201 (Dulles, VA).
+    for (const [state, zip] of [['TX', '73301'], ['MA', '05501'], ['VA', '20166'], ['HI', '96813'], ['AS', '96799'], ['PR', '00901']] as const) {
+      const address = await createAddress(api, { name: 'Ada', street1: '1 Main St', city: 'Town', state, zip, country: 'US', validate: true });
+      expect(address.validation_results?.is_valid, `${state} ${zip}`).toBe(true);
+    }
+  });
+
+  it('refuses a Canadian postal code of another province by its first letter, naming the province (or both territories of X)', async () => {
+    const api = (await createSandboxHarness()).client();
+    const canadian = { name: 'Ada', street1: '1 Main St', city: 'Ottawa', country: 'CA', validate: true } as const;
+    const wrong = await createAddress(api, { ...canadian, state: 'BC', zip: 'K1A 0B1' });
+    expect(wrong.validation_results?.is_valid).toBe(false);
+    expect(wrong.validation_results?.messages).toEqual([
+      { code: 'administrative_area_mismatch', source: 'Sandbox Address Validator', text: 'Postal code K1A 0B1 is in ON, not BC. Check the province and the postal code.', type: 'address_error' },
+    ]);
+    const north = await createAddress(api, { ...canadian, state: 'YT', zip: 'X1A 2L9' });
+    expect(north.validation_results?.messages?.[0]?.text).toMatch(/^Postal code X1A 2L9 is in NT or NU, not YT/);
+    expect((await createAddress(api, { ...canadian, state: 'NU', zip: 'X0A 0H0' })).validation_results?.is_valid).toBe(true);
+    expect((await createAddress(api, { ...canadian, state: 'ON', zip: 'k1a0b1' })).validation_results?.is_valid).toBe(true);
+  });
+
   it('accepts non-Latin names and validates a stored address into a new, cleaned object', async () => {
     const api = (await createSandboxHarness()).client();
     const stored = await createAddress(api, { name: '田中 花子', street1: '1-1 chiyoda', city: 'Tokyo', state: 'Tokyo', zip: '1000001', country: 'JP' });

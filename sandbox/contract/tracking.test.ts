@@ -140,6 +140,19 @@ describe('sandbox tracking: the life of a label', () => {
     }
   });
 
+  it('shows a new label’s first carrier scan within a minute of the purchase (issue 36: a label bought in the demo stayed “Label created” for 40 s and more)', async () => {
+    const harness = await createSandboxHarness();
+    const api = harness.client();
+    for (const recipient of [RECIPIENT, RECIPIENT_GB]) {
+      const transaction = await buyLabel(api, recipient);
+      expect((await trackOf(api, transaction)).tracking_status?.status).toBe('PRE_TRANSIT');
+      await harness.sandbox.advance(60_000);
+      const track = await trackOf(api, transaction);
+      expect(track.tracking_status).toMatchObject({ status: 'TRANSIT', substatus: { code: 'package_accepted' }, location: { city: SENDER.city } });
+      expect(await getTransaction(api, transaction.object_id)).toMatchObject({ tracking_status: 'TRANSIT' });
+    }
+  });
+
   it('stops the life of a voided label where it was', async () => {
     const harness = await createSandboxHarness();
     const api = harness.client();

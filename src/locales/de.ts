@@ -256,6 +256,7 @@ export const de: Messages = {
       invalid_postal_code: 'Die Postleitzahl ist für dieses Land ungültig.',
       'Address Not Found': 'Die Adresse wurde nicht gefunden.',
       sub_premise_number_invalid: 'Geben Sie die Wohnungsnummer in der zweiten Zeile an.',
+      administrative_area_mismatch: 'Diese Postleitzahl gehört zu einem anderen Bundesstaat oder einer anderen Provinz. Prüfen Sie Bundesstaat und Postleitzahl.',
       unknown: 'Der Versanddienst hat bei dieser Adresse etwas beanstandet. Bitte prüfen Sie sie, bevor Sie fortfahren.',
     },
     serverError: 'Die Adresse konnte nicht gespeichert werden. Prüfen Sie die Angaben und versuchen Sie es erneut.',

@@ -257,6 +257,7 @@ export const es: Messages = {
       invalid_postal_code: 'El código postal no es válido para este país.',
       'Address Not Found': 'No se ha encontrado la dirección.',
       sub_premise_number_invalid: 'Pon el número de apartamento en la segunda línea.',
+      administrative_area_mismatch: 'Este código postal pertenece a otro estado o provincia. Revisa el estado y el código.',
       unknown: 'El servicio de envíos ha señalado algo en esta dirección. Revísala antes de continuar.',
     },
     serverError: 'No pudimos guardar esta dirección. Revisa los datos y vuelve a intentarlo.',

@@ -262,6 +262,7 @@ export const fr: Messages = {
       invalid_postal_code: 'Le code postal n’est pas valide pour ce pays.',
       'Address Not Found': 'L’adresse est introuvable.',
       sub_premise_number_invalid: 'Indiquez le numéro d’appartement sur la deuxième ligne.',
+      administrative_area_mismatch: 'Ce code postal appartient à un autre État ou à une autre province. Vérifiez l’État et le code.',
       unknown: 'Le service d’expédition a signalé un point dans cette adresse. Vérifiez-la avant de continuer.',
     },
     serverError: 'Impossible d’enregistrer cette adresse. Vérifiez les informations et réessayez.',

@@ -389,6 +389,24 @@ describe('AddressForm', { timeout: 20_000 }, () => {
       expect(textbox('ZIP code')).toHaveValue('00000');
     });
 
+    it('refuses a ZIP code of another state, "San Francisco, NY 94105" (issue 36: it was saved as verified), says what to check, and verifies it once the state is right', async () => {
+      const onSubmit = vi.fn();
+      const { user } = renderWithElements(<AddressForm onSubmit={onSubmit} />);
+      await fillUsAddress(user, { street1: '1 Market St', state: 'NY', zip: '94105' });
+      await user.click(submitButton());
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent("We couldn't verify this address.");
+      expect(within(alert).getByRole('listitem')).toHaveTextContent('This ZIP or postal code belongs to another state or province. Check the state and the code.');
+      expect(screen.queryByText('Address verified')).not.toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      await user.selectOptions(combobox('State'), 'CA');
+      await user.click(submitButton());
+      expect(await screen.findByText('Address verified')).toBeInTheDocument();
+      expect(submittedAddress(onSubmit)).toMatchObject({ city: 'San Francisco', state: 'CA', zip: '94105', validation_results: { is_valid: true } });
+    });
+
     it('puts the API field errors of a 400 on their fields', async () => {
       server.use(addressHandlers.createFieldErrors());
       const onError = vi.fn();

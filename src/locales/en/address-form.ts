@@ -80,6 +80,7 @@ export const addressForm = {
     invalid_postal_code: 'The postal code is not valid for this country.',
     'Address Not Found': 'The address could not be found.',
     sub_premise_number_invalid: 'Put apartment numbers on the second line.',
+    administrative_area_mismatch: 'This ZIP or postal code belongs to another state or province. Check the state and the code.',
     unknown: 'The shipping service flagged something in this address. Check it before you continue.',
   },
   serverError: "We couldn't save this address. Check the details and try again.",
