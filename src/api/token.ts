@@ -148,6 +148,7 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
   let suspended = false;
   /** Aborts the `fetchToken` call in flight, on {@link TokenSource.dispose}. */
   let abortInflight: (() => void) | null = null;
+  const disposedError = () => new AuthError('The token source was disposed.');
 
   function emit(event: TokenEvent) {
     for (const listener of [...listeners]) {
@@ -261,7 +262,7 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
       try {
         const response = await call({ signal: controller.signal });
         if (disposed) {
-          throw new AuthError('The token source was disposed.');
+          throw disposedError();
         }
         return accept(response);
       } catch (cause) {
@@ -294,7 +295,7 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
   async function get(options: { signal?: AbortSignal | undefined } = {}): Promise<string> {
     options.signal?.throwIfAborted();
     if (disposed) {
-      throw new AuthError('The token source was disposed.');
+      throw disposedError();
     }
     const at = now();
     if (held && isUsable(held, at)) {

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/client';
+import type { ApiClient, RequestOptions } from '../api/client';
 import { createTokenSource, parseTokenResponse, type FetchToken, type TokenEvent, type TokenResponse, type TokenSource } from '../api/token';
 // Types only: the sharing code is in the host's bundle only when the host imports shareTokenAcrossTabs.
 import type { TokenSharing, TokenSharingOption } from './token-sharing';
@@ -26,25 +26,26 @@ export interface IdentitySession {
 }
 
 /**
- * Calls `call` with a signal that aborts when either the caller's own `signal` or `also` aborts;
- * the listeners go when the call settles, so a long-lived `also` does not collect one per request.
- * (Not AbortSignal.any: Safari has it from 17.4 only.)
+ * `options` with a signal that aborts when either their own `signal` or `also` aborts, and the
+ * call made with them; the listeners go when the call settles, so a long-lived `also` does not
+ * collect one per request. (Not AbortSignal.any: Safari has it from 17.4 only.)
  */
-function withEitherSignal<TResult>(own: AbortSignal | undefined, also: AbortSignal, call: (signal: AbortSignal) => Promise<TResult>): Promise<TResult> {
-  if (!own || own === also) {
-    return call(also);
+function withEitherSignal<TOptions extends RequestOptions, TResult>(options: TOptions, also: AbortSignal, call: (options: TOptions) => Promise<TResult>): Promise<TResult> {
+  const own = options.signal;
+  if (!own) {
+    return call({ ...options, signal: also });
   }
   const controller = new AbortController();
   const abort = () => controller.abort(own.aborted ? own.reason : also.reason);
+  const listen = (method: 'addEventListener' | 'removeEventListener') => {
+    own[method]('abort', abort);
+    also[method]('abort', abort);
+  };
   if (own.aborted || also.aborted) {
     abort();
   }
-  own.addEventListener('abort', abort);
-  also.addEventListener('abort', abort);
-  return call(controller.signal).finally(() => {
-    own.removeEventListener('abort', abort);
-    also.removeEventListener('abort', abort);
-  });
+  listen('addEventListener');
+  return call({ ...options, signal: controller.signal }).finally(() => listen('removeEventListener'));
 }
 
 /**
@@ -55,9 +56,9 @@ function withEitherSignal<TResult>(own: AbortSignal | undefined, also: AbortSign
 export function boundToSignal(api: ApiClient, signal: AbortSignal): ApiClient {
   return {
     baseUrl: api.baseUrl,
-    send: (request) => withEitherSignal(request.signal, signal, (either) => api.send({ ...request, signal: either })),
-    request: (request) => withEitherSignal(request.signal, signal, (either) => api.request({ ...request, signal: either })),
-    download: (url, options = {}) => withEitherSignal(options.signal, signal, (either) => api.download(url, { ...options, signal: either })),
+    send: (request) => withEitherSignal(request, signal, (bound) => api.send(bound)),
+    request: (request) => withEitherSignal(request, signal, (bound) => api.request(bound)),
+    download: (url, options = {}) => withEitherSignal(options, signal, (bound) => api.download(url, bound)),
   };
 }
 
@@ -151,13 +152,10 @@ export function createTokenRuntime(options: {
       const retired = active;
       active = incoming;
       next = null;
-      retired.controller.abort(new DOMException('The host named another identity.', 'AbortError'));
+      retired.controller.abort();
       retired.source.dispose();
       channel?.close();
       channel = null;
-      if (closed) {
-        active.source.suspend();
-      }
       return true;
     },
     onEvent(handler: (event: TokenEvent) => void) {

@@ -65,7 +65,7 @@ export function useIdentitySession(options: {
     runtime.scope(tokenSharing);
   }, [runtime, session, tokenSharing, queryClient, onSwitch]);
 
-  useWarnOnFetchTokenChange(options.fetchToken, identity);
+  useDevelopmentWarning(options.fetchToken, identity);
   return { runtime, session };
 }
 
@@ -88,11 +88,13 @@ function useWarnOnFetchTokenChange(fetchToken: FetchToken | undefined, identity:
     ) {
       seen.warned = true;
       console.warn(
-        '[shipping-elements] ShippingElementsProvider received another fetchToken while its identity stayed the same, so it keeps the token it holds. ' +
-          'If the new fetchToken mints for another store or account, pass that store’s `identity` (or `key={store}`); if it is the same function made again on each render, wrap it in useCallback.',
+        'shipping-elements: <ShippingElementsProvider> got another fetchToken under the same identity and keeps its token. For another store, pass its `identity` (README, "Switching stores").',
       );
     }
     seen.fetchToken = fetchToken;
     seen.identity = identity;
   }, [fetchToken, identity]);
 }
+
+/** The warning above in development; nothing at all (not even its hooks) in a production build. */
+const useDevelopmentWarning: typeof useWarnOnFetchTokenChange = process.env.NODE_ENV !== 'production' ? useWarnOnFetchTokenChange : () => undefined;
