@@ -204,6 +204,8 @@ function SignedIn({
   const onEvent = useEventToasts(text);
   const [store, chooseStore] = useTabStore(config.stores);
   const fetchShippingToken = React.useMemo(() => tokenFetcher(store), [store]);
+  // Whom the token is for: this session and the store the tab works for.
+  const identity = `${config.sessionKey ?? ''}:${store}`;
 
   const page = (() => {
     switch (route) {
@@ -290,12 +292,15 @@ function SignedIn({
             page
           ) : (
             // One provider per store: nothing of one store's account stays on screen in another's.
+            // `identity` names the session and store the token is for (a switch drops the old
+            // token, requests and data even without the key, which also resets the pages' state).
             // Tabs of the same session and store share one token; other tabs never get it.
             <ShippingElementsProvider
               key={store}
+              identity={identity}
               baseUrl={config.apiBaseUrl}
               fetchToken={fetchShippingToken}
-              tokenSharing={config.sessionKey ? shareTokenAcrossTabs({ key: `${config.sessionKey}:${store}` }) : undefined}
+              tokenSharing={config.sessionKey ? shareTokenAcrossTabs({ key: identity }) : undefined}
               locale={localeMessages.locale}
               messages={localeMessages.messages}
               appearance={appearance}

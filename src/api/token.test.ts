@@ -219,6 +219,28 @@ describe('createTokenSource', () => {
     expect(fetchToken).toHaveBeenCalledTimes(1);
   });
 
+  it('dispose() aborts the fetchToken call in flight, keeps nothing of its answer, and refuses later calls', async () => {
+    let signal: AbortSignal | undefined;
+    let answer: (token: string) => void = () => undefined;
+    const fetchToken = vi.fn(
+      (context: { signal: AbortSignal }) =>
+        new Promise<string>((resolve) => {
+          signal = context.signal;
+          answer = resolve;
+        }),
+    );
+    const source = createTokenSource(fetchToken);
+    const waiting = source.get();
+    source.dispose();
+    expect(signal?.aborted).toBe(true);
+    // A backend that answers anyway: the token is not taken.
+    answer('jwt-of-the-old-account');
+    await expect(waiting).rejects.toBeInstanceOf(AuthError);
+    await expect(source.get()).rejects.toBeInstanceOf(AuthError);
+    expect(source.getSnapshot().status).not.toBe('valid');
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+  });
+
   it('corrects for a device clock that is hours ahead, using the JWT iat, instead of refreshing in a loop', async () => {
     // The server minted the token "now" on its clock, 13 hours behind this device.
     const serverNow = Math.floor((T0 - 13 * HOUR) / 1000);

@@ -97,7 +97,10 @@ export interface TokenSource {
   suspend(): void;
   /** Schedules the refresh of the held token again after {@link TokenSource.suspend}. */
   resume(): void;
-  /** Stops timers and drops listeners for good. */
+  /**
+   * Stops timers, aborts a `fetchToken` call in flight (its `signal`), drops the token and the
+   * listeners for good: every later {@link TokenSource.get} rejects.
+   */
   dispose(): void;
 }
 
@@ -143,6 +146,9 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
   let timers: ReturnType<typeof setTimeout>[] = [];
   let disposed = false;
   let suspended = false;
+  /** Aborts the `fetchToken` call in flight, on {@link TokenSource.dispose}. */
+  let abortInflight: (() => void) | null = null;
+  const disposedError = () => new AuthError('The token source was disposed.');
 
   function emit(event: TokenEvent) {
     for (const listener of [...listeners]) {
@@ -250,10 +256,14 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
       return inflight;
     }
     const controller = new AbortController();
+    abortInflight = () => controller.abort();
     const call = fetchToken;
     inflight = (async () => {
       try {
         const response = await call({ signal: controller.signal });
+        if (disposed) {
+          throw disposedError();
+        }
         return accept(response);
       } catch (cause) {
         failures += 1;
@@ -276,6 +286,7 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
         throw error;
       } finally {
         inflight = null;
+        abortInflight = null;
       }
     })();
     return inflight;
@@ -283,6 +294,9 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
 
   async function get(options: { signal?: AbortSignal | undefined } = {}): Promise<string> {
     options.signal?.throwIfAborted();
+    if (disposed) {
+      throw disposedError();
+    }
     const at = now();
     if (held && isUsable(held, at)) {
       if (!isFresh(held, at) && fetchToken && !inflight && at >= nextAttemptAt) {
@@ -358,8 +372,11 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
     },
     dispose() {
       disposed = true;
+      held = null;
+      pushWaiters = [];
       clearTimers();
       listeners.clear();
+      abortInflight?.();
     },
   };
 }

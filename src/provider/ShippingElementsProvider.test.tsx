@@ -437,8 +437,10 @@ describe('ShippingElementsProvider: context, theme and locale', () => {
 
   it('shows English text marked lang="en" under another locale when no catalogue is passed, and warns once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // One function across renders, as a host's stable fetchToken: this test counts the locale's warning.
+    const fetchToken = () => mintTestToken();
     const { rerender } = render(
-      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="de-AT">
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={fetchToken} locale="de-AT">
         <Block />
       </ShippingElementsProvider>,
     );
@@ -451,12 +453,12 @@ describe('ShippingElementsProvider: context, theme and locale', () => {
     expect(warn.mock.calls[0]?.[0]).toContain(`import { de } from 'shipping-elements/locales/de'`);
     // Re-renders, other regions of the language and other providers do not repeat it.
     rerender(
-      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="de-CH">
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={fetchToken} locale="de-CH">
         <Block />
       </ShippingElementsProvider>,
     );
     render(
-      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="de">
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={fetchToken} locale="de">
         <Block />
       </ShippingElementsProvider>,
     );
@@ -492,8 +494,9 @@ describe('ShippingElementsProvider: context, theme and locale', () => {
   });
 
   it('switches language at run time with the catalogue the host passes', () => {
+    const fetchToken = () => mintTestToken();
     const { rerender } = render(
-      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="en">
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={fetchToken} locale="en">
         <Block />
       </ShippingElementsProvider>,
     );
@@ -501,7 +504,7 @@ describe('ShippingElementsProvider: context, theme and locale', () => {
     expect(block).toHaveTextContent('Cancel');
     expect(block).toHaveAttribute('lang', 'en');
     rerender(
-      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="de" messages={de}>
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={fetchToken} locale="de" messages={de}>
         <Block />
       </ShippingElementsProvider>,
     );

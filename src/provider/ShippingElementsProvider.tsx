@@ -14,8 +14,9 @@ import { createFormatters } from './format';
 import { shared } from '../locales/en/shared';
 import { status } from '../locales/en/status';
 import { providerMessages, resolveLocale, resolveTextLanguage, textDirection, warnOnMismatchedMessages, type PartialMessages } from './messages';
-import { createTokenRuntime } from './token-runtime';
+import { boundToSignal } from './token-runtime';
 import type { TokenSharingOption } from './token-sharing';
+import { useIdentitySession } from './use-identity-session';
 import { useLiveEvents, type LiveEventSource } from './use-live-events';
 
 /**
@@ -45,15 +46,33 @@ export interface ShippingElementsProviderProps {
    * token route (`{ token, expires_in }`, as `createTokenHandler` answers) or the token string.
    * Called on mount, shortly before the token expires, and once after the API refuses a token.
    * Never return a long-lived API key. Omit it to push tokens yourself with `setToken()`.
+   * Passing another `fetchToken` does not fetch a new token: name the new `identity` when it mints
+   * for another account (in development the kit warns once when `fetchToken` changes and
+   * `identity` does not).
    */
   fetchToken?: FetchToken;
+  /**
+   * Whom the token is for: the signed-in session and the account (store) this page acts for, as
+   * one string, the same one you give `shareTokenAcrossTabs({ key })`
+   * (`identity={\`${sessionId}:${store.accountId}\`}`). When it changes (a store picker), the
+   * provider drops the old token, aborts the old identity's requests (a purchase in flight too),
+   * clears the kit's cached data (only the kit's, in a QueryClient you share), closes the old
+   * sharing channel and calls the `fetchToken` you pass with it. Use an id the page already holds,
+   * not a session cookie. `key={store}` on the provider still works too (it remounts everything
+   * below it).
+   * @default the `tokenSharing` key, when there is one; otherwise the provider keeps its first token
+   *   whatever `fetchToken` you pass later
+   */
+  identity?: string | undefined;
   /** API origin (and optional path prefix): your shipping API, or the sandbox's URL. Required. */
   baseUrl: string;
   /**
    * Lets the tabs of one identity (the signed-in session and the account this tab acts for) share
    * a token instead of each calling `fetchToken`:
    * `tokenSharing={shareTokenAcrossTabs({ key: \`${sessionId}:${accountId}\` })}`. Tabs with
-   * another key never get this tab's token. See {@link shareTokenAcrossTabs}.
+   * another key never get this tab's token. Without `identity`, the key is the identity: a new key
+   * is a store switch. Turning a key into none drops the token held under it. See
+   * {@link shareTokenAcrossTabs}.
    * @default undefined: nothing is shared, and no tab waits for another
    */
   tokenSharing?: TokenSharingOption | undefined;
@@ -120,7 +139,8 @@ export interface ShippingElementsProviderProps {
  * Holds the JWT in memory only (never in storage, never in logs), fetches it eagerly, refreshes
  * it ahead of expiry and after the tab wakes, shares a fresh token with other tabs of the same
  * origin and identity when `tokenSharing` names one, and clears the kit's cache when the
- * token's account changes. It renders no DOM and no
+ * token's account changes. When the host names another `identity` (a store switch), the old
+ * token, its requests in flight and its cached data are dropped at once. It renders no DOM and no
  * `QueryClientProvider`, so it never changes the host's layout or shadows the host's QueryClient.
  * Safe to render on the server: nothing touches `window` until effects run. The text is English
  * unless `messages` says otherwise; other languages are imported by the host, one entry each.
@@ -142,30 +162,34 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
   const { baseUrl, apiVersion = DEFAULT_API_VERSION, locale: requestedLocale, messages: overrides, appearance, retry, children } = props;
   const onEvent = useLatestCallback(props.onEvent);
   const onError = useLatestCallback(props.onError);
-  const fetchTokenProp = useLatestCallback(props.fetchToken);
-  const pushMode = props.fetchToken === undefined;
 
   const [ownQueryClient] = React.useState(createKitQueryClient);
   const queryClient = props.queryClient ?? ownQueryClient;
 
-  // The token source is created once and does no work at creation, so SSR renders it without
-  // touching the network. Its events are dispatched from the start (children's queries can ask
-  // for a token before the provider's own effects run), to the latest handler.
+  // The token source and the abort signal of the identity the host names (its session and
+  // account; the sharing key when it names none). A new identity drops the old one's token,
+  // requests and cached data before any child renders or fetches for the new one.
   const { tokenSharing } = props;
-  const [runtime] = React.useState(() => createTokenRuntime({ pushMode, baseUrl, sharing: tokenSharing, fetchToken: fetchTokenProp }));
-  const { tokenSource } = runtime;
-  // Before any child's effect asks for a token: none is fetched under the old identity. Compared
-  // by key, so an option made inline on every render changes nothing.
-  React.useInsertionEffect(() => {
-    runtime.scope(tokenSharing);
-  }, [runtime, tokenSharing]);
+  const identity = props.identity ?? tokenSharing?.key;
+  const subject = React.useRef<string | null>(null);
+  const { runtime, session } = useIdentitySession({
+    fetchToken: props.fetchToken,
+    identity,
+    tokenSharing,
+    baseUrl,
+    queryClient,
+    onSwitch: () => {
+      subject.current = null;
+    },
+  });
+  const { tokenSource } = session;
 
   // Keyed by value: a host's inline retry object must not rebuild the client on every render.
   const retryKey = JSON.stringify(retry ?? null);
   const retryOptions = React.useMemo(() => (JSON.parse(retryKey) ?? undefined) as RetryOptions | false | undefined, [retryKey]);
   const api = React.useMemo(
-    () => createApiClient({ baseUrl, apiVersion, auth: { tokenSource }, retry: retryOptions }),
-    [baseUrl, apiVersion, tokenSource, retryOptions],
+    () => boundToSignal(createApiClient({ baseUrl, apiVersion, auth: { tokenSource }, retry: retryOptions }), session.signal),
+    [baseUrl, apiVersion, tokenSource, retryOptions, session.signal],
   );
 
   const live = useLiveEvents(props.events, api);
@@ -188,7 +212,6 @@ export function ShippingElementsProvider(props: ShippingElementsProviderProps): 
   }, [queryClient]);
 
   // Token events → host; an account switch clears the kit's cache, and only the kit's.
-  const subject = React.useRef<string | null>(null);
   React.useInsertionEffect(() => {
     runtime.onEvent((event) => {
       emit(event);
