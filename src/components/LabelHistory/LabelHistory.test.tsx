@@ -111,6 +111,16 @@ describe('LabelHistory', () => {
     const other = within(table).getByText(labels[1]!.tracking_number!, { selector: TRACKING_CELL }).closest('tr')!;
     expect(within(other).getByRole('button', { name: 'Void label' })).toBeInTheDocument();
     expect(onRefund).toHaveBeenCalledTimes(1);
+
+    // A second void, one after the other in the same visit, is sent too (issue 36: every flow twice).
+    await user.click(within(table).getByRole('checkbox', { name: `Select label ${labels[1]!.tracking_number}` }));
+    await user.click(screen.getByRole('button', { name: 'Void selected' }));
+    const second = await screen.findByRole('dialog', { name: 'Void the selected labels' });
+    await user.click(within(second).getByRole('button', { name: 'Void labels' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onRefund).toHaveBeenCalledTimes(2);
+    expect(onRefund).toHaveBeenLastCalledWith(expect.objectContaining({ transaction: labels[1]!.object_id }));
+    expect(await within(other).findByText('Your refund request is queued.', { selector: refundStatus })).toBeInTheDocument();
   });
 
   it('tracks a label in a dialog and reprints it', async () => {
