@@ -126,7 +126,7 @@ describe('the Orders page: OrdersInbox in the demo', () => {
     await ship.waitFor({ state: 'detached' });
 
     // The row shows its label, and the order is shipped.
-    await expect.poll(() => row.getByRole('gridcell').nth(ORDER_COLUMNS.label).textContent()).toBe(`Label ${tracking}`);
+    await row.getByRole('gridcell').nth(ORDER_COLUMNS.label).getByRole('link', { name: `Label ${tracking} (opens in a new tab)` }).waitFor();
     await expect.poll(() => row.getByRole('gridcell').nth(ORDER_COLUMNS.status).textContent(), { timeout: 10_000 }).toBe('Shipped');
     await page.getByRole('checkbox', { name: /^Shipped \(\d+\)$/ }).waitFor();
     await check(page, 'orders-flow-shipped');

@@ -53,7 +53,6 @@ export const ordersInbox: Messages['ordersInbox'] = {
   label: {
     bought: 'Etiqueta {tracking}',
     pending: 'Etiqueta comprada',
-    has: 'Tiene una etiqueta',
   },
   shipDialog: 'Enviar el pedido {order}',
   detail: {

@@ -53,7 +53,6 @@ export const ordersInbox: Messages['ordersInbox'] = {
   label: {
     bought: 'Étiquette {tracking}',
     pending: 'Étiquette achetée',
-    has: 'A une étiquette',
   },
   shipDialog: 'Expédier la commande {order}',
   detail: {
