@@ -231,6 +231,14 @@ describe('OrdersInbox', () => {
     expect(failed.container.textContent).not.toMatch(noDu);
   });
 
+  it('says in French that the button selects the orders shown, and it does (issue 36)', async () => {
+    const { user } = renderWithElements(<OrdersInbox />, { provider: { locale: 'fr' } });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1), { timeout: 10_000 });
+    await user.click(dataRows()[0]!.querySelector('input[type="checkbox"]')!);
+    await user.click(await screen.findByRole('button', { name: 'Sélectionner les commandes affichées' }));
+    await waitFor(() => expect(dataRows().every((row) => row.getAttribute('aria-selected') === 'true')).toBe(true));
+  });
+
   it('speaks Spanish', async () => {
     renderWithElements(<OrdersInbox />, { provider: { locale: 'es' } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Pedidos' })).toBeInTheDocument();
