@@ -9,7 +9,7 @@ import { createApiClient } from '../../api/client';
 import { listOrders, type Order, type OrderFilters } from '../../api/resources/orders';
 import { createShipment } from '../../api/resources/shipments';
 import { createTransaction } from '../../api/resources/transactions';
-import { BOX, SENDER } from '../../../test/fixtures/addresses';
+import { BOX, RECIPIENT, SENDER } from '../../../test/fixtures/addresses';
 import type { ShippingElementsError } from '../../api/errors';
 import type { ShippingElementsEvent } from '../../provider/events';
 import { OrdersInbox } from './OrdersInbox';
@@ -166,7 +166,7 @@ describe('OrdersInbox', () => {
   it('shows an order’s label as its tracking number, linked to the label, in the row and the detail (issue 36)', async () => {
     const api = createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
     const [order] = (await ordersWhere({ order_status: ['PAID'] })).filter((candidate) => candidate.to_address?.country === 'US');
-    const shipment = await createShipment(api, { address_from: SENDER, address_to: order!.to_address!, parcels: [BOX] });
+    const shipment = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX] });
     const label = await createTransaction(api, { rate: shipment.rates![0]!.object_id, metadata: `order:${order!.object_id}` });
     const { user } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['SHIPPED'] }} />);
     const open = await screen.findByRole('button', { name: `Details of order ${order!.order_number}` }, { timeout: 10_000 });
