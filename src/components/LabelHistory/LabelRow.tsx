@@ -91,7 +91,7 @@ export function LabelRow({ label, details, selected, refundId, onToggle, onTrack
               {hidden(name)}
             </NewTabLink>
             {/* One label prints at once: no dialog between the click and the print. */}
-            <PrintLabelButton url={label.label_url} part="label-history-reprint">
+            <PrintLabelButton url={label.label_url} part="label-history-reprint" variant="ghost">
               {text.actions.reprint}
               {hidden(name)}
             </PrintLabelButton>

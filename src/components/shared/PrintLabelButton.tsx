@@ -17,6 +17,8 @@ export interface PrintLabelButtonProps {
   children?: React.ReactNode;
   /** The button's part in the styling contract (`label-purchase-print` unless given). */
   part?: string;
+  /** `ghost` among a row's other actions (LabelHistory); `secondary` unless given. */
+  variant?: 'secondary' | 'ghost';
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PrintLabelButtonProps {
  * `LabelPrintFrame` for its sandbox). Browsers that cannot print a frame (some mobile ones) show
  * nothing, so once the person has asked, a sentence and a link let them open the label and print it.
  */
-export function PrintLabelButton({ url, children, part = 'label-purchase-print' }: PrintLabelButtonProps): React.JSX.Element {
+export function PrintLabelButton({ url, children, part = 'label-purchase-print', variant = 'secondary' }: PrintLabelButtonProps): React.JSX.Element {
   const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.result;
   const file = useLabelFile();
@@ -65,7 +67,7 @@ export function PrintLabelButton({ url, children, part = 'label-purchase-print' 
   const error = file.isPending ? null : file.error;
   return (
     <>
-      <Button variant="secondary" part={part} pending={file.isPending} onClick={() => void print()}>
+      <Button variant={variant} part={part} pending={file.isPending} onClick={() => void print()}>
         {children ?? text.printLabel}
       </Button>
       {error?.kind === 'unexpected-response' || error?.kind === 'invalid-request' ? (
