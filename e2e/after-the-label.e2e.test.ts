@@ -30,7 +30,7 @@ async function buyTwoLabels(): Promise<Transaction[]> {
 }
 
 describe('after the label: TrackingStatus and LabelHistory in the demo', () => {
-  it('follows a label to DELIVERED, filters the labels in transit, reprints both as one PDF and voids one until its refund settles', async () => {
+  it('follows a label to DELIVERED, filters the labels in transit, reprints both as one PDF and voids both, one after the other, until their refunds settle', async () => {
     const [first, second] = await buyTwoLabels();
     const number = (label: Transaction | undefined) => label?.tracking_number ?? 'x';
     const { page, context, errors } = await signedInPage(e2e);
@@ -85,9 +85,15 @@ describe('after the label: TrackingStatus and LabelHistory in the demo', () => {
     const dialog = page.getByRole('dialog', { name: 'Void this label?' });
     await dialog.getByRole('button', { name: 'Void label' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await rowOf(second).getByText('Refund pending').waitFor({ timeout: 10_000 });
+    await rowOf(second).getByText('Refund pending', { exact: true }).waitFor({ timeout: 10_000 });
+    // And the first, one after the other in the same page visit: the second void goes through too.
+    await rowOf(first).getByRole('button', { name: 'Void label' }).click();
+    await dialog.getByRole('button', { name: 'Void label' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await rowOf(first).getByText('Refund pending', { exact: true }).waitFor({ timeout: 10_000 });
     await sandbox().advance(6_000);
     await rowOf(second).getByText('Refunded', { exact: true }).waitFor({ timeout: 30_000 });
+    await rowOf(first).getByText('Refunded', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await page.locator('main').innerText()).not.toMatch(INTERNAL_WORDING);
     // Two weeks on the API's clock expire the session's token: the refused request is logged by the
     // browser itself, then the token is refreshed and the request replayed. Nothing else went wrong.

@@ -50,6 +50,15 @@ describe('labels in the demo', () => {
     await printCount(page, 1);
     await page.getByRole('link', { name: /Open label/ }).waitFor();
     await screenshot(page, 'ship-result-print');
+    // A second label in the same page visit: "Buy another label" starts over, and its purchase
+    // reaches its end too (a guard that reopened only after a failure would leave Buy label dead).
+    await page.getByRole('button', { name: 'Buy another label' }).click();
+    await step(page, 'Addresses');
+    await throughToRates(page);
+    await buy(page);
+    await step(page, 'Your label is ready');
+    const secondUrl = await page.getByRole('link', { name: /Download label/ }).getAttribute('href');
+    expect(secondUrl).not.toBe(labelUrl);
     // The order is now shipped, and the label is on the Shipments page.
     await page.getByRole('link', { name: 'Shipments' }).click();
     await page.getByRole('row').nth(1).waitFor();

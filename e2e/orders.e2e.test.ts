@@ -122,11 +122,15 @@ describe('the Orders page: OrdersInbox in the demo', () => {
       })
       .toMatch(/^[A-Z0-9]+$/);
     expect(await shownToasts(page)).toContain(`Order ${number} is shipped.`);
+    const labelUrl = await ship.getByRole('link', { name: /Download label/ }).getAttribute('href');
     await ship.getByRole('button', { name: 'Close', exact: true }).last().click();
     await ship.waitFor({ state: 'detached' });
 
     // The row shows its label, and the order is shipped.
-    await expect.poll(() => row.getByRole('gridcell').nth(ORDER_COLUMNS.label).textContent()).toBe(`Label ${tracking}`);
+    // The row shows the tracking number as a link to the label file (signed again when read: the same file).
+    const labelLink = row.getByRole('gridcell').nth(ORDER_COLUMNS.label).getByRole('link', { name: new RegExp(`^Label ${tracking}`) });
+    await labelLink.waitFor();
+    expect(new URL((await labelLink.getAttribute('href')) ?? '').pathname).toBe(new URL(labelUrl ?? '').pathname);
     await expect.poll(() => row.getByRole('gridcell').nth(ORDER_COLUMNS.status).textContent(), { timeout: 10_000 }).toBe('Shipped');
     await page.getByRole('checkbox', { name: /^Shipped \(\d+\)$/ }).waitFor();
     await check(page, 'orders-flow-shipped');

@@ -69,8 +69,9 @@ async function openPickups(page: Page) {
 }
 
 describe('pickups and the end of the day in the demo', () => {
-  it('books a pickup with the keyboard alone and shows it in the location’s zone', async () => {
+  it('books a pickup with the keyboard alone and shows it in the location’s zone, then a second one', async () => {
     await buyLabels('parcelwise', 2);
+    await buyLabels('kestrel', 1);
     const { page, context, errors } = await signedInPage(e2e);
     await openPickups(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -98,6 +99,17 @@ describe('pickups and the end of the day in the demo', () => {
     await page.getByText(`contact Parcelwise and give them the confirmation code ${code}`, { exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'pickups-confirmed');
+
+    // A second pickup in the same page visit (another carrier's label) is booked too.
+    await page.getByRole('button', { name: 'Schedule another pickup' }).click();
+    const accounts = page.locator('[data-se-part="pickup-scheduler"]').getByRole('combobox', { name: /Carrier account/ });
+    await accounts.selectOption((await accounts.getByRole('option', { name: /^Kestrel Express/ }).getAttribute('value')) ?? '');
+    await page.getByRole('checkbox', { name: 'Select all labels' }).check();
+    await page.getByText('1 of 1 label selected').waitFor();
+    await page.getByRole('button', { name: 'Review the pickup' }).click();
+    await page.getByRole('dialog', { name: 'Book this pickup?' }).getByRole('button', { name: 'Book the pickup' }).click();
+    await heading.waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-se-part="pickup-confirmation-code"]').textContent()).not.toBe(code);
     expect(ownErrors(errors)).toEqual([]);
     await context.close();
   });

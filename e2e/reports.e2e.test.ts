@@ -80,6 +80,14 @@ describe('reports in the demo', () => {
       return [...new Uint8Array(await response.arrayBuffer()).slice(0, 2)];
     }, files.at(-1)!.url());
     expect(bytes).toEqual([0x1f, 0x8b]);
+
+    // A second report in the same page visit reaches its end too.
+    await page.getByRole('button', { name: 'Create report' }).click();
+    await runItem(page, 1).waitFor();
+    await advance(1_000);
+    await advance(1_000);
+    await page.locator('[data-se-part="report-downloader-run"]').filter({ hasText: 'Ready' }).nth(1).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-se-part="report-downloader-run"]').count()).toBe(2);
     expect(kitErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -363,3 +363,32 @@ export const ShipManyPurchased: Story = {
     await expect(context.args.onBatchPurchased).toHaveBeenCalledOnce();
   },
 };
+
+/** Whether any word of `element`'s text is broken across two lines (each word measured on its own). */
+function brokenWords(element: HTMLElement): string[] {
+  const broken: string[] = [];
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/\S+/g)) {
+      const range = element.ownerDocument.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) {
+        broken.push(match[0]);
+      }
+    }
+  }
+  return broken;
+}
+
+/** The column headings in Spanish: each word whole on its line ("Artículos" broke as "Artículo/s"). */
+export const SpanishHeadings: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(0));
+    const headings = [...canvasElement.querySelectorAll<HTMLElement>('[role="columnheader"]')].filter((heading) => heading.offsetWidth > 1);
+    await expect(headings.flatMap(brokenWords)).toEqual([]);
+  },
+};

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_ROWS_PER_PAGE, renderManifestPdf, type ManifestDocument } from './manifest-pdf';
+import { MANIFEST_ROWS_PER_PAGE, manifestHeaderLayout, renderManifestPdf, type ManifestBox, type ManifestDocument } from './manifest-pdf';
 
 const PDFTOPPM = '/usr/bin/pdftoppm';
 const PDFTOTEXT = '/usr/bin/pdftotext';
@@ -28,6 +28,25 @@ describe('manifest PDF', () => {
     expect(text).toContain('(PW000000000000000037) Tj');
     expect(pageCount(bytes)).toBe(2);
     expect(pageCount(renderManifestPdf(manifest(0)))).toBe(1);
+  });
+
+  it('keeps the sender’s lines, the ZIP among them, clear of the barcode, beside it or under it (issue 36)', () => {
+    const apart = (a: ManifestBox, b: ManifestBox) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    // A sandbox manifest id (28 characters) with the demo's warehouse, a long street, and a name as long as a line may be.
+    const senders = [
+      ['Northwind Warehouse', '215 Clayton St', 'San Francisco CA 94117 US'],
+      ['Shipping Desk', '1600 Amphitheatre Parkway Building 40', 'Mountain View CA 94043-1351 US'],
+      ['W'.repeat(80), '215 Clayton St', 'San Francisco CA 94117 US'],
+    ];
+    for (const from of senders) {
+      const layout = manifestHeaderLayout({ manifestId: 'man_0a1b2c3d4e5f60718293a4b5', from });
+      expect(apart(layout.sender, layout.barcode), from.join(' / ')).toBe(true);
+      expect(layout.barcode.moduleWidth).toBeGreaterThanOrEqual(0.8);
+      expect(layout.barcode.x + layout.barcode.width).toBeLessThanOrEqual(612 - 40);
+      // The table starts under the id, and its 36 rows stay on the page.
+      expect(layout.tableTop - 14 - 10).toBeGreaterThan(layout.idBaseline);
+      expect(layout.tableTop + 8 + (MANIFEST_ROWS_PER_PAGE - 1) * 16).toBeLessThanOrEqual(792 - 24);
+    }
   });
 
   it('opens in poppler: pdftoppm renders it and pdftotext reads the tracking numbers', () => {

@@ -6,6 +6,7 @@ import {
   fromMicros,
   isPositiveDecimal,
   isPositiveWholeNumber,
+  localiseDecimal,
   multiplyDecimal,
   normaliseDecimal,
   MicroSum,
@@ -84,6 +85,17 @@ describe('normaliseDecimal', () => {
   it('leaves anything ambiguous for validation to reject', () => {
     expect(normaliseDecimal('1,200.5')).toBe('1,200.5');
     expect(normaliseDecimal('abc')).toBe('abc');
+  });
+});
+
+describe('localiseDecimal', () => {
+  it('writes the decimal comma of locales that have one, and reads back as it was', () => {
+    expect(localiseDecimal('1.2', 'fr')).toBe('1,2');
+    expect(localiseDecimal('1.2', 'de-DE')).toBe('1,2');
+    expect(localiseDecimal('1.2', 'es')).toBe('1,2');
+    expect(localiseDecimal('1.2', 'en-US')).toBe('1.2');
+    expect(localiseDecimal('12', 'fr')).toBe('12');
+    expect(normaliseDecimal(localiseDecimal('1234.5', 'fr'))).toBe('1234.5');
   });
 });
 

@@ -114,6 +114,16 @@ export function normaliseDecimal(text: string): string {
   return compact;
 }
 
+/**
+ * A decimal string as a person of `locale` writes it in a field: with the locale's decimal comma
+ * where it has one (`'1.2'` is `'1,2'` in French, as the kit's formatters show it beside the
+ * field), never grouped. {@link normaliseDecimal} reads either form back.
+ */
+export function localiseDecimal(text: string, locale: string): string {
+  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+  return separator === ',' && /^\d+\.\d+$/.test(text) ? text.replace('.', ',') : text;
+}
+
 /** True for a decimal string greater than zero (`"2"`, `"0.5"`), after {@link normaliseDecimal}. */
 export function isPositiveDecimal(text: string): boolean {
   const value = normaliseDecimal(text);

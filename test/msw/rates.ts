@@ -103,6 +103,14 @@ export const rateHandlers = {
       fromSandbox(request, (body) => (kind === 'rates' ? { ...body, results: [], next: null } : { ...body, rates: [], messages: [] })),
     ),
 
+  /** The sandbox's quote without `estimated_days` (a carrier that gives only its terms). */
+  withoutDays: (): HttpHandler[] => {
+    const noDays = (rates: unknown) => (rates as Json[]).map((rate) => ({ ...rate, estimated_days: null }));
+    return everyRateEndpoint((request, kind) =>
+      fromSandbox(request, (body) => (kind === 'rates' ? { ...body, results: noDays(body.results) } : { ...body, rates: noDays(body.rates) })),
+    );
+  },
+
   /** A quote with `count` rates (300 by default), for virtualization. */
   many: (count = 300): HttpHandler[] => [
     http.post(CREATE_SHIPMENT, ({ request }) => fromSandbox(request, (body) => ({ ...body, rates: multiplyRates(body.rates as Json[], count) }))),

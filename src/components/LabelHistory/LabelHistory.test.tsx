@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { BOX, RECIPIENT, SENDER } from '../../../test/fixtures/addresses';
+import { BOX, RECIPIENT, RECIPIENT_GB, SENDER } from '../../../test/fixtures/addresses';
 import { TEST_API, testSandbox } from '../../../test/msw-sandbox';
 import { server } from '../../../test/msw-server';
 import { merchantApi } from '../../../test/pickup-day';
@@ -111,9 +111,77 @@ describe('LabelHistory', () => {
     const other = within(table).getByText(labels[1]!.tracking_number!, { selector: TRACKING_CELL }).closest('tr')!;
     expect(within(other).getByRole('button', { name: 'Void label' })).toBeInTheDocument();
     expect(onRefund).toHaveBeenCalledTimes(1);
+
+    // A second void, one after the other in the same visit, is sent too (issue 36: every flow twice).
+    await user.click(within(table).getByRole('checkbox', { name: `Select label ${labels[1]!.tracking_number}` }));
+    await user.click(screen.getByRole('button', { name: 'Void selected' }));
+    const second = await screen.findByRole('dialog', { name: 'Void the selected labels' });
+    await user.click(within(second).getByRole('button', { name: 'Void labels' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onRefund).toHaveBeenCalledTimes(2);
+    expect(onRefund).toHaveBeenLastCalledWith(expect.objectContaining({ transaction: labels[1]!.object_id }));
+    expect(await within(other).findByText('Your refund request is queued.', { selector: refundStatus })).toBeInTheDocument();
   });
 
-  it('tracks a label in a dialog and reprints it', async () => {
+  it('says a voided label is voided in its tracking, not "Awaiting pickup" (issue 36)', async () => {
+    const [label] = await buyLabels(['Grace Hopper']);
+    const queryClient = new QueryClient();
+    const { user } = renderWithElements(<LabelHistory />, { provider: { queryClient } });
+    const table = await screen.findByRole('table');
+    const row = within(table).getByText(label!.tracking_number!, { selector: TRACKING_CELL }).closest('tr')!;
+    const trackingCell = '[data-se-part="label-history-tracking-status"]';
+    expect(within(row).getByText('Awaiting pickup', { selector: trackingCell })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Void label' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Void this label?' })).getByRole('button', { name: 'Void label' }));
+    expect(await within(row).findByText('Voided, refund pending', { selector: trackingCell })).toBeInTheDocument();
+    expect(within(row).queryByText('Awaiting pickup')).not.toBeInTheDocument();
+    await testSandbox().advance(DAY);
+    await act(() => queryClient.refetchQueries());
+    expect(await within(row).findByText('Voided and refunded', { selector: trackingCell })).toBeInTheDocument();
+  });
+
+  it('links the commercial invoice of a label abroad, and none at home', async () => {
+    const api = merchantApi();
+    const shipment = await createShipment(api, {
+      address_from: SENDER,
+      address_to: RECIPIENT_GB,
+      parcels: [BOX],
+      customs_declaration: {
+        certify: true,
+        certify_signer: 'Ada Lovelace',
+        contents_type: 'MERCHANDISE',
+        non_delivery_option: 'RETURN',
+        items: [{ description: 'T-shirt', quantity: 2, net_weight: '0.4', mass_unit: 'lb', value_amount: '40.00', value_currency: 'USD', origin_country: 'US' }],
+      },
+    });
+    const abroad = await createTransaction(api, { rate: shipment.rates![0]!.object_id });
+    const [home] = await buyLabels(['Grace Hopper']);
+    renderWithElements(<LabelHistory />);
+    const table = await screen.findByRole('table');
+    const rowOf = (label: Transaction) => within(table).getByText(label.tracking_number!, { selector: TRACKING_CELL }).closest('tr')!;
+    const invoice = within(rowOf(abroad)).getByRole('link', { name: `Commercial invoice ${abroad.tracking_number} (opens in a new tab)` });
+    expect(invoice).toHaveAttribute('href', abroad.commercial_invoice_url);
+    expect(invoice.getAttribute('href')).toMatch(/^https?:/);
+    expect(within(rowOf(home!)).queryByRole('link', { name: /Commercial invoice/ })).not.toBeInTheDocument();
+  });
+
+  it('reprints one label with one click, without a dialog (issue 36)', async () => {
+    const create = vi.fn(() => 'blob:label-file');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() }));
+    try {
+      const [label] = await buyLabels(['Grace Hopper']);
+      const { container, user } = renderWithElements(<LabelHistory />);
+      const table = await screen.findByRole('table');
+      await user.click(within(table).getByRole('button', { name: `Reprint ${label!.tracking_number}` }));
+      await waitFor(() => expect(container.querySelector('iframe[data-se-part="label-purchase-print-frame"]')).toHaveAttribute('src', 'blob:label-file'));
+      expect(create).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('tracks a label in a dialog', async () => {
     const [label] = await buyLabels(['Grace Hopper']);
     const { user } = renderWithElements(<LabelHistory />);
     const table = await screen.findByRole('table');
@@ -123,9 +191,5 @@ describe('LabelHistory', () => {
     // One title: the dialog's, which names the label; TrackingStatus inside adds none of its own.
     expect(within(dialog).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([`Tracking ${label!.tracking_number}`]);
     expect(await axe(dialog)).toHaveNoViolations();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await user.click(within(table).getByRole('button', { name: `Reprint ${label!.tracking_number}` }));
-    const reprint = await screen.findByRole('dialog', { name: `Reprint ${label!.tracking_number}` });
-    expect(within(reprint).getByRole('button', { name: 'Print label' })).toBeInTheDocument();
   });
 });

@@ -109,7 +109,6 @@ export const LabelHistory = /* @__PURE__ */ React.forwardRef<HTMLElement, LabelH
           onToggle={actions.toggle}
           onSelectAll={actions.selectAll}
           onTrack={actions.track}
-          onReprint={actions.reprint}
           onRefundRequested={actions.refundRequested}
           onRefundError={actions.reportError}
           onEnd={actions.loadMore}

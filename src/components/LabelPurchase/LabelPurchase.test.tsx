@@ -552,6 +552,27 @@ describe('LabelPurchase', () => {
       expect(purchases.count()).toBe(2);
     });
 
+    it('buys a second label after "Buy another label", in the same visit (issue 36: every flow twice)', async () => {
+      const order = await orderTo('Grace Hopper');
+      const purchases = countPurchaseRequests();
+      const onPurchase = vi.fn<(transaction: Transaction) => void>();
+      const { user } = renderWithElements(<LabelPurchase orderId={order.object_id} defaultSender={SENDER} onPurchase={onPurchase} />);
+      for (const round of [1, 2]) {
+        await submitAddresses(user);
+        await fillDimensions(user);
+        await submitStep(user, 'Shipping service');
+        await buyFirstRate(user);
+        await waitFor(() => expect(onPurchase).toHaveBeenCalledTimes(round));
+        expect(purchases.count()).toBe(round);
+        if (round === 1) {
+          await user.click(screen.getByRole('button', { name: 'Buy another label' }));
+          await waitForStep('Addresses');
+        }
+      }
+      const [[first], [second]] = onPurchase.mock.calls as [[Transaction], [Transaction]];
+      expect(second.object_id).not.toBe(first.object_id);
+    });
+
     it('polls a queued label until the carrier has created it', async () => {
       server.use(labelHandlers.purchaseQueued());
       const shipment = await shipmentTo();
@@ -662,6 +683,14 @@ describe('LabelPurchase', () => {
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'api', status: 500 }));
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       expect(screen.getByText('Label status: Label created')).toBeInTheDocument();
+
+      // The second refund, a new confirmation of the same panel, is sent and accepted.
+      server.resetHandlers();
+      await user.click(screen.getByRole('button', { name: 'Void label' }));
+      const again = await screen.findByRole('dialog', { name: 'Void this label?' });
+      await user.click(within(again).getByRole('button', { name: 'Void label' }));
+      expect(await screen.findByText('Your refund request is queued.', { selector: 'p' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
 

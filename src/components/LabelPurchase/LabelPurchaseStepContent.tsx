@@ -46,7 +46,7 @@ export interface LabelPurchaseStepContentProps {
  * away, and come back as its defaults.
  */
 export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver }: LabelPurchaseStepContentProps): React.JSX.Element | null {
-  const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
+  const { messages, locale } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const { state, order, sender, setup, report, actions } = flow;
   const origin = sender.country?.toUpperCase() ?? '';
   usePreloaded(ParcelStep.code, OptionsStep.code, CustomsStep.code, ConfirmDialog.code, LabelResult.code);
@@ -88,7 +88,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
       return (
         <ParcelStep
           labelledBy={headingId}
-          defaultValues={state.values.parcel ?? { parcels: [emptyParcel(order.data)] }}
+          defaultValues={state.values.parcel ?? { parcels: [emptyParcel(order.data, locale)] }}
           rejected={state.rejected}
           {...exits('parcel')}
           onError={report.error}

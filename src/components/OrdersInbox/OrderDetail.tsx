@@ -14,6 +14,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { canShip } from './filter-values';
 import { addressLines } from '../shared/address/address-lines';
+import { NewTabLink } from '../shared/NewTabLink';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 
 /** An address as its country writes it (the locality line in the country's order), after the name and company. */
@@ -27,16 +28,18 @@ function AddressLines({ address }: { address: EmbeddedAddress | null | undefined
   return <address data-se-part="orders-inbox-address">{lines.filter(Boolean).map((line, index) => <div key={index}>{line}</div>)}</address>;
 }
 
-/** A label bought for the order: its tracking number and whether it was voided. */
+/** A label bought for the order: its tracking number (a link to its file) and whether it was voided. */
 function LabelItem({ transactionId }: { transactionId: string }) {
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const label = useTransaction(transactionId).data;
   const tracking = label?.tracking_number;
   const status = label?.status as keyof typeof messages.status.transaction | undefined;
   const voided = status && status.startsWith('REFUND') ? messages.status.transaction[status] : undefined;
+  const words = tracking ? formatMessage(messages.ordersInbox.label.bought, { tracking }, locale) : messages.ordersInbox.label.pending;
   return (
     <li data-se-part="orders-inbox-detail-label">
-      {tracking ? formatMessage(messages.ordersInbox.label.bought, { tracking }, locale) : messages.ordersInbox.label.pending}
+      {/* A voided label's file is no use to print: its number stays plain text. A URL the kit does not allow is null by now (api/urls). */}
+      {tracking && label?.label_url && !voided ? <NewTabLink href={label.label_url}>{words}</NewTabLink> : words}
       {voided ? ` · ${voided}` : ''}
     </li>
   );

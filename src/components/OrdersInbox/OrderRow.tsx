@@ -5,7 +5,9 @@ import type { Order, OrderStatus } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
+import { useTransaction } from '../../queries/transactions';
 import { Button } from '../../ui/Button';
+import { NewTabLink } from '../shared/NewTabLink';
 import { canShip } from './filter-values';
 import { useChannelName } from './FiltersForm';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
@@ -25,14 +27,37 @@ export interface OrderRowProps {
   style: React.CSSProperties;
 }
 
-/** The label an order's row shows: bought here (its tracking number), or known from the order. */
-function useLabelText(order: Order, label: Transaction | undefined): string | null {
+/** The id of the order's latest label known to the API (its `transactions`, ids or objects). */
+function latestLabelId(order: Order): string | undefined {
+  const latest = order.transactions?.at(-1);
+  if (typeof latest === 'string') {
+    return latest;
+  }
+  const id = (latest as { object_id?: unknown } | undefined)?.object_id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * The label an order's row shows: its tracking number, linked to the label file (bought here, or
+ * the latest the order knows, read by id), or "Label bought" until the number is known.
+ */
+function LabelCell({ order, label }: { order: Order; label: Transaction | undefined }): React.JSX.Element | null {
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInbox.label;
-  if (label) {
-    return label.tracking_number ? formatMessage(text.bought, { tracking: label.tracking_number }, locale) : text.pending;
+  const known = useTransaction(label ? undefined : latestLabelId(order)).data;
+  const shown = label ?? known;
+  if (!shown?.tracking_number) {
+    return label || latestLabelId(order) ? <>{text.pending}</> : null;
   }
-  return (order.transactions?.length ?? 0) > 0 ? text.has : null;
+  const words = formatMessage(text.bought, { tracking: shown.tracking_number }, locale);
+  // A URL the kit does not allow (not https) is null by now (api/urls): the number stays plain text.
+  return shown.label_url ? (
+    <NewTabLink href={shown.label_url} tabIndex={-1}>
+      {words}
+    </NewTabLink>
+  ) : (
+    <>{words}</>
+  );
 }
 
 /** One order of the list: a grid row with its selection box, facts and actions ("Ship" only when the order can ship, see `canShip`). */
@@ -53,7 +78,6 @@ function LoadedRow({ order, index, selected, active, label, onToggle, onOpen, on
   const { messages, locale, format } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInbox;
   const channelName = useChannelName();
-  const labelText = useLabelText(order, label);
   const number = order.order_number ?? order.object_id;
   const items = (order.line_items ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
   const status = order.order_status as OrderStatus | null | undefined;
@@ -95,7 +119,7 @@ function LoadedRow({ order, index, selected, active, label, onToggle, onOpen, on
       <div role="gridcell">{channelName(order.shop_app)}</div>
       <div role="gridcell">{status ? (messages.status.order[status] ?? messages.status.order.UNKNOWN) : ''}</div>
       <div role="gridcell" data-se-part="orders-inbox-cell-label">
-        {labelText}
+        <LabelCell order={order} label={label} />
       </div>
       <div role="gridcell">
         {canShip(order) && (

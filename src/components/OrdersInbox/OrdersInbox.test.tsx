@@ -7,6 +7,9 @@ import { server } from '../../../test/msw-server';
 import { renderWithElements } from '../../../test/render';
 import { createApiClient } from '../../api/client';
 import { listOrders, type Order, type OrderFilters } from '../../api/resources/orders';
+import { createShipment } from '../../api/resources/shipments';
+import { createTransaction } from '../../api/resources/transactions';
+import { BOX, RECIPIENT, SENDER } from '../../../test/fixtures/addresses';
 import type { ShippingElementsError } from '../../api/errors';
 import type { ShippingElementsEvent } from '../../provider/events';
 import { OrdersInbox } from './OrdersInbox';
@@ -160,6 +163,22 @@ describe('OrdersInbox', () => {
     expect(await within(paidDialog).findByRole('button', { name: 'Ship' })).toBeInTheDocument();
   });
 
+  it('shows an order’s label as its tracking number, linked to the label, in the row and the detail (issue 36)', async () => {
+    const api = createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
+    const [order] = (await ordersWhere({ order_status: ['PAID'] })).filter((candidate) => candidate.to_address?.country === 'US');
+    const shipment = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX] });
+    const label = await createTransaction(api, { rate: shipment.rates![0]!.object_id, metadata: `order:${order!.object_id}` });
+    const { user } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['SHIPPED'] }} />);
+    const open = await screen.findByRole('button', { name: `Details of order ${order!.order_number}` }, { timeout: 10_000 });
+    const row = open.closest<HTMLElement>('[role="row"]')!;
+    const link = await within(row).findByRole('link', { name: `Label ${label.tracking_number} (opens in a new tab)` });
+    expect(link).toHaveAttribute('href', label.label_url);
+    expect(within(row).queryByText('Has a label')).not.toBeInTheDocument();
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: `Order ${order!.order_number}` });
+    expect(await within(dialog).findByRole('link', { name: `Label ${label.tracking_number} (opens in a new tab)` })).toHaveAttribute('href', label.label_url);
+  });
+
   it('writes a US address as the US does in the detail: city, state, ZIP', async () => {
     const [order] = (await ordersWhere({ order_status: ['PAID', 'PARTIALLY_FULFILLED'] })).filter((candidate) => candidate.to_address?.country === 'US' && candidate.to_address.state);
     const to = order!.to_address!;
@@ -210,6 +229,14 @@ describe('OrdersInbox', () => {
     const failed = renderWithElements(<OrdersInbox />, { provider: { locale: 'de' } });
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Ihre Bestellungen konnten nicht geladen werden.');
     expect(failed.container.textContent).not.toMatch(noDu);
+  });
+
+  it('says in French that the button selects the orders shown, and it does (issue 36)', async () => {
+    const { user } = renderWithElements(<OrdersInbox />, { provider: { locale: 'fr' } });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1), { timeout: 10_000 });
+    await user.click(dataRows()[0]!.querySelector('input[type="checkbox"]')!);
+    await user.click(await screen.findByRole('button', { name: 'Sélectionner les commandes affichées' }));
+    await waitFor(() => expect(dataRows().every((row) => row.getAttribute('aria-selected') === 'true')).toBe(true));
   });
 
   it('speaks Spanish', async () => {

@@ -69,9 +69,12 @@ function rateDetails(rate: Rate, messages: Messages, format: Formatters, locale:
     });
   }
   details.push(...deliveryDetails(rate, messages, format, locale));
-  // The carrier's terms are English display text from the API: shown beside English text only, so
-  // a French list never reads "4 jours ouvrés · Delivery in 1 to 5 business days".
-  if (rate.duration_terms && messages.language === 'en') {
+  // One estimate per card: `estimated_days` (the API's average, in the reader's words, the one
+  // the list sorts by and FASTEST is given for) wins; the carrier's terms ("Delivery in 1 to 5
+  // business days") would disagree beside it, so they stand in only when there are no days. They
+  // are English display text from the API: shown beside English text only, so a French list never
+  // reads "4 jours ouvrés · Delivery in 1 to 5 business days".
+  if (rate.duration_terms && rate.estimated_days == null && messages.language === 'en') {
     details.push({ part: 'rate-option-terms', text: rate.duration_terms });
   }
   // The insurance price is already part of `amount` (spec §2): say so, never add it again.

@@ -252,14 +252,28 @@ describe('RatePicker', () => {
       expect(Math.min(...shipment.rates.map((rate) => rate.estimated_days ?? Number.POSITIVE_INFINITY))).toBe(fastestDays);
     });
 
-    it('describes delivery time, arrival time and terms', async () => {
+    it('describes delivery time and arrival time with one estimate: the days, not the carrier’s terms beside them (issue 36)', async () => {
       const shipment = await quotedShipment();
+      const ground = shipment.rates.find((rate) => rate.servicelevel.token === 'parcelwise_ground')!;
       const overnight = shipment.rates.find((rate) => rate.servicelevel.token === 'parcelwise_overnight')!;
-      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />);
+      const { container } = renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />);
       const radio = await screen.findByRole('radio', { name: rateName(overnight) });
       expect(radio).toHaveAccessibleDescription(containing('1 business day'));
       expect(radio).toHaveAccessibleDescription(containing('Arrives by 10:30 AM'));
+      // "2 business days" beside "Delivery in 1 to 5 business days" told a person two things.
+      expect(radio).not.toHaveAccessibleDescription(containing(overnight.duration_terms!));
+      expect(screen.getByRole('radio', { name: rateName(ground) })).not.toHaveAccessibleDescription(containing(ground.duration_terms!));
+      expect(container.querySelector('[data-se-part="rate-option-terms"]')).toBeNull();
+    });
+
+    it('shows the carrier’s terms when a rate has no estimated days', async () => {
+      const shipment = await quotedShipment();
+      const overnight = shipment.rates.find((rate) => rate.servicelevel.token === 'parcelwise_overnight')!;
+      server.use(...rateHandlers.withoutDays());
+      renderWithElements(<RatePicker shipmentId={shipment.id} collapsedCount={Infinity} />);
+      const radio = await screen.findByRole('radio', { name: rateName(overnight) });
       expect(radio).toHaveAccessibleDescription(containing(overnight.duration_terms!));
+      expect(radio).not.toHaveAccessibleDescription(containing('1 business day'));
     });
 
     it('leaves the carrier’s English terms out of a list in another language', async () => {

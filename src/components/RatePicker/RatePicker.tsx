@@ -200,7 +200,7 @@ export type RatePickerProps = RatePickerBaseProps & (RatePickerShipmentSource | 
  *   `data-pricing="live-rate" | "flat-rate" | "free-shipping"` on service group options.
  * - Inside an option: `rate-option-input`, `rate-option-logo`, `rate-option-title`,
  *   `rate-option-carrier`, `rate-option-service`, `rate-option-price`, `rate-option-details`,
- *   `rate-option-local-price`, `rate-option-days`, `rate-option-arrives-by`, `rate-option-terms` (the carrier's English terms, with English text only),
+ *   `rate-option-local-price`, `rate-option-days`, `rate-option-arrives-by`, `rate-option-terms` (the carrier's English terms, with English text only and only when the rate has no estimated days),
  *   `rate-option-insurance`, `rate-option-description`, `rate-option-pricing`,
  *   `rate-option-carrier-service`, `rate-option-badges`, `rate-option-badge` (`data-attribute`).
  * - CSS variables: `--se-rate-picker-gap`, `--se-rate-picker-max-height` (height of a

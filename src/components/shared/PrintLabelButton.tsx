@@ -13,6 +13,12 @@ import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 export interface PrintLabelButtonProps {
   /** The label file's signed URL (a PDF or PNG). */
   url: string;
+  /** The button's words, when not "Print label" (LabelHistory's row: "Reprint" and the label's name). */
+  children?: React.ReactNode;
+  /** The button's part in the styling contract (`label-purchase-print` unless given). */
+  part?: string;
+  /** `ghost` among a row's other actions (LabelHistory); `secondary` unless given. */
+  variant?: 'secondary' | 'ghost';
 }
 
 /**
@@ -25,7 +31,7 @@ export interface PrintLabelButtonProps {
  * `LabelPrintFrame` for its sandbox). Browsers that cannot print a frame (some mobile ones) show
  * nothing, so once the person has asked, a sentence and a link let them open the label and print it.
  */
-export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Element {
+export function PrintLabelButton({ url, children, part = 'label-purchase-print', variant = 'secondary' }: PrintLabelButtonProps): React.JSX.Element {
   const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.result;
   const file = useLabelFile();
@@ -61,8 +67,8 @@ export function PrintLabelButton({ url }: PrintLabelButtonProps): React.JSX.Elem
   const error = file.isPending ? null : file.error;
   return (
     <>
-      <Button variant="secondary" part="label-purchase-print" pending={file.isPending} onClick={() => void print()}>
-        {text.printLabel}
+      <Button variant={variant} part={part} pending={file.isPending} onClick={() => void print()}>
+        {children ?? text.printLabel}
       </Button>
       {error?.kind === 'unexpected-response' || error?.kind === 'invalid-request' ? (
         // Not a PDF or PNG (or a URL the kit does not fetch): nothing enters the page.

@@ -39,6 +39,7 @@ export const labelHistory: Messages['labelHistory'] = {
     one: '{count} ausgewählt',
     other: '{count} ausgewählt',
   },
+  voided: { pending: 'Storniert, Erstattung ausstehend', refunded: 'Storniert und erstattet' },
   actions: {
     track: 'Verfolgen',
     trackTitle: 'Sendungsverfolgung von {label}',
@@ -48,6 +49,7 @@ export const labelHistory: Messages['labelHistory'] = {
     void: 'Stornieren',
     voidTitle: '{label} stornieren',
     more: 'Weitere Etiketten laden',
+    invoice: 'Handelsrechnung',
   },
   bulk: {
     reprint: 'Auswahl neu drucken',

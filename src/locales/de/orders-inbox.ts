@@ -53,7 +53,6 @@ export const ordersInbox: Messages['ordersInbox'] = {
   label: {
     bought: 'Etikett {tracking}',
     pending: 'Etikett gekauft',
-    has: 'Hat ein Etikett',
   },
   shipDialog: 'Bestellung {order} versenden',
   detail: {

@@ -34,6 +34,7 @@ export const labelHistory = {
   selectLabel: 'Select label {label}',
   selectAll: 'Select all shown labels',
   selected: { one: '{count} selected', other: '{count} selected' },
+  voided: { pending: 'Voided, refund pending', refunded: 'Voided and refunded' },
   actions: {
     track: 'Track',
     trackTitle: 'Tracking {label}',
@@ -43,6 +44,7 @@ export const labelHistory = {
     void: 'Void',
     voidTitle: 'Void {label}',
     more: 'Load more labels',
+    invoice: 'Commercial invoice',
   },
   bulk: {
     reprint: 'Reprint selected',

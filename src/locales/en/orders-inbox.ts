@@ -53,7 +53,6 @@ export const ordersInbox = {
   label: {
     bought: 'Label {tracking}',
     pending: 'Label bought',
-    has: 'Has a label',
   },
   shipDialog: 'Ship order {order}',
   detail: {

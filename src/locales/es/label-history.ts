@@ -39,6 +39,7 @@ export const labelHistory: Messages['labelHistory'] = {
     one: '{count} seleccionada',
     other: '{count} seleccionadas',
   },
+  voided: { pending: 'Anulada, reembolso pendiente', refunded: 'Anulada y reembolsada' },
   actions: {
     track: 'Seguir',
     trackTitle: 'Seguimiento de {label}',
@@ -48,6 +49,7 @@ export const labelHistory: Messages['labelHistory'] = {
     void: 'Anular',
     voidTitle: 'Anular {label}',
     more: 'Cargar más etiquetas',
+    invoice: 'Factura comercial',
   },
   bulk: {
     reprint: 'Reimprimir las seleccionadas',

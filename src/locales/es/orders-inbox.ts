@@ -30,7 +30,8 @@ export const ordersInbox: Messages['ordersInbox'] = {
     order: 'Pedido',
     placed: 'Fecha',
     recipient: 'Destinatario',
-    items: 'Artículos',
+    // The column is narrow (a count): "Artículos" broke in two as "Artículo/s"; "Piezas" says the same and fits.
+    items: 'Piezas',
     total: 'Total',
     channel: 'Canal',
     status: 'Estado',
@@ -53,7 +54,6 @@ export const ordersInbox: Messages['ordersInbox'] = {
   label: {
     bought: 'Etiqueta {tracking}',
     pending: 'Etiqueta comprada',
-    has: 'Tiene una etiqueta',
   },
   shipDialog: 'Enviar el pedido {order}',
   detail: {

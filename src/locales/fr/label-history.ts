@@ -39,6 +39,7 @@ export const labelHistory: Messages['labelHistory'] = {
     one: '{count}\u00a0sélectionnée',
     other: '{count}\u00a0sélectionnées',
   },
+  voided: { pending: 'Invalidée, remboursement en attente', refunded: 'Invalidée et remboursée' },
   actions: {
     track: 'Suivre',
     trackTitle: 'Suivi de {label}',
@@ -48,6 +49,7 @@ export const labelHistory: Messages['labelHistory'] = {
     void: 'Invalider',
     voidTitle: 'Invalider {label}',
     more: 'Charger plus d’étiquettes',
+    invoice: 'Facture commerciale',
   },
   bulk: {
     reprint: 'Réimprimer la sélection',

@@ -42,7 +42,8 @@ export const ordersInbox: Messages['ordersInbox'] = {
   rowLoading: 'Chargement…',
   select: 'Sélectionner la commande {order}',
   selection: {
-    onScreen: 'Sélectionner tout l’écran',
+    // « tout l’écran » read as the screen itself: the button selects the orders shown.
+    onScreen: 'Sélectionner les commandes affichées',
     matching: { one: 'Sélectionner la {count} commande correspondante', other: 'Sélectionner les {count} commandes correspondantes' },
     selected: { one: '{count} commande sélectionnée', other: '{count} commandes sélectionnées' },
     clear: 'Effacer la sélection',
@@ -53,7 +54,6 @@ export const ordersInbox: Messages['ordersInbox'] = {
   label: {
     bought: 'Étiquette {tracking}',
     pending: 'Étiquette achetée',
-    has: 'A une étiquette',
   },
   shipDialog: 'Expédier la commande {order}',
   detail: {

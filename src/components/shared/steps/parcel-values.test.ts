@@ -38,6 +38,16 @@ describe('emptyParcel', () => {
     expect(emptyParcel({ weight: '0', weight_unit: 'stone' })).toMatchObject({ weight: '', mass_unit: 'lb', distance_unit: 'in' });
     expect(emptyParcel()).toMatchObject({ weight: '', mass_unit: 'lb' });
   });
+
+  it('writes the weight with the locale’s decimal comma, and sends it back with a point (issue 36)', () => {
+    // The French detail says "1,2 lb": the field beside it said "1.2".
+    const french = emptyParcel({ weight: '1.2', weight_unit: 'lb' }, 'fr');
+    expect(french.weight).toBe('1,2');
+    expect(emptyParcel({ weight: '1.2', weight_unit: 'lb' }, 'de').weight).toBe('1,2');
+    expect(emptyParcel({ weight: '1.2', weight_unit: 'lb' }, 'en').weight).toBe('1.2');
+    expect(emptyParcel({ weight: '3', weight_unit: 'lb' }, 'fr').weight).toBe('3');
+    expect(toParcelInputs({ parcels: [{ ...french, length: '10', width: '8', height: '4' }] })[0]).toMatchObject({ weight: '1.2' });
+  });
 });
 
 describe('toParcelInputs', () => {

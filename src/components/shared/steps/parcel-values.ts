@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Order } from '../../../api/resources/orders';
 import type { DistanceUnit, MassUnit, ParcelInput } from '../../../api/resources/parcels';
-import { isPositiveDecimal, normaliseDecimal } from '../../../lib/decimal';
+import { isPositiveDecimal, localiseDecimal, normaliseDecimal } from '../../../lib/decimal';
 import { DISTANCE_UNITS, isOneOf, MASS_UNITS } from '../wire-enums';
 
 /** A problem with a typed number; the step turns it into a sentence in the active language. */
@@ -72,13 +72,14 @@ const ParcelValuesSchema = z
 export const ParcelStepSchema = z.object({ parcels: z.array(ParcelValuesSchema).check(z.minLength(1, REQUIRED)) });
 
 /**
- * A new, empty package. Given an order, its total weight and weight unit are filled in, and the
- * dimension unit follows the weight's system (centimetres with grams and kilograms).
+ * A new, empty package. Given an order, its total weight and weight unit are filled in (written
+ * as `locale` writes decimals: "1,2" in French), and the dimension unit follows the weight's
+ * system (centimetres with grams and kilograms).
  */
-export function emptyParcel(order?: Pick<Order, 'weight' | 'weight_unit'>): ParcelValues {
+export function emptyParcel(order?: Pick<Order, 'weight' | 'weight_unit'>, locale = 'en'): ParcelValues {
   const orderUnit = order?.weight_unit;
   const massUnit: MassUnit = isOneOf(MASS_UNITS, orderUnit) ? orderUnit : 'lb';
-  const weight = order?.weight && isPositiveDecimal(order.weight) ? normaliseDecimal(order.weight) : '';
+  const weight = order?.weight && isPositiveDecimal(order.weight) ? localiseDecimal(normaliseDecimal(order.weight), locale) : '';
   return {
     template: '',
     length: '',
