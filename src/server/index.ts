@@ -6,6 +6,6 @@ export { createMemoryWebhookEventStore, createWebhookHandler } from './webhook-h
 export type { MemoryWebhookEventStoreOptions, WebhookEventClaim, WebhookEventStore, WebhookHandlerOptions } from './webhook-handler';
 export { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_ID_HEADER, signWebhook } from './webhook-signature';
 export { createLiveEventRelay, toLiveEvent } from './live-events';
-export type { LiveEventRelay, LiveEventRelayOptions } from './live-events';
+export type { LiveEventRelay, LiveEventRelayOptions, LiveEventStreamOwner } from './live-events';
 export type { LiveEvent } from '../api/live-events';
 export { toNodeListener } from './node-adapter';
