@@ -8,13 +8,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
+import { createSandboxServer, listensOnLoopback, urlHostname } from '../sandbox/serve';
 import { createTokenHandler, toNodeListener } from '../src/server/index';
-import { startLiveEvents, type DemoLiveEvents } from './live-events';
+import { WEBHOOK_PATH, startLiveEvents, type DemoLiveEvents } from './live-events';
 
 const demoRoot = path.dirname(fileURLToPath(import.meta.url));
 const host = process.env.DEMO_HOST ?? '127.0.0.1';
 const port = Number(process.env.DEMO_PORT ?? 5173);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8787);
+// Host names a demo served beyond loopback (DEMO_HOST=0.0.0.0) is reached by, comma-separated.
+const allowedHostsFromEnv = (process.env.DEMO_ALLOWED_HOSTS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 export interface DemoServer {
   url: string;
@@ -91,6 +97,13 @@ export interface DemoOptions {
   sandboxPort?: number;
   /** Start the sandbox on a manual clock that only `sandbox.advance()` moves (e2e tests). */
   manualClock?: boolean;
+  /**
+   * Host names (no port) the app, its backend and the sandbox answer besides loopback names and
+   * `DEMO_HOST`: the names people reach a demo served beyond loopback by. Any other `Host` gets
+   * `421` (Vite's pages `403`), so a site whose name was rebound to the demo's address reaches
+   * nothing. @default DEMO_ALLOWED_HOSTS, comma-separated
+   */
+  allowedHosts?: readonly string[];
 }
 
 /** Starts everything; resolves with the URL to open. */
@@ -105,21 +118,26 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
   let sandbox: Sandbox | null = null;
   let apiBaseUrl = externalApi ?? '';
   let key = apiKey ?? '';
-  // The app's own origin, once it listens: the sandbox serves it even when DEMO_HOST is no loopback.
-  const page: { origin?: string } = {};
+  // The names the demo answers besides loopback ones (421 for any other Host: DNS rebinding).
+  const hosts = [urlHostname(host), ...(options.allowedHosts ?? allowedHostsFromEnv)];
+  // The app's own origins on those names, and its webhook URL, once it listens: the sandbox and
+  // the token route serve those pages even when DEMO_HOST is no loopback.
+  const page: { origins: string[]; webhookUrl?: string } = { origins: [] };
+  const isPageOrigin = (origin: string) => page.origins.includes(origin);
   if (!externalApi) {
     // Background work (batches, refunds, reports) ten times faster than real carriers.
     const created = createSandbox({
       seed: 'demo',
       speed: options.speed ?? 10,
       now: options.manualClock ? Date.now() : undefined,
-      allowedOrigins: (origin) => origin === page.origin,
+      allowedOrigins: isPageOrigin,
+      // Served beyond loopback, the sandbox posts to the demo's own backend only.
+      webhooks: listensOnLoopback(host) ? {} : { receivers: (url) => url === page.webhookUrl },
     });
     sandbox = created;
-    // Batches of 10,000 shipments with inline addresses are a few megabytes.
-    sandboxServer = createServer(toNodeListener((request) => created.fetch(request), { bodyLimit: 16 * 1_048_576 }));
+    sandboxServer = createSandboxServer(created, { allowedHosts: hosts });
     await listen(sandboxServer, options.sandboxPort ?? sandboxPort, options.sandboxPort === undefined && process.env.SANDBOX_PORT === undefined);
-    apiBaseUrl = `http://${host}:${(sandboxServer.address() as AddressInfo).port}`;
+    apiBaseUrl = `http://${urlHostname(host)}:${(sandboxServer.address() as AddressInfo).port}`;
     created.setPublicOrigin(apiBaseUrl);
     key = created.keys.test;
   }
@@ -132,6 +150,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     baseUrl: apiBaseUrl,
     authorize: (request) => hasSession(request) && storeOf(request) !== undefined,
     accountId: (request) => storeOf(request)?.accountId,
+    // The demo's pages on loopback are served as such; on the other names, their origins.
+    allowedHosts: hosts,
+    allowedOrigins: isPageOrigin,
   });
   // Webhooks in, Server-Sent Events out (demo/live-events.ts); set once the server listens.
   let live: DemoLiveEvents | null = null;
@@ -172,7 +193,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     }
   };
 
-  const backendListener = toNodeListener(async (request) => (await backend(request)) ?? json({ detail: 'Not found.' }, 404));
+  const backendListener = toNodeListener(async (request) => (await backend(request)) ?? json({ detail: 'Not found.' }, 404), { allowedHosts: hosts });
   // Vite needs the server for its websocket, and the server needs Vite's middlewares: set below.
   const app: { middlewares?: (incoming: IncomingMessage, outgoing: ServerResponse) => void } = {};
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -187,14 +208,16 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     root: demoRoot,
     // Vite's websocket (HMR) rides on the demo's own server and port: Vite would otherwise open a
     // second, fixed port (24678) that the demo does not print, and fail when another program holds it.
-    server: { middlewareMode: true, hmr: { server } },
+    // Vite answers loopback names and these only (403 for another Host), as the backend does.
+    server: { middlewareMode: true, hmr: { server }, allowedHosts: hosts.map((name) => new URL(`http://${name}`).hostname) },
     appType: 'spa',
     logLevel: options.quiet ? 'silent' : 'info',
   });
   app.middlewares = vite.middlewares;
   await listen(server, options.port ?? port, options.port === undefined && process.env.DEMO_PORT === undefined);
-  const url = `http://${host}:${(server.address() as AddressInfo).port}/`;
-  page.origin = new URL(url).origin;
+  const url = `http://${urlHostname(host)}:${(server.address() as AddressInfo).port}/`;
+  page.origins = hosts.map((name) => `http://${name}:${(server.address() as AddressInfo).port}`).map((origin) => new URL(origin).origin);
+  page.webhookUrl = `${url.slice(0, -1)}${WEBHOOK_PATH}`;
   const liveSandbox = sandbox;
   live = await startLiveEvents({
     apiBaseUrl,

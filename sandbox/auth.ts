@@ -10,6 +10,34 @@ export type Credential = 'api-key' | 'jwt' | 'oauth';
 /** The scope of a request and how it authenticated (minting a JWT needs a key or OAuth). */
 export interface Authenticated extends Scope {
   credential: Credential;
+  /** A JWT's scopes (its `scope` claim, split on spaces); `null` for an API key or OAuth token, which are not scoped. */
+  grants: readonly string[] | null;
+}
+
+/**
+ * The scope the spec names for a browser token (§4, `POST /embedded/authz/`): it covers the API
+ * the embedded components call, and nothing else.
+ */
+export const EMBEDDED_SCOPE = 'embedded:carriers';
+
+/** Paths no JWT scope covers: webhook subscriptions are the merchant server's, made with its key. */
+const SERVER_ONLY_PATHS = /^\/webhooks(\/|$)/;
+
+/**
+ * Refuses (`403`) a JWT whose scope does not cover the request: `embedded:carriers` covers every
+ * endpoint the components call; webhook subscriptions take an API key or OAuth token whatever
+ * the JWT says, so a browser's token cannot make the sandbox post anywhere.
+ */
+export function assertScopeCovers(grants: readonly string[] | null, pathname: string): void {
+  if (grants === null) {
+    return;
+  }
+  if (SERVER_ONLY_PATHS.test(pathname)) {
+    throw detail(403, 'Webhook subscriptions are made with an API key (ServiceToken) or an OAuth bearer token, not a JWT.');
+  }
+  if (!grants.includes(EMBEDDED_SCOPE)) {
+    throw detail(403, `This token's scope does not cover this endpoint: it needs "${EMBEDDED_SCOPE}".`);
+  }
 }
 
 /**
@@ -39,15 +67,15 @@ export async function authenticate(services: SandboxServices, request: Request):
         if (!merchant.managed.includes(accountHeader) || !SANDBOX_MANAGED_ACCOUNTS.some((account) => account.object_id === accountHeader)) {
           throw detail(403, 'You do not have permission to act for this account.');
         }
-        return { accountId: accountHeader, test, owner: ownerOf(accountHeader), credential: 'api-key' };
+        return { accountId: accountHeader, test, owner: ownerOf(accountHeader), credential: 'api-key', grants: null };
       }
-      return { accountId: merchant.id, test, owner: merchant.email, credential: 'api-key' };
+      return { accountId: merchant.id, test, owner: merchant.email, credential: 'api-key', grants: null };
     }
     case 'Bearer': {
       if (credential !== SANDBOX_OAUTH.token) {
         throw detail(401, 'Invalid OAuth token.');
       }
-      return { accountId: SANDBOX_OAUTH.accountId, test: true, owner: SANDBOX_OAUTH.email, credential: 'oauth' };
+      return { accountId: SANDBOX_OAUTH.accountId, test: true, owner: SANDBOX_OAUTH.email, credential: 'oauth', grants: null };
     }
     case 'JWT': {
       const verified = await verifyJwt(services.signer, credential, Math.floor(services.clock.now() / 1000));
@@ -61,7 +89,13 @@ export async function authenticate(services: SandboxServices, request: Request):
       if (!isKnownAccount(verified.claims.sub)) {
         throw detail(401, 'Token not recognized.');
       }
-      return { accountId: verified.claims.sub, test: verified.claims.test, owner: ownerOf(verified.claims.sub), credential: 'jwt' };
+      return {
+        accountId: verified.claims.sub,
+        test: verified.claims.test,
+        owner: ownerOf(verified.claims.sub),
+        credential: 'jwt',
+        grants: typeof verified.claims.scope === 'string' ? verified.claims.scope.split(' ').filter(Boolean) : [],
+      };
     }
     default:
       throw detail(401, `Unknown authorization scheme "${scheme}".`);

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // `npm run sandbox` / `npx shipping-sandbox --port 8787`: serves the sandbox over HTTP on loopback.
-import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { toNodeListener } from '../src/server/node-adapter';
 import { SANDBOX_KEYS } from './accounts';
 import { createSandbox } from './sandbox';
 import { MAX_SEEDED_LABELS } from './seed-labels';
 import { MAX_SEEDED_ORDERS } from './seed-orders';
+import { createSandboxServer, listensOnLoopback, urlHostname, webhookReceiversFor } from './serve';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +21,12 @@ const { values } = parseArgs({
     'public-origin': { type: 'string' },
     // Origins of web pages besides loopback ones that may call the sandbox (repeat the flag).
     'allow-origin': { type: 'string', multiple: true },
+    // Host names (or name:port) the sandbox answers besides loopback ones and the listen and public
+    // origin's hosts, when it listens beyond loopback (repeat the flag). Others get 421.
+    'allow-host': { type: 'string', multiple: true },
+    // Webhook receivers (an origin, or a URL) the sandbox posts to (repeat the flag). On loopback it
+    // also posts to loopback URLs; beyond loopback to these only.
+    'webhook-allow': { type: 'string', multiple: true },
   },
 });
 
@@ -36,24 +41,30 @@ if (labels !== undefined && !(Number.isSafeInteger(labels) && labels >= 0 && lab
   process.exit(2);
 }
 
+const webhookReceivers = webhookReceiversFor(values.host, values['webhook-allow'] ?? []);
 const sandbox = createSandbox({
   seed: values.seed,
   speed: Number(values.speed),
   orders,
   labels,
   secret: process.env.SANDBOX_SECRET || undefined,
-  webhooks: { secret: process.env.SANDBOX_WEBHOOK_SECRET || undefined },
+  webhooks: { secret: process.env.SANDBOX_WEBHOOK_SECRET || undefined, receivers: webhookReceivers },
   allowedOrigins: values['allow-origin'] ?? [],
 });
-const server = createServer(toNodeListener((request) => sandbox.fetch(request), { bodyLimit: 16 * 1_048_576 }));
+const allowedHosts = [urlHostname(values.host), ...(values['public-origin'] ? [values['public-origin']] : []), ...(values['allow-host'] ?? [])];
+const server = createSandboxServer(sandbox, { allowedHosts });
 server.listen(Number(values.port), values.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
-  sandbox.setPublicOrigin(values['public-origin'] ?? `http://${values.host.includes(':') ? `[${values.host}]` : values.host}:${port}`);
+  sandbox.setPublicOrigin(values['public-origin'] ?? `http://${urlHostname(values.host)}:${port}`);
   console.log(`Shipping Elements sandbox listening on http://${values.host}:${port}`);
   console.log(`Test API key: ${SANDBOX_KEYS.test}`);
   console.log(`Webhook signing secret: ${process.env.SANDBOX_WEBHOOK_SECRET ? 'from SANDBOX_WEBHOOK_SECRET' : sandbox.webhookSecret}`);
   console.log(`Web pages served: loopback origins${values['allow-origin']?.length ? ` and ${values['allow-origin'].join(', ')}` : ' only (add others with --allow-origin)'}`);
+  if (!listensOnLoopback(values.host)) {
+    console.log(`Host names answered: loopback and ${allowedHosts.join(', ')} (add others with --allow-host; any other gets 421)`);
+    console.log(`Webhooks posted to: ${webhookReceivers.length > 0 ? webhookReceivers.join(', ') : 'nowhere (name receivers with --webhook-allow)'}`);
+  }
   console.log(`Try: curl -H "Authorization: ServiceToken ${SANDBOX_KEYS.test}" http://${values.host}:${port}/carrier_accounts`);
 });
 

@@ -4,7 +4,7 @@
 
 export { createSandbox, SUPPORTED_API_VERSIONS } from './sandbox';
 export type { Sandbox, SandboxOptions, SandboxWebhookOptions } from './sandbox';
-export type { WebhookStats } from './webhooks/delivery';
+export type { WebhookReceivers, WebhookStats } from './webhooks/delivery';
 export type { StoreStats } from './core/store';
 export { SANDBOX_KEYS, SANDBOX_MERCHANTS, SANDBOX_MANAGED_ACCOUNTS, SANDBOX_OAUTH } from './accounts';
 export { SIMULATED_CARRIERS } from './carriers';

@@ -1,5 +1,5 @@
 import { SANDBOX_KEYS } from './accounts';
-import { authenticate } from './auth';
+import { assertScopeCovers, authenticate } from './auth';
 import { createClock, createScheduler } from './core/clock';
 import { checkOrigin, originPolicy, withCors } from './core/cors';
 import type { RequestContext, SandboxServices } from './core/context';
@@ -25,7 +25,7 @@ import { registerShipmentRoutes } from './routes/shipments';
 import { registerTrackRoutes } from './routes/tracks';
 import { registerTransactionRoutes } from './routes/transactions';
 import { registerWebhookRoutes } from './routes/webhooks';
-import { createWebhookDispatcher, type WebhookStats } from './webhooks/delivery';
+import { createWebhookDispatcher, type WebhookReceivers, type WebhookStats } from './webhooks/delivery';
 import { seedScope } from './seed';
 import { MAX_SEEDED_LABELS } from './seed-labels';
 import { MAX_SEEDED_ORDERS } from './seed-orders';
@@ -106,9 +106,10 @@ export interface SandboxOptions {
    */
   allowedOrigins?: readonly string[] | ((origin: string) => boolean);
   /**
-   * Delivery of webhook events to the loopback URLs subscribed with `POST /webhooks`
-   * (docs/api-coverage.md "Webhooks"). Deliveries are on in server runtimes (Node, Deno, Bun) and
-   * off in a browser (behind MSW there is no receiver to reach): subscriptions are kept either way.
+   * Delivery of webhook events to the URLs subscribed with `POST /webhooks` that are receivers it
+   * may post to (`webhooks.receivers`: loopback by default; docs/api-coverage.md "Webhooks").
+   * Deliveries are on in server runtimes (Node, Deno, Bun) and off in a browser (behind MSW there
+   * is no receiver to reach): subscriptions are kept either way.
    */
   webhooks?: SandboxWebhookOptions;
 }
@@ -130,6 +131,16 @@ export interface SandboxWebhookOptions {
   backoffMs?: number;
   /** The `fetch` that posts deliveries. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Receivers the sandbox posts to: `'loopback'` (every URL on `localhost`, `127.0.0.0/8`,
+   * `[::1]`), origins (`https://hooks.example`: every URL of it), URLs (that URL only), or a
+   * function given the URL (`--webhook-allow` for the CLI). A subscription to another `https:` URL
+   * is kept, as the API keeps it, but nothing is posted to it (`webhookStats().withheld`). A sandbox
+   * served beyond loopback sets this to the receivers its operator names, so that whoever reaches
+   * it cannot make it post to services on its own loopback.
+   * @default ['loopback']
+   */
+  receivers?: WebhookReceivers;
 }
 
 /** True in Node, Deno and Bun; false in a browser, where the sandbox runs behind MSW. */
@@ -154,7 +165,7 @@ export interface Sandbox {
   now(): number;
   /** Objects held and their rough size: what a long-running sandbox costs in memory. */
   stats(): StoreStats;
-  /** Webhook events queued, under way, delivered, given up and dropped so far. */
+  /** Webhook events queued, under way, delivered, given up, dropped and withheld so far. */
   webhookStats(): WebhookStats;
   /** The key that signs webhook deliveries: give it to `createWebhookHandler({ secret })`. */
   readonly webhookSecret: string;
@@ -197,6 +208,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       timeoutMs: webhookOptions.timeoutMs ?? 3000,
       backoffMs: webhookOptions.backoffMs ?? 1000,
       fetch: webhookOptions.fetch,
+      receivers: webhookOptions.receivers,
     },
   );
 
@@ -291,7 +303,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         : detail(503, 'The service is temporarily unavailable.', { 'Retry-After': '1' });
     }
 
-    const { credential, ...scope } = await authenticate(services, request);
+    const { credential, grants, ...scope } = await authenticate(services, request);
 
     const apiVersion = request.headers.get('SVC-API-VERSION') ?? SUPPORTED_API_VERSIONS[0];
     if (!(SUPPORTED_API_VERSIONS as readonly string[]).includes(apiVersion)) {
@@ -305,6 +317,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
       throw detail(404, 'Not found.');
     }
+    assertScopeCovers(grants, url.pathname);
 
     if (store.claim(scope)) {
       seedScope(services, scope, publicOrigin ?? url.origin);

@@ -48,6 +48,26 @@ describe('sandbox authentication (spec §5)', () => {
     expect(mineAccounts.results[0]?.object_id).not.toBe(otherAccounts.results[0]?.object_id);
   });
 
+  // Issue 37, item 4: the JWT's scope was minted into the token and never read.
+  it('serves a JWT only the endpoints its scope covers: embedded:carriers the components’ API, another scope nothing (403)', async () => {
+    const { client } = await createSandboxHarness();
+    const asBrowser = async (scope: string) => {
+      const minted = await createEmbeddedToken(client(), { scope });
+      return client({ tokenSource: createTokenSource(async () => minted) });
+    };
+    for (const scope of ['webhooks', 'embedded:other', 'embedded:carriers:x']) {
+      const browser = await asBrowser(scope);
+      await expect(listOrders(browser, { results: 1 }), scope).rejects.toMatchObject({ status: 403 });
+      await expect(listReportTypes(browser), scope).rejects.toMatchObject({ status: 403 });
+      await expect(createAddress(browser, { ...RECIPIENT }), scope).rejects.toMatchObject({ status: 403 });
+    }
+    for (const scope of ['embedded:carriers', 'openid embedded:carriers']) {
+      const browser = await asBrowser(scope);
+      expect((await listOrders(browser, { results: 1 })).results).toHaveLength(1);
+      expect((await listManagedAccounts(browser)).length).toBeGreaterThan(0);
+    }
+  });
+
   it('mints a 12-hour HS256 JWT whose expires_in is a Unix timestamp string, usable on every endpoint', async () => {
     const { client, sandbox } = await createSandboxHarness();
     const minted = await createEmbeddedToken(client(), { scope: 'embedded:carriers' });

@@ -55,6 +55,7 @@ describe('sandbox over HTTP', () => {
     const handler = createTokenHandler({
       apiKey: sandbox.keys.test,
       baseUrl,
+      publicOrigin: 'http://merchant.test',
       authorize: (request) => request.headers.get('Cookie') === 'session=signed-in',
     });
     const refused = await handler(new Request('http://merchant.test/api/shipping-token', { method: 'POST' }));
@@ -67,7 +68,7 @@ describe('sandbox over HTTP', () => {
     const shipment = await createShipment(browser, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX] });
     expect(shipment.rates?.length).toBeGreaterThan(0);
 
-    const wrongKey = createTokenHandler({ apiKey: 'svc_test_wrong', baseUrl, authorize: () => true });
+    const wrongKey = createTokenHandler({ apiKey: 'svc_test_wrong', baseUrl, publicOrigin: 'http://merchant.test', authorize: () => true });
     const failed = await wrongKey(new Request('http://merchant.test/api/shipping-token', { method: 'POST' }));
     expect(failed.status).toBe(502);
     expect(await failed.text()).not.toContain('svc_test_wrong');

@@ -3,6 +3,7 @@
 // visits while it runs. Pages on loopback (the demo, Storybook, a host app in development) and the
 // origins the operator lists are served; a request from any other page is refused before anything
 // else (preflight included), and without CORS headers its answer is unreadable anyway.
+import { isLoopbackOrigin } from '../../src/api/urls';
 import { detail } from './http';
 
 const CORS_HEADERS = {
@@ -11,20 +12,6 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'Retry-After, X-Request-Id',
   'Access-Control-Max-Age': '600',
 };
-
-/** True for an `http:` or `https:` origin on `localhost`, `127.0.0.0/8` or `[::1]`, any port. */
-export function isLoopbackOrigin(origin: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
-    return false;
-  }
-  return url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname);
-}
 
 /** Origins a sandbox serves besides loopback: a list, or a function that decides. */
 export type AllowedOrigins = readonly string[] | ((origin: string) => boolean);

@@ -13,28 +13,33 @@ import { collectionOf, findOr404, newestFirst, type SandboxRouter, type StoredOb
 
 const subscriptionsOf = (context: RequestContext) => collectionOf(context, 'webhooks');
 
-/** Loopback hosts the sandbox posts to: it must never become a way to reach another machine. */
-function isLoopbackUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') {
-    return false;
-  }
-  return url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname);
-}
-
+/**
+ * The subscription in a request body. Any `https:` URL is kept, as the API keeps it (events go
+ * only to receivers the sandbox may post to: `context.webhooks.delivers`); an `http:` URL only
+ * when it is such a receiver (by default loopback), so a plain-HTTP subscription is never silent.
+ */
 function readSubscription(context: RequestContext, body: unknown) {
   const input = parseBody(WebhookInputSchema, body);
-  if (!isLoopbackUrl(input.url)) {
+  if (!isSubscribable(context, input.url)) {
     throw fieldErrors({
-      url: ['The sandbox posts events to loopback URLs only (http://127.0.0.1:<port>/…, http://localhost:<port>/… or http://[::1]:<port>/…).'],
+      url: [
+        'Use an https: URL without credentials, or an http: URL the sandbox posts to (by default loopback: http://127.0.0.1:<port>/…, http://localhost:<port>/… or http://[::1]:<port>/…).',
+      ],
     });
   }
   return { url: input.url, event: input.event, active: input.active ?? true, is_test: input.is_test ?? context.scope.test };
+}
+
+function isSubscribable(context: RequestContext, value: string): boolean {
+  if (context.webhooks.delivers(value)) {
+    return true;
+  }
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
 }
 
 function publicSubscription(subscription: StoredObject): StoredObject {

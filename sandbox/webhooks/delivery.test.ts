@@ -6,10 +6,13 @@ import { createRefund } from '../../src/api/resources/refunds';
 import { createShipment } from '../../src/api/resources/shipments';
 import { createTransaction } from '../../src/api/resources/transactions';
 import { createWebhook, deleteWebhook, getWebhook, listWebhooks, parseWebhookEvent, updateWebhook } from '../../src/api/resources/webhooks';
+import { createEmbeddedToken } from '../../src/api/resources/accounts';
+import { createTokenSource } from '../../src/api/token';
 import { WEBHOOK_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, parseWebhookSignature, verifyWebhookSignature } from '../../src/server/webhook-signature';
 import { BOX, RECIPIENT, SENDER, createSandboxHarness, type SandboxHarness } from '../../test/sandbox-harness';
 import { startWebhookReceiver, type ReceivedDelivery, type WebhookReceiver } from '../../test/webhook-receiver';
 import type { SandboxOptions } from '../sandbox';
+import { receiverPolicy } from './delivery';
 
 const receivers: WebhookReceiver[] = [];
 afterEach(async () => {
@@ -35,7 +38,7 @@ async function buyLabel(api: ReturnType<SandboxHarness['client']>, options: { as
 const eventsOf = (received: ReceivedDelivery[]) => received.map((delivery) => `${delivery.json.event}:${String(delivery.json.data.status)}`);
 
 describe('sandbox webhooks: subscriptions', () => {
-  it('creates, lists, reads, updates and deletes a subscription, and takes loopback URLs only', async () => {
+  it('creates, lists, reads, updates and deletes a subscription; takes https: URLs, and http: ones on loopback only', async () => {
     const { api, receiver } = await setup();
     const created = await createWebhook(api, { url: receiver.url, event: 'all' });
     expect(created).toMatchObject({ url: receiver.url, event: 'all', active: true, is_test: true });
@@ -44,16 +47,90 @@ describe('sandbox webhooks: subscriptions', () => {
     const updated = await updateWebhook(api, created.object_id, { url: receiver.url, event: 'batch_created', active: false });
     expect(updated).toMatchObject({ event: 'batch_created', active: false });
 
-    for (const url of ['https://example.com/hooks', 'http://10.0.0.8/hooks', 'http://127.0.0.1.example.com/x', 'http://user:pass@127.0.0.1/x', 'file:///etc/passwd', 'ftp://127.0.0.1/x']) {
+    for (const url of ['http://10.0.0.8/hooks', 'http://127.0.0.1.example.com/x', 'http://user:pass@127.0.0.1/x', 'https://user:pass@hooks.example/x', 'file:///etc/passwd', 'ftp://127.0.0.1/x']) {
       const refusal = await createWebhook(api, { url, event: 'all' }).catch((error: unknown) => error);
       expect(refusal, url).toBeInstanceOf(ApiError);
       expect((refusal as ApiError).status).toBe(400);
-      expect((refusal as ApiError).fieldErrors?.url?.[0]).toMatch(/loopback/);
+      expect((refusal as ApiError).fieldErrors?.url?.[0]).toMatch(/https: URL without credentials.*loopback/);
     }
     await expect(updateWebhook(api, created.object_id, { url: 'http://169.254.169.254/latest', event: 'all' })).rejects.toMatchObject({ status: 400 });
 
     await deleteWebhook(api, created.object_id);
     await expect(getWebhook(api, created.object_id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  // Issue 37, item 4: the API keeps any https: subscription; the sandbox keeps it too, and posts
+  // only to receivers it may reach (the old sandbox refused it at subscription).
+  it('keeps an https: subscription to another host, as the API does, and posts nothing to it', async () => {
+    const posted: string[] = [];
+    const { api, sandbox } = await setup({
+      webhooks: {
+        fetch: (input, init) => {
+          posted.push(input instanceof Request ? input.url : input.toString());
+          return globalThis.fetch(input, init);
+        },
+      },
+    });
+    const kept = await createWebhook(api, { url: 'https://hooks.example/shipping', event: 'all' });
+    expect(await getWebhook(api, kept.object_id)).toMatchObject({ url: 'https://hooks.example/shipping', active: true });
+    await buyLabel(api);
+    await sandbox.settle();
+    await vi.waitFor(() => expect(sandbox.webhookStats()).toMatchObject({ withheld: 2, queued: 0, inFlight: 0 }), WAIT);
+    expect(posted).toEqual([]);
+  });
+});
+
+// Issue 37, item 4: a sandbox served beyond loopback (`--host 0.0.0.0`) posted to any loopback
+// port anyone who reached it subscribed. Its operator now names the receivers (`--webhook-allow`).
+describe('sandbox webhooks: receivers the operator allows', { timeout: 20_000 }, () => {
+  it('posts only to the allowed receivers, refuses an http: URL it may not post to, and withholds an https: one', async () => {
+    const allowed = await startWebhookReceiver();
+    receivers.push(allowed);
+    const posted: string[] = [];
+    const { api, receiver: loopbackService, sandbox } = await setup({
+      webhooks: {
+        receivers: [allowed.url],
+        fetch: (input, init) => {
+          posted.push(input instanceof Request ? input.url : input.toString());
+          return globalThis.fetch(input, init);
+        },
+      },
+    });
+    // A service on the sandbox machine's loopback that nobody allowed.
+    const refusal = await createWebhook(api, { url: loopbackService.url, event: 'all' }).catch((error: unknown) => error);
+    expect((refusal as ApiError).status).toBe(400);
+    const other = new URL(loopbackService.url);
+    await createWebhook(api, { url: `https://${other.host}${other.pathname}`, event: 'all' });
+    await createWebhook(api, { url: allowed.url, event: 'transaction_created' });
+
+    await buyLabel(api);
+    await vi.waitFor(() => expect(allowed.received).toHaveLength(1), WAIT);
+    await vi.waitFor(() => expect(sandbox.webhookStats()).toMatchObject({ delivered: 1, withheld: 2 }), WAIT);
+    expect(posted).toEqual([allowed.url]);
+    expect(loopbackService.received).toEqual([]);
+  });
+
+  it('takes origins, URLs and loopback as receivers, and refuses a receiver that is no http(s) URL at once', () => {
+    const allowed = receiverPolicy(['https://hooks.example', 'http://10.0.0.8:9000/in']);
+    expect(['https://hooks.example/a', 'https://hooks.example/b?c', 'http://10.0.0.8:9000/in'].map(allowed)).toEqual([true, true, true]);
+    expect(['http://hooks.example/a', 'http://10.0.0.8:9000/other', 'http://127.0.0.1:9/x', 'https://u:p@hooks.example/a'].map(allowed)).toEqual([false, false, false, false]);
+    expect(['http://127.0.0.1:9/x', 'https://localhost/x', 'http://[::1]:1/'].map(receiverPolicy())).toEqual([true, true, true]);
+    expect(() => receiverPolicy(['ftp://x'])).toThrow(TypeError);
+    expect(() => receiverPolicy(['hooks.example'])).toThrow(TypeError);
+  });
+});
+
+// Issue 37, item 4: scopes were not enforced, so a browser's JWT of any scope subscribed URLs.
+describe('sandbox webhooks: JWTs', () => {
+  it('refuses webhook subscriptions to a JWT, whatever its scope (403), and stores nothing', async () => {
+    const { api, client, receiver } = await setup();
+    for (const scope of ['embedded:carriers', 'webhooks', 'embedded:carriers webhooks:write']) {
+      const minted = await createEmbeddedToken(api, { scope });
+      const browser = client({ tokenSource: createTokenSource(async () => minted) });
+      await expect(createWebhook(browser, { url: receiver.url, event: 'all' })).rejects.toMatchObject({ status: 403 });
+      await expect(listWebhooks(browser)).rejects.toMatchObject({ status: 403 });
+    }
+    expect((await listWebhooks(api)).results).toEqual([]);
   });
 });
 
@@ -120,7 +197,7 @@ describe('sandbox webhooks: deliveries', { timeout: 20_000 }, () => {
     const stamp = (delivery: ReceivedDelivery) => parseWebhookSignature(String(delivery.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]))!.timestamp;
     expect(stamp(third!)).toBeGreaterThan(stamp(first!));
     expect(fourth!.json.data).toMatchObject({ object_id: transaction.object_id });
-    await vi.waitFor(() => expect(sandbox.webhookStats()).toEqual({ queued: 0, inFlight: 0, delivered: 2, failed: 0, dropped: 0 }), WAIT);
+    await vi.waitFor(() => expect(sandbox.webhookStats()).toEqual({ queued: 0, inFlight: 0, delivered: 2, failed: 0, dropped: 0, withheld: 0 }), WAIT);
   });
 
   it('counts a receiver that does not answer in time as failed and retries it; gives up after the last attempt and on a 4xx', async () => {
@@ -204,7 +281,7 @@ describe('sandbox webhooks: deliveries', { timeout: 20_000 }, () => {
     await createWebhook(off.api, { url: off.receiver.url, event: 'all' });
     await buyLabel(off.api);
     await off.sandbox.settle();
-    expect(off.sandbox.webhookStats()).toEqual({ queued: 0, inFlight: 0, delivered: 0, failed: 0, dropped: 0 });
+    expect(off.sandbox.webhookStats()).toEqual({ queued: 0, inFlight: 0, delivered: 0, failed: 0, dropped: 0, withheld: 0 });
 
     const { api, receiver, sandbox } = await setup();
     const subscription = await createWebhook(api, { url: receiver.url, event: 'all' });

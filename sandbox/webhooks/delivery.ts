@@ -1,9 +1,13 @@
+import { isLoopbackHostname } from '../../src/api/urls';
 import { WEBHOOK_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, signWebhook } from '../../src/server/webhook-signature';
 import type { Clock, Scheduler } from '../core/clock';
 
 /*
- * Delivery of webhook events to subscribed loopback URLs (docs/api-coverage.md "Webhooks"):
+ * Delivery of webhook events to subscribed URLs (docs/api-coverage.md "Webhooks"):
  *
+ * - Only to receivers the operator allowed (`receivers`): by default loopback URLs, none when the
+ *   CLI listens beyond loopback unless `--webhook-allow` names them. A subscription to any other
+ *   `https:` URL is kept, as the API keeps it, and its events are withheld (counted).
  * - At least once: an attempt counts as delivered on a 2xx only. A network error, a timeout, a
  *   408, a 429 or a 5xx is retried with exponential backoff on the sandbox's clock (so a manual
  *   clock retries when a test advances it), up to `attempts` in all; any other answer ends the
@@ -36,6 +40,53 @@ export interface WebhookDeliveryOptions {
   backoffMs: number;
   /** The `fetch` that posts deliveries. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch | undefined;
+  /** Where deliveries may go (see {@link receiverPolicy}). @default ['loopback'] */
+  receivers?: WebhookReceivers | undefined;
+}
+
+/**
+ * Receivers a sandbox posts to: `'loopback'` admits every `http:`/`https:` URL on `localhost`,
+ * `127.0.0.0/8` or `[::1]`; an origin (`https://hooks.example`) every URL of it; a URL with a
+ * path (`http://10.0.0.8:9000/hooks`) that URL only. Or a function given the URL that decides.
+ */
+export type WebhookReceivers = readonly string[] | ((url: string) => boolean);
+
+/**
+ * A function deciding whether the sandbox may post to a URL. A URL with credentials, or of a
+ * scheme other than `http:`/`https:`, never; a list entry that is no such URL throws at once.
+ */
+export function receiverPolicy(receivers: WebhookReceivers = ['loopback']): (url: string) => boolean {
+  const entries = typeof receivers === 'function' ? [] : receivers.map((entry) => (entry === 'loopback' ? entry : receiverEntry(entry)));
+  return (value) => {
+    const url = webUrl(value);
+    if (url === undefined) {
+      return false;
+    }
+    if (typeof receivers === 'function') {
+      return receivers(url.href);
+    }
+    return entries.some((entry) =>
+      entry === 'loopback' ? isLoopbackHostname(url.hostname) : url.origin === entry.origin && (entry.wholeOrigin || url.href === entry.href),
+    );
+  };
+}
+
+/** An `http:`/`https:` URL without credentials, or `undefined`. */
+function webUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function receiverEntry(entry: string): { origin: string; href: string; wholeOrigin: boolean } {
+  const url = webUrl(entry);
+  if (url === undefined) {
+    throw new TypeError(`A webhook receiver is 'loopback', or an http: or https: origin or URL without credentials; got "${entry}".`);
+  }
+  return { origin: url.origin, href: url.href, wholeOrigin: url.pathname === '/' && url.search === '' };
 }
 
 /** What a sandbox has delivered so far (`sandbox.webhookStats()`). */
@@ -50,6 +101,8 @@ export interface WebhookStats {
   failed: number;
   /** Events not queued because `MAX_QUEUED_WEBHOOK_EVENTS` were waiting. */
   dropped: number;
+  /** Events not sent because their subscription's URL is no receiver the sandbox may post to. */
+  withheld: number;
 }
 
 /** One event for one subscription. */
@@ -72,7 +125,9 @@ interface Queue {
 export interface WebhookDispatcher {
   readonly enabled: boolean;
   readonly secret: string;
-  /** Queues deliveries; the first attempt starts right after the caller returns. */
+  /** Whether the sandbox may post to `url` (the operator's `receivers`). */
+  delivers(url: string): boolean;
+  /** Queues deliveries to receivers it may post to; the first attempt starts right after the caller returns. */
   enqueue(deliveries: readonly WebhookDelivery[]): void;
   stats(): WebhookStats;
   /** Forgets every queued event (sandbox reset); requests under way finish unobserved. */
@@ -87,7 +142,8 @@ export function createWebhookDispatcher(
 ): WebhookDispatcher {
   const queues = new Map<string, Queue>();
   const waiting: string[] = [];
-  const counts = { delivered: 0, failed: 0, dropped: 0 };
+  const counts = { delivered: 0, failed: 0, dropped: 0, withheld: 0 };
+  const delivers = receiverPolicy(options.receivers);
   let inFlight = 0;
   let queued = 0;
   let generation = 0;
@@ -172,11 +228,16 @@ export function createWebhookDispatcher(
   return {
     enabled: options.enabled,
     secret: options.secret,
+    delivers,
     enqueue(deliveries) {
       if (!options.enabled) {
         return;
       }
       for (const delivery of deliveries) {
+        if (!delivers(delivery.url)) {
+          counts.withheld += 1;
+          continue;
+        }
         if (queued >= MAX_QUEUED_WEBHOOK_EVENTS) {
           counts.dropped += 1;
           continue;

@@ -14,8 +14,28 @@
 
 let trustedOrigin: string | undefined;
 
-/** A loopback host name, as `URL.hostname` writes it (IPv4 normalised, IPv6 in brackets). */
-const LOOPBACK_HOST = /^(localhost|.+\.localhost|\[::1\]|127(\.\d{1,3}){3})$/i;
+/**
+ * True for a loopback host name as `URL.hostname` writes it (IPv4 normalised, IPv6 in brackets):
+ * `localhost`, an address of `127.0.0.0/8` or `[::1]`. No DNS answer can make such a name point
+ * elsewhere, so a server may trust a `Host` header of one (no DNS rebinding) and post to one.
+ */
+export function isLoopbackHostname(hostname: string): boolean {
+  return /^(localhost|\[::1\]|127(\.\d{1,3}){3})$/i.test(hostname);
+}
+
+/** True for an `http:` or `https:` origin, exactly as written, on a {@link isLoopbackHostname | loopback host}, any port. */
+export function isLoopbackOrigin(origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin && isLoopbackHostname(url.hostname);
+}
+
+/** A loopback host name for file URLs: {@link isLoopbackHostname}, or a name under `.localhost`. */
+const isLoopbackFileHost = (hostname: string) => isLoopbackHostname(hostname) || /^.+\.localhost$/i.test(hostname);
 
 /**
  * Whether `value` may be rendered as a link or image, or fetched as a file: an absolute `https:`
@@ -26,7 +46,7 @@ const LOOPBACK_HOST = /^(localhost|.+\.localhost|\[::1\]|127(\.\d{1,3}){3})$/i;
 export function isAllowedUrl(value: string, origin = trustedOrigin): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && (LOOPBACK_HOST.test(url.hostname) || url.origin === origin));
+    return url.protocol === 'https:' || (url.protocol === 'http:' && (isLoopbackFileHost(url.hostname) || url.origin === origin));
   } catch {
     return false;
   }

@@ -9,3 +9,4 @@ export { createLiveEventRelay, toLiveEvent } from './live-events';
 export type { LiveEventRelay, LiveEventRelayOptions, LiveEventStreamOwner } from './live-events';
 export type { LiveEvent } from '../api/live-events';
 export { toNodeListener } from './node-adapter';
+export type { AllowedHosts } from './allowed-hosts';

@@ -116,3 +116,42 @@ describe('toNodeListener with the token route: refused before the body is read',
     answer.socket.destroy();
   });
 });
+
+// DNS rebinding (issue 37): a page whose name was re-pointed at 127.0.0.1 sends its own name in
+// Host, and a same-origin GET carries no Origin. The adapter answers loopback names and the names
+// it is given only; the old one handed every Host to the handler.
+describe('toNodeListener: host names', () => {
+  async function counting(options: Parameters<typeof toNodeListener>[1] = {}) {
+    const seen = { calls: 0 };
+    const listener = toNodeListener(() => {
+      seen.calls += 1;
+      return new Response('{"orders":[]}', { headers: { 'Content-Type': 'application/json' } });
+    }, options);
+    return { port: await listenOnLoopback(createServer(listener)), seen };
+  }
+  const get = (host: string) => `GET /orders/ HTTP/1.1\r\nHost: ${host}\r\n\r\n`;
+
+  it('refuses a foreign Host with 421, uncached, before the handler runs', async () => {
+    const { port, seen } = await counting();
+    const answer = await rawRequest(port, get('attacker.example:8787'));
+    expect(answer.status).toBe(421);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(seen.calls).toBe(0);
+    answer.socket.destroy();
+  });
+
+  it('serves loopback names on any port, and the names it is given', async () => {
+    const { port, seen } = await counting({ allowedHosts: ['sandbox.lan', 'api.lan:9000'] });
+    for (const host of ['127.0.0.1:8787', 'localhost', 'LOCALHOST:1', '[::1]:8787', '127.9.9.9', 'sandbox.lan:8787', 'api.lan:9000']) {
+      const answer = await rawRequest(port, get(host));
+      expect(answer.status, host).toBe(200);
+      answer.socket.destroy();
+    }
+    for (const host of ['api.lan:9001', 'sandbox.lan.attacker.example', '127.0.0.1.attacker.example']) {
+      const answer = await rawRequest(port, get(host));
+      expect(answer.status, host).toBe(421);
+      answer.socket.destroy();
+    }
+    expect(seen.calls).toBe(7);
+  });
+});

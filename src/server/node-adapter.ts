@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MISDIRECTED_STATUS, hostPolicy, type AllowedHosts } from './allowed-hosts';
 
 /** Largest request body the adapter reads, in bytes (a token request has almost none). */
 const DEFAULT_BODY_LIMIT = 1_048_576;
@@ -14,14 +15,28 @@ const DEFAULT_BODY_LIMIT = 1_048_576;
  * `signal` is aborted when the client goes away before the answer is written, so the handler's
  * own calls (the token route's upstream request) end with it.
  *
+ * A request whose `Host` is not a loopback name (`localhost`, `127.0.0.0/8`, `[::1]`, any port)
+ * or one of `allowedHosts` gets `421 Misdirected Request` before the handler runs: a page of
+ * another site whose name was re-pointed at this server (DNS rebinding) reaches nothing. A server
+ * reached by a name (`shop.example`) lists it.
+ *
  * @example
- * createServer(toNodeListener(createTokenHandler({ … }))).listen(3000);
+ * createServer(toNodeListener(createTokenHandler({ … }), { allowedHosts: ['shop.example'] })).listen(3000);
  */
 export function toNodeListener(
   handler: (request: Request) => Response | Promise<Response>,
-  options: { bodyLimit?: number } = {},
+  options: {
+    /** Largest request body read, in bytes. @default 1048576 */
+    bodyLimit?: number;
+    /**
+     * `Host` names answered besides loopback ones: `shop.example` (any port), `shop.example:8443`,
+     * an origin (`https://shop.example`), or a function that decides. @default none: loopback only
+     */
+    allowedHosts?: AllowedHosts;
+  } = {},
 ): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const isAllowedHost = hostPolicy(options.allowedHosts);
   return (incoming, outgoing) => {
     void (async () => {
       // Aborted when the client goes away before the answer is written: while the body is still
@@ -39,7 +54,7 @@ export function toNodeListener(
       });
       const body = { tooLarge: false };
       try {
-        const request = toRequest(incoming, bodyLimit, controller.signal, body);
+        const request = toRequest(incoming, bodyLimit, controller.signal, body, isAllowedHost);
         let response: Response;
         try {
           response = await handler(request);
@@ -110,12 +125,21 @@ function requestUrl(incoming: IncomingMessage): URL {
   return url;
 }
 
-function toRequest(incoming: IncomingMessage, bodyLimit: number, signal: AbortSignal, state: { tooLarge: boolean }): Request {
+function toRequest(
+  incoming: IncomingMessage,
+  bodyLimit: number,
+  signal: AbortSignal,
+  state: { tooLarge: boolean },
+  isAllowedHost: (host: string) => boolean,
+): Request {
   const method = (incoming.method ?? 'GET').toUpperCase();
   if (FORBIDDEN_METHODS.has(method)) {
     throw new AdapterError(405, `${method} is not supported.`);
   }
   const url = requestUrl(incoming);
+  if (!isAllowedHost(url.host)) {
+    throw new AdapterError(MISDIRECTED_STATUS, 'This server does not answer for this host name.');
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (Array.isArray(value)) {

@@ -81,7 +81,14 @@ async function waitFor(check: () => boolean, ms = 8000): Promise<void> {
 
 function handler(options: Partial<TokenHandlerOptions> = {}) {
   const fake = createFakeFetch(() => json(upstreamToken));
-  return createTokenHandler({ apiKey: API_KEY, baseUrl: 'https://api.example.test', authorize: () => true, fetch: fake.fetch, ...options });
+  return createTokenHandler({
+    apiKey: API_KEY,
+    baseUrl: 'https://api.example.test',
+    publicOrigin: 'https://merchant.example',
+    authorize: () => true,
+    fetch: fake.fetch,
+    ...options,
+  });
 }
 
 const post = (headers: Record<string, string> = {}) =>
@@ -90,7 +97,7 @@ const post = (headers: Record<string, string> = {}) =>
 describe('token route: timeouts and cancellation', () => {
   it('answers 504, uncached, when the API accepts the connection and never answers', async () => {
     const upstream = await silentUpstream();
-    const route = createTokenHandler({ apiKey: API_KEY, baseUrl: upstream.url, authorize: () => true, timeoutMs: 300 });
+    const route = createTokenHandler({ apiKey: API_KEY, baseUrl: upstream.url, publicOrigin: 'https://merchant.example', authorize: () => true, timeoutMs: 300 });
     const started = Date.now();
     const response = await route(post());
     expect(response.status).toBe(504);
@@ -181,14 +188,20 @@ describe('token route: cross-site requests', () => {
     expect((await handler()(post({ Origin: 'https://merchant.example' }))).status).toBe(200);
   });
 
-  it('serves its own host behind a proxy that ends TLS (scheme not compared)', async () => {
+  it('serves its public origin behind a proxy that ends TLS (the route sees http:)', async () => {
     const request = new Request('http://merchant.example/api/shipping-token', { method: 'POST', headers: { Origin: 'https://merchant.example' } });
     expect((await handler()(request)).status).toBe(200);
   });
 
   it('refuses another site’s page with 403, uncached, without calling the API', async () => {
     const fake = createFakeFetch(() => json(upstreamToken));
-    const route = createTokenHandler({ apiKey: API_KEY, baseUrl: 'https://api.example.test', authorize: () => true, fetch: fake.fetch });
+    const route = createTokenHandler({
+      apiKey: API_KEY,
+      baseUrl: 'https://api.example.test',
+      publicOrigin: 'https://merchant.example',
+      authorize: () => true,
+      fetch: fake.fetch,
+    });
     const response = await route(post({ Origin: 'https://evil.example' }));
     expect(response.status).toBe(403);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -207,5 +220,78 @@ describe('token route: cross-site requests', () => {
 
   it('serves a request without Origin (a server-side caller); authorize still decides', async () => {
     expect((await handler()(post())).status).toBe(200);
+  });
+});
+
+// DNS rebinding (issue 37): a page of attacker.example whose name the attacker re-points at the
+// server's address is same-origin with itself. Its requests name attacker.example in Host and in
+// Origin; the old route took Host for its own origin and minted a token for it.
+describe('token route: host names (DNS rebinding)', () => {
+  const rebound = (url: string, headers: Record<string, string> = {}) =>
+    new Request(url, { method: 'POST', headers: { Host: 'attacker.example:5173', Origin: 'http://attacker.example:5173', ...headers } });
+
+  it('refuses a page whose name was rebound to 127.0.0.1 with 421, before authorize and any upstream call', async () => {
+    const fake = createFakeFetch(() => json(upstreamToken));
+    let asked = 0;
+    const route = createTokenHandler({
+      apiKey: API_KEY,
+      baseUrl: 'https://api.example.test',
+      authorize: () => (asked += 1) > 0,
+      fetch: fake.fetch,
+    });
+    // Over real loopback sockets, as a rebound browser reaches a demo on 127.0.0.1: the adapter
+    // refuses it by default, and the route does on its own when the adapter lets every host through.
+    const port = await listen(createServer(toNodeListener(route)));
+    const lenient = await listen(createServer(toNodeListener(route, { allowedHosts: () => true })));
+    const send = (to: number) => new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const socket = connect(to, '127.0.0.1', () =>
+        socket.write(
+          'POST /api/shipping-token HTTP/1.1\r\nHost: attacker.example:5173\r\nOrigin: http://attacker.example:5173\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+        ),
+      );
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+      socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1]), body: received }));
+      socket.on('error', reject);
+    });
+    for (const answer of [await send(port), await send(lenient)]) {
+      expect(answer.status).toBe(421);
+      expect(answer.body).not.toContain('header.payload.sig');
+    }
+    expect(asked).toBe(0);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses a rebound Host also when the request carries no Origin (a form post, an old browser)', async () => {
+    const fake = createFakeFetch(() => json(upstreamToken));
+    const route = createTokenHandler({ apiKey: API_KEY, baseUrl: 'https://api.example.test', authorize: () => true, fetch: fake.fetch });
+    const response = await route(new Request('http://attacker.example/api/shipping-token', { method: 'POST' }));
+    expect(response.status).toBe(421);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('never takes the request’s Host for its own origin, even for a host it answers', async () => {
+    const route = handler({ allowedHosts: ['attacker.example'] });
+    expect((await route(rebound('https://merchant.example/api/shipping-token'))).status).toBe(403);
+    expect((await route(rebound('http://attacker.example:5173/api/shipping-token'))).status).toBe(403);
+  });
+
+  it('serves loopback names on any port, and its public origin’s host', async () => {
+    const local = handler({ publicOrigin: undefined });
+    for (const host of ['127.0.0.1:5173', 'localhost:3000', '[::1]:8080', '127.3.2.1']) {
+      const response = await local(new Request(`http://${host}/api/shipping-token`, { method: 'POST', headers: { Origin: `http://${host}` } }));
+      expect(response.status, host).toBe(200);
+    }
+    expect((await handler()(post({ Origin: 'https://merchant.example', Host: 'merchant.example' }))).status).toBe(200);
+    // A loopback page is served only when the route is reached on loopback too.
+    expect((await handler()(post({ Origin: 'http://localhost:3000', Host: 'merchant.example' }))).status).toBe(403);
+  });
+
+  it('serves the host names it is given, and refuses a malformed list entry at once', async () => {
+    const route = handler({ publicOrigin: undefined, allowedHosts: ['shop.internal'], allowedOrigins: ['http://shop.internal:8080'] });
+    const request = new Request('http://shop.internal:8080/api/shipping-token', { method: 'POST', headers: { Origin: 'http://shop.internal:8080' } });
+    expect((await route(request)).status).toBe(200);
+    expect(() => handler({ allowedHosts: ['shop.internal/path'] })).toThrow(TypeError);
   });
 });

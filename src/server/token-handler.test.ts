@@ -10,7 +10,14 @@ const upstreamToken = { token: 'header.payload.sig', expires_in: '1763726400' };
 
 function handlerWith(upstream: Parameters<typeof createFakeFetch>[0], authorize = () => true, accountId?: string) {
   const fake = createFakeFetch(upstream);
-  const handler = createTokenHandler({ apiKey: API_KEY, baseUrl: 'https://api.example.test', authorize, accountId, fetch: fake.fetch });
+  const handler = createTokenHandler({
+    apiKey: API_KEY,
+    baseUrl: 'https://api.example.test',
+    publicOrigin: 'https://merchant.example',
+    authorize,
+    accountId,
+    fetch: fake.fetch,
+  });
   return { handler, fake };
 }
 

@@ -1,6 +1,8 @@
 import { createApiClient, DEFAULT_API_VERSION } from '../api/client';
 import { isShippingElementsError } from '../api/errors';
 import { createEmbeddedToken } from '../api/resources/accounts';
+import { isLoopbackOrigin } from '../api/urls';
+import { MISDIRECTED_STATUS, hostPolicy, requestHost, type AllowedHosts } from './allowed-hosts';
 
 /** Options of {@link createTokenHandler}. */
 export interface TokenHandlerOptions {
@@ -36,12 +38,26 @@ export interface TokenHandlerOptions {
    */
   timeoutMs?: number;
   /**
-   * Origins other than the route's own that may ask for a token (a browser sends `Origin` with every
-   * `POST`). By default only same-origin requests are served: a page on another site cannot have a
-   * signed-in user's browser mint a token for it. Pass the origins of your other front ends
-   * (`['https://admin.example.com']`), or a function that decides.
+   * The origin (or origins) of the site whose pages call this route, e.g. `https://shop.example`.
+   * A browser's `Origin` is compared with them (and with `allowedOrigins`), never with the
+   * request's `Host`, which a page of another site controls once its name points at this server
+   * (DNS rebinding); their host names are answered as `Host`. Without it only a loopback site is
+   * served: `Host` and `Origin` on `localhost`, `127.0.0.0/8` or `[::1]`, any port.
+   */
+  publicOrigin?: string | readonly string[];
+  /**
+   * Other origins that may ask for a token (a browser sends `Origin` with every `POST`): the
+   * origins of your other front ends (`['https://admin.example.com']`), or a function that
+   * decides. A page of any other site cannot have a signed-in user's browser mint a token for it.
    */
   allowedOrigins?: readonly string[] | ((origin: string, request: Request) => boolean);
+  /**
+   * `Host` names the route answers besides loopback ones and those of `publicOrigin`:
+   * `shop.example` (any port), `shop.example:8443`, or a function that decides. Any other `Host`
+   * gets `421 Misdirected Request` before `authorize` or any upstream call.
+   * @default none
+   */
+  allowedHosts?: AllowedHosts;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' } as const;
@@ -53,24 +69,18 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
 const DEFAULT_TIMEOUT_MS = 5000;
 
 /**
- * True when the request comes from a page of the route's own origin, or of an origin the host
- * allows. A request without `Origin` (a server, curl, an old browser's same-origin request) is
- * judged by `Sec-Fetch-Site` when present, and otherwise passes: `authorize` still applies.
+ * True when the request comes from a page of the route's configured origins (`publicOrigin`,
+ * `allowedOrigins`), or from a loopback page when the route itself is reached on loopback. The
+ * request's `Host` is never taken as the route's own origin: under DNS rebinding the other site's
+ * page names it. A request without `Origin` (a server, curl, an old browser's same-origin request)
+ * is judged by `Sec-Fetch-Site` when present, and otherwise passes: `authorize` still applies.
  */
-function isAllowedOrigin(request: Request, allowed: TokenHandlerOptions['allowedOrigins']): boolean {
+function isAllowedOrigin(request: Request, own: readonly string[], allowed: TokenHandlerOptions['allowedOrigins'], loopbackHost: boolean): boolean {
   const origin = request.headers.get('Origin');
   if (origin === null) {
     return request.headers.get('Sec-Fetch-Site') !== 'cross-site';
   }
-  // Same host (name and port) as the route: the scheme is not compared, because behind a proxy
-  // that ends TLS the route sees `http:` while the page is on `https:`.
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  if (originHost === new URL(request.url).host || originHost === request.headers.get('Host')) {
+  if (own.includes(origin) || (loopbackHost && isLoopbackOrigin(origin))) {
     return true;
   }
   if (typeof allowed === 'function') {
@@ -87,12 +97,14 @@ function isAllowedOrigin(request: Request, allowed: TokenHandlerOptions['allowed
  * that speaks `Request`/`Response` (Next.js route handlers, Hono, Remix, edge runtimes), or in Node's
  * `http` server with {@link toNodeListener}. It accepts `POST`, calls `POST /embedded/authz/` with
  * `Authorization: ServiceToken <apiKey>`, and answers `{ token, expires_in }` with
- * `Cache-Control: no-store`.
+ * `Cache-Control: no-store`. It answers only the host names of `publicOrigin`, `allowedHosts` and
+ * loopback (`421` otherwise), and serves only pages of `publicOrigin` and `allowedOrigins` (`403`).
  *
  * @example
  * const handler = createTokenHandler({
  *   apiKey: process.env.SHIPPING_API_KEY!,
  *   baseUrl: 'https://api.example.com',
+ *   publicOrigin: 'https://shop.example.com',
  *   authorize: async (request) => Boolean(await getSession(request)),
  * });
  * export const POST = handler; // Next.js app router
@@ -106,12 +118,21 @@ export function createTokenHandler(options: TokenHandlerOptions): (request: Requ
   }
   const scope = options.scope ?? 'embedded:carriers';
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const ownOrigins = (typeof options.publicOrigin === 'string' ? [options.publicOrigin] : (options.publicOrigin ?? [])).map((origin) => new URL(origin).origin);
+  const isAllowedHost = hostPolicy(options.allowedHosts, ownOrigins);
+  // With no list, the loopback names alone.
+  const isLoopbackHost = hostPolicy();
 
   return async function handleTokenRequest(request: Request): Promise<Response> {
+    // A Host the route does not answer is a misdirected (or rebound) request: nothing runs.
+    const host = requestHost(request);
+    if (!isAllowedHost(host)) {
+      return reply(MISDIRECTED_STATUS, { detail: 'This server does not answer for this host name.' });
+    }
     if (request.method !== 'POST') {
       return reply(405, { detail: 'Use POST to request a shipping token.' }, { Allow: 'POST' });
     }
-    if (!isAllowedOrigin(request, options.allowedOrigins)) {
+    if (!isAllowedOrigin(request, ownOrigins, options.allowedOrigins, isLoopbackHost(host))) {
       return reply(403, { detail: 'Shipping tokens are issued to this site’s own pages only.' });
     }
     let allowed: boolean;
