@@ -50,6 +50,21 @@ const noHandWrittenDialogs = {
     { selector: "JSXAttribute[name.name='role'][value.value=/^(alert)?dialog$/]", message: DIALOG_MESSAGE },
   ],
 };
+// docs/security.md: user data renders as text. No code under src/ hands React a string to parse
+// as HTML, whether as a JSX attribute or as a props object's key (createElement, a spread); outside
+// tests, nothing writes markup through the DOM's own sinks either.
+const RAW_HTML_MESSAGE = 'Text from the API or the user renders as text: no dangerouslySetInnerHTML or DOM HTML sink under src/ (docs/security.md).';
+const noRawHtml = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: RAW_HTML_MESSAGE },
+  { selector: "Property[key.name='dangerouslySetInnerHTML'], Property[key.value='dangerouslySetInnerHTML']", message: RAW_HTML_MESSAGE },
+  { selector: "MemberExpression[property.name='dangerouslySetInnerHTML']", message: RAW_HTML_MESSAGE },
+];
+// The DOM's own HTML sinks, outside tests (a test may read or set markup it rendered itself).
+const noHtmlSinks = [
+  { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: RAW_HTML_MESSAGE },
+  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]", message: RAW_HTML_MESSAGE },
+  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]", message: RAW_HTML_MESSAGE },
+];
 const noHandWrittenStack = {
   'no-restricted-imports': [
     'error',
@@ -85,7 +100,15 @@ export default defineConfig([
   },
   { files: ['**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['src/components/**', 'src/ui/**', 'src/provider/**', 'src/queries/**'], rules: noNetworkInUi },
-  { files: ['src/**/*.{ts,tsx}'], rules: { ...noHandWrittenStack, ...noHandWrittenDialogs } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { ...noHandWrittenStack, 'no-restricted-syntax': [...noHandWrittenDialogs['no-restricted-syntax'], ...noRawHtml] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': [...noHandWrittenDialogs['no-restricted-syntax'], ...noRawHtml, ...noHtmlSinks] },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'stories/**', '.storybook/**'],
     rules: {

@@ -140,7 +140,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/api/**/*.test.ts', 'src/lib/**/*.test.ts', 'src/server/**/*.test.ts', 'src/**/*.ssr.test.tsx', 'sandbox/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/api/**/*.test.ts', 'src/lib/**/*.test.ts', 'src/server/**/*.test.ts', 'src/**/*.ssr.test.tsx', 'sandbox/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts', 'demo/*.test.ts'],
         },
       },
       {

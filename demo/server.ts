@@ -157,7 +157,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
   // Webhooks in, Server-Sent Events out (demo/live-events.ts); set once the server listens.
   let live: DemoLiveEvents | null = null;
   const backend = async (request: Request): Promise<Response | null> => {
-    const liveResponse = await live?.route(request, hasSession(request));
+    const liveResponse = await live?.route(request, sessionId(request));
     if (liveResponse) {
       return liveResponse;
     }
@@ -224,6 +224,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     apiKey: key,
     origin: url.slice(0, -1),
     secret: liveSandbox?.webhookSecret ?? null,
+    stores,
     now: liveSandbox ? () => liveSandbox.now() : undefined,
   });
   return {

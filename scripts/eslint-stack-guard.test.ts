@@ -1,5 +1,6 @@
 // The lint guard of the named stack (issue 12), run through the project's own eslint.config.js:
-// code under src/ may not grow a hand-written dialog, form hook or windowed list again.
+// code under src/ may not grow a hand-written dialog, form hook or windowed list again; and the
+// rule behind docs/security.md's "user data renders as text" (issue 37): no HTML sink under src/.
 // The guard's rules read syntax only, so type information is turned off here (it would cost tens
 // of seconds to build the program); samples are linted as the text of existing files.
 import path from 'node:path';
@@ -20,6 +21,7 @@ async function stackMessages(file: string, code: string): Promise<string[]> {
 
 const DIALOG = /^no-restricted-syntax: Dialogs use ui\/Dialog \(Radix Dialog\)/;
 const ZOD = /^no-restricted-imports: .*zod\/mini/;
+const RAW_HTML = /^no-restricted-syntax: Text from the API or the user renders as text/;
 
 // The first lint loads every plugin of the config (the React Compiler's rules among them): seconds
 // on a busy machine. The timeout guards against hangs; it is not a speed check.
@@ -76,5 +78,45 @@ export { z } from 'zod';
   it('passes the kit’s own dialog', async () => {
     const [result] = await eslint.lintFiles([path.join(ROOT, 'src/ui/Dialog.tsx')]);
     expect(result?.messages).toEqual([]);
+  });
+});
+
+describe('the lint rule behind "user data renders as text"', { timeout: 30_000 }, () => {
+  it('forbids dangerouslySetInnerHTML under src/, as a JSX attribute or a props key', async () => {
+    const code = `import * as React from 'react';
+export function Note({ text }: { text: string }): React.JSX.Element {
+  const props = { dangerouslySetInnerHTML: { __html: text } };
+  return (
+    <>
+      <p dangerouslySetInnerHTML={{ __html: text }} />
+      {React.createElement('p', { 'dangerouslySetInnerHTML': { __html: text } })}
+      <p {...props} />
+    </>
+  );
+}
+`;
+    const messages = await stackMessages('src/components/OrdersInbox/OrderNote.tsx', code);
+    // The object's key, the JSX attribute, the quoted key of createElement's props.
+    expect(messages).toHaveLength(3);
+    for (const message of messages) {
+      expect(message).toMatch(RAW_HTML);
+    }
+  });
+
+  it('forbids the DOM’s HTML sinks outside tests', async () => {
+    const code = `export function show(node: HTMLElement, text: string): void {
+  node.innerHTML = text;
+  node.outerHTML = text;
+  node.insertAdjacentHTML('beforeend', text);
+  document.write(text);
+}
+`;
+    const messages = await stackMessages('src/lib/show.ts', code);
+    expect(messages).toHaveLength(4);
+    for (const message of messages) {
+      expect(message).toMatch(RAW_HTML);
+    }
+    // A test may set markup it rendered itself (renderToString's output into a host node).
+    expect(await stackMessages('src/ui/Show.test.tsx', code)).toEqual([]);
   });
 });

@@ -62,10 +62,11 @@ function loadConfig(): Promise<DemoConfig> {
 
 /** The kit's look, from the merchant's settings: the same for the blocks and for the app around them. */
 /**
- * The demo backend's Server-Sent Events stream (demo/live-events.ts): batches, labels and refunds
- * change on the page when the sandbox's webhook says so, not on the next poll.
+ * The demo backend's Server-Sent Events stream of a store (demo/live-events.ts): batches, labels
+ * and refunds change on the page when the sandbox's webhook for that store's account says so, not
+ * on the next poll.
  */
-const LIVE_EVENTS = { url: '/api/shipping-events' } as const;
+const liveEventsOf = (store: string) => ({ url: `/api/shipping-events?store=${encodeURIComponent(store)}` });
 
 function appearanceOf(settings: DemoSettings): Appearance {
   return { theme: settings.theme, variables: { colorPrimary: settings.colorPrimary, colorPrimaryForeground: '#ffffff', borderRadius: settings.borderRadius } };
@@ -305,9 +306,9 @@ function SignedIn({
               messages={localeMessages.messages}
               appearance={appearance}
               onEvent={onEvent}
-              // The backend subscribes to the webhooks of the merchant's own account only; the managed
-              // stores keep polling (a healthy stream would otherwise slow their polling to 30 s).
-              events={store === config.stores[0]?.id ? LIVE_EVENTS : undefined}
+              // The backend subscribes to the webhooks of every store's account and sends each
+              // event to the pages of its store only.
+              events={liveEventsOf(store)}
             >
               {/* Keyed by the history entry: a link followed starts the page afresh. */}
               <React.Fragment key={visit.entry}>{page}</React.Fragment>

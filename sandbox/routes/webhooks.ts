@@ -1,4 +1,5 @@
 import { WebhookInputSchema, WebhookPageSchema, WebhookSchema, type WebhookDeliveryEventType } from '../../src/api/resources/webhooks';
+import { SANDBOX_MANAGED_ACCOUNTS } from '../accounts';
 import type { RequestContext } from '../core/context';
 import { fieldErrors, parseBody, respond } from '../core/http';
 import { paginate } from '../core/pagination';
@@ -110,6 +111,9 @@ export async function emitWebhookEvent(
   }
   const eventId = `evt_${crypto.randomUUID().replaceAll('-', '')}`;
   const when = created === undefined ? context.nowIso() : new Date(created).toISOString();
-  const body = JSON.stringify({ event, event_id: eventId, created: when, test: context.scope.test, api_version: context.apiVersion, data: await build() });
+  // A platform that subscribes one URL for each of its managed accounts routes an event by it; the
+  // objects' own `object_owner` (an e-mail) is in `data` as the API shows it (a Track has none).
+  const account = SANDBOX_MANAGED_ACCOUNTS.some((managed) => managed.object_id === context.scope.accountId) ? { account_id: context.scope.accountId } : {};
+  const body = JSON.stringify({ event, event_id: eventId, created: when, test: context.scope.test, ...account, api_version: context.apiVersion, data: await build() });
   context.webhooks.enqueue(subscribers.map((subscription) => ({ subscriptionId: subscription.object_id, url: String(subscription.url), objectId, eventId, body })));
 }

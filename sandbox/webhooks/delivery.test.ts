@@ -5,7 +5,7 @@ import { listCarrierAccounts } from '../../src/api/resources/carrier-accounts';
 import { createRefund } from '../../src/api/resources/refunds';
 import { createShipment } from '../../src/api/resources/shipments';
 import { createTransaction } from '../../src/api/resources/transactions';
-import { createWebhook, deleteWebhook, getWebhook, listWebhooks, updateWebhook } from '../../src/api/resources/webhooks';
+import { createWebhook, deleteWebhook, getWebhook, listWebhooks, parseWebhookEvent, updateWebhook } from '../../src/api/resources/webhooks';
 import { createEmbeddedToken } from '../../src/api/resources/accounts';
 import { createTokenSource } from '../../src/api/token';
 import { WEBHOOK_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, parseWebhookSignature, verifyWebhookSignature } from '../../src/server/webhook-signature';
@@ -257,6 +257,23 @@ describe('sandbox webhooks: deliveries', { timeout: 20_000 }, () => {
     expect(batches.received[1]!.json).toMatchObject({ event: 'batch_purchased', data: { object_id: batch.object_id, status: 'PURCHASED' } });
     // The batch's two labels were bought: two more label updates for the other subscription.
     await vi.waitFor(() => expect(receiver.received).toHaveLength(5), WAIT);
+  });
+
+  it('names the managed account an event is about, so one URL can serve every store of a platform', async () => {
+    const { api, receiver, client } = await setup();
+    // The platform's key acting for its managed store (SVC-ACCOUNT-ID), subscribed to the same URL.
+    const shop = client(undefined, { accountId: 'acct_managed_corner_shop' });
+    await createWebhook(api, { url: receiver.url, event: 'transaction_created' });
+    await createWebhook(shop, { url: receiver.url, event: 'transaction_created' });
+    const own = await buyLabel(api);
+    const managed = await buyLabel(shop);
+    await vi.waitFor(() => expect(receiver.received).toHaveLength(2), WAIT);
+
+    const byLabel = new Map(receiver.received.map((delivery) => [delivery.json.data.object_id, parseWebhookEvent(delivery.json)]));
+    expect(byLabel.get(managed.object_id)).toMatchObject({ account_id: 'acct_managed_corner_shop', data: { object_owner: 'rosa@corner-shop.example' } });
+    const ownEvent = byLabel.get(own.object_id);
+    expect(ownEvent?.account_id).toBeUndefined();
+    expect(ownEvent?.data).toMatchObject({ object_owner: 'merchant@sandbox.example' });
   });
 
   it('posts nothing when deliveries are off (as in a browser behind MSW), and nothing to a deleted subscription', async () => {

@@ -2,11 +2,11 @@
 
 export { createTokenHandler } from './token-handler';
 export type { TokenHandlerOptions } from './token-handler';
-export { createWebhookHandler } from './webhook-handler';
-export type { WebhookHandlerOptions } from './webhook-handler';
+export { createMemoryWebhookEventStore, createWebhookHandler } from './webhook-handler';
+export type { MemoryWebhookEventStoreOptions, WebhookEventClaim, WebhookEventStore, WebhookHandlerOptions } from './webhook-handler';
 export { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_ID_HEADER, signWebhook } from './webhook-signature';
 export { createLiveEventRelay, toLiveEvent } from './live-events';
-export type { LiveEventRelay, LiveEventRelayOptions } from './live-events';
+export type { LiveEventRelay, LiveEventRelayOptions, LiveEventStreamOwner } from './live-events';
 export type { LiveEvent } from '../api/live-events';
 export { toNodeListener } from './node-adapter';
 export type { AllowedHosts } from './allowed-hosts';

@@ -210,12 +210,46 @@ async function writeResponse(response: Response, outgoing: ServerResponse, incom
     return;
   }
   const reader = response.body.getReader();
+  // Settles only when the body fails (a live-event stream drops a client that stopped reading).
+  const failed = reader.closed.then(
+    () => new Promise<never>(() => undefined),
+    () => undefined,
+  );
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The body failed after the head went out: the client must not take it for a whole answer.
+      outgoing.destroy();
+      return;
+    }
+    if (chunk.done) {
       break;
     }
-    outgoing.write(value);
+    // Backpressure: no more of the body is read until the client took what was written, so a
+    // client that does not read holds the body's own bounded queue, not every chunk in memory here.
+    if (!outgoing.write(chunk.value) && !(await drained(outgoing, failed))) {
+      outgoing.destroy();
+      await reader.cancel().catch(() => undefined);
+      return;
+    }
   }
   outgoing.end();
+}
+
+/** Whether the client took what was written (`drain`); false when it went away or the body failed first. */
+function drained(outgoing: ServerResponse, failed: Promise<void>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const finish = (value: boolean) => {
+      outgoing.off('drain', onDrain);
+      outgoing.off('close', onClose);
+      resolve(value);
+    };
+    const onDrain = () => finish(true);
+    const onClose = () => finish(false);
+    outgoing.on('drain', onDrain);
+    outgoing.on('close', onClose);
+    void failed.then(() => finish(false));
+  });
 }

@@ -9,7 +9,7 @@ import { createWebhook, type UnknownWebhookEvent, type WebhookEvent } from '../a
 import { BOX, RECIPIENT, SENDER } from '../../test/fixtures/addresses';
 import { listenOnLoopback } from '../../test/raw-http';
 import { toNodeListener } from './node-adapter';
-import { createWebhookHandler, type WebhookHandlerOptions } from './webhook-handler';
+import { createMemoryWebhookEventStore, createWebhookHandler, type WebhookHandlerOptions } from './webhook-handler';
 import { WEBHOOK_SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 
 const SECRET = 'whsec_test_handler';
@@ -205,5 +205,82 @@ describe('createWebhookHandler against hostile deliveries', () => {
   it('needs a secret and onEvent', () => {
     expect(() => createWebhookHandler({ secret: '', onEvent: () => undefined })).toThrow(TypeError);
     expect(() => createWebhookHandler({ secret: 'x' } as WebhookHandlerOptions)).toThrow(TypeError);
+  });
+
+  it('refuses a blank or white-space secret, alone or among the rotated ones', () => {
+    // An unset variable read as ' ' or '\n' would let anyone sign with the same blank secret.
+    for (const secret of [' ', '\n', ' \t ', [], ['   '], [SECRET, ' ']]) {
+      expect(() => createWebhookHandler({ secret, onEvent: () => undefined }), JSON.stringify(secret)).toThrow(TypeError);
+    }
+  });
+});
+
+describe('createWebhookHandler’s memory of seen events', { timeout: 60_000 }, () => {
+  it('refuses a replay to a second handler (another process) that shares the store of seen events', async () => {
+    // The store a database or Redis would back, shared by two handlers on two ports.
+    const seenEvents = createMemoryWebhookEventStore({ now: () => SANDBOX_NOW });
+    const first = await serve({ now: () => SANDBOX_NOW, seenEvents });
+    const second = await serve({ now: () => SANDBOX_NOW, seenEvents });
+    const body = event('evt_captured');
+    const headers = await signed(body);
+    expect(await (await post(first.url, body, headers)).json()).toEqual({ received: true });
+    const replay = await post(second.url, body, headers);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect(first.events).toHaveLength(1);
+    expect(second.events).toHaveLength(0);
+  });
+
+  it('answers 503 to another process’s retry while the event is still being handled there, and a duplicate once accepted', async () => {
+    const seenEvents = createMemoryWebhookEventStore({ now: () => SANDBOX_NOW });
+    let finish: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const first = await serve({ now: () => SANDBOX_NOW, seenEvents, acceptTimeoutMs: 50, onEvent: () => done });
+    const second = await serve({ now: () => SANDBOX_NOW, seenEvents });
+    const body = event('evt_slow_elsewhere');
+    const headers = await signed(body);
+    expect((await post(first.url, body, headers)).status).toBe(503);
+    const retry = await post(second.url, body, headers);
+    expect(retry.status).toBe(503);
+    expect(retry.headers.get('Retry-After')).toBe('5');
+    finish();
+    await vi.waitFor(async () => expect(await (await post(second.url, body, headers)).json()).toEqual({ received: true, duplicate: true }), WAIT);
+    expect(second.events).toHaveLength(0);
+  });
+
+  it('still refuses a replay after 10,000 other events within the window (the default store forgets no id early)', async () => {
+    const accepted: string[] = [];
+    const handler = createWebhookHandler({ secret: SECRET, now: () => SANDBOX_NOW, onEvent: (received) => void accepted.push(received.event_id) });
+    const deliver = async (body: string) => handler(new Request('http://host.test/webhooks', { method: 'POST', body, headers: await signed(body) }));
+    const captured = event('evt_captured');
+    expect((await deliver(captured)).status).toBe(200);
+    // One 10,000-label batch: its transaction events, all inside the 300 s window.
+    for (let index = 0; index < 10_000; index += 1) {
+      expect((await deliver(event(`evt_batch_${index}`))).status).toBe(200);
+    }
+    const replay = await deliver(captured);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect(accepted.filter((id) => id === 'evt_captured')).toHaveLength(1);
+    expect(accepted).toHaveLength(10_001);
+  });
+
+  it('answers 503 to a new event while the store is full of ids still in their window, never forgetting one early', async () => {
+    let now = SANDBOX_NOW;
+    const route = await serve({ now: () => now, maxRememberedEvents: 2 });
+    const bodies = [event('evt_a'), event('evt_b'), event('evt_c')];
+    const headers = await Promise.all(bodies.map((body) => signed(body)));
+    expect((await post(route.url, bodies[0]!, headers[0])).status).toBe(200);
+    expect((await post(route.url, bodies[1]!, headers[1])).status).toBe(200);
+    const full = await post(route.url, bodies[2]!, headers[2]);
+    expect(full.status).toBe(503);
+    expect(full.headers.get('Retry-After')).toBe('5');
+    // The replay of the first is still refused: it was not forgotten to make room.
+    expect(await (await post(route.url, bodies[0]!, headers[0])).json()).toEqual({ received: true, duplicate: true });
+    // Once the first two left the window, the third (signed afresh by the sender's retry) is taken.
+    now = SANDBOX_NOW + 301_000;
+    expect((await post(route.url, bodies[2]!, await signed(bodies[2]!, now))).status).toBe(200);
+    expect(route.events.map((received) => received.event_id)).toEqual(['evt_a', 'evt_b', 'evt_c']);
   });
 });

@@ -28,7 +28,19 @@ export interface WebhookHandlerOptions {
    * @default 2500
    */
   acceptTimeoutMs?: number;
-  /** Most event ids remembered at once (the oldest is forgotten first). @default 10000 */
+  /**
+   * Where the ids of events seen within the window are kept, so a replay is refused. The default,
+   * {@link createMemoryWebhookEventStore}, holds them in this process only: give a store a database
+   * or Redis backs when more than one process (or a restarted one) receives deliveries.
+   * @default createMemoryWebhookEventStore({ maxEvents: maxRememberedEvents })
+   */
+  seenEvents?: WebhookEventStore;
+  /**
+   * Most event ids the default in-memory store holds at once. An id is never forgotten before its
+   * window ends: past this many, a new event gets `503` (and is sent again) until older ids expire.
+   * Ignored when you give `seenEvents`.
+   * @default 100000
+   */
   maxRememberedEvents?: number;
   /** The clock the timestamp window is judged on, in epoch milliseconds. @default Date.now */
   now?: () => number;
@@ -87,38 +99,88 @@ async function readBounded(request: Request, limit: number): Promise<Uint8Array<
   return body;
 }
 
-/** Event ids seen within the window: accepted (`true`), or being handled (a promise of the outcome). */
-function createReplayGuard(maxEntries: number) {
-  const seen = new Map<string, { expires: number; outcome: boolean | Promise<boolean> }>();
+/** What {@link WebhookEventStore.claim} found: this call claimed the id, or another had. */
+export type WebhookEventClaim = 'claimed' | 'handling' | 'accepted';
+
+/**
+ * The ids of the webhook events seen within the signature window: the memory of replay protection.
+ *
+ * @remarks
+ * Back it with anything several processes share, as long as `claim` is atomic ("first claim
+ * wins"). With Redis: `SET <id> handling NX PXAT <expiresAt>` (then `GET <id>` when it did not set),
+ * `SET <id> accepted XX KEEPTTL`, `DEL <id>`. With SQL: a table keyed by the id, `INSERT … ON
+ * CONFLICT DO NOTHING`, rows past `expires_at` deleted or ignored.
+ */
+export interface WebhookEventStore {
+  /**
+   * Atomically: when no unexpired record of `eventId` exists, records it as being handled until
+   * `expiresAt` (epoch milliseconds) and returns `'claimed'`; otherwise returns the record's state
+   * (`'handling'`, `'accepted'`). Throwing (the store is down) answers `503`, so the event is sent again.
+   */
+  claim(eventId: string, expiresAt: number): Promise<WebhookEventClaim>;
+  /** `onEvent` resolved: the record becomes `'accepted'` and stays until its `expiresAt`. */
+  accept(eventId: string): Promise<void>;
+  /** `onEvent` failed: the record goes, so the sender's next attempt is handled anew. */
+  release(eventId: string): Promise<void>;
+}
+
+/** Options of {@link createMemoryWebhookEventStore}. */
+export interface MemoryWebhookEventStoreOptions {
+  /** Most ids held at once; past it, a claim of a new id throws until older ids expire. @default 100000 */
+  maxEvents?: number;
+  /** The clock the records expire on, in epoch milliseconds. @default Date.now */
+  now?: () => number;
+}
+
+/**
+ * The default {@link WebhookEventStore}: the ids in this process's memory.
+ *
+ * @remarks
+ * Guarantees a replay is refused within its window by this process only, while it runs: a second
+ * process, or this one restarted, does not know the ids. Memory is bounded by `maxEvents` (about
+ * 100 bytes each): an id is never forgotten before its window ends, so when the store is full of
+ * unexpired ids a new event is refused with `503` (the sender sends it again later) rather than an
+ * old id being forgotten and its replay accepted. Ids enter only after the signature checked out,
+ * so only the sender can fill it.
+ */
+export function createMemoryWebhookEventStore(options: MemoryWebhookEventStoreOptions = {}): WebhookEventStore {
+  const maxEvents = options.maxEvents ?? 100_000;
+  const now = options.now ?? Date.now;
+  const records = new Map<string, { expiresAt: number; state: 'handling' | 'accepted' }>();
+  const sweep = (at: number) => {
+    for (const [id, record] of records) {
+      if (record.expiresAt <= at) {
+        records.delete(id);
+      }
+    }
+  };
   return {
-    get(id: string, now: number) {
-      const entry = seen.get(id);
-      if (entry && entry.expires <= now) {
-        seen.delete(id);
-        return undefined;
+    claim(eventId, expiresAt) {
+      const at = now();
+      const record = records.get(eventId);
+      if (record && record.expiresAt > at) {
+        return Promise.resolve(record.state);
       }
-      return entry?.outcome;
+      records.delete(eventId);
+      if (records.size >= maxEvents) {
+        sweep(at);
+      }
+      if (records.size >= maxEvents) {
+        return Promise.reject(new RangeError('The store of seen webhook events is full until older ones expire.'));
+      }
+      records.set(eventId, { expiresAt, state: 'handling' });
+      return Promise.resolve('claimed');
     },
-    set(id: string, expires: number, outcome: boolean | Promise<boolean>, now: number) {
-      seen.delete(id);
-      if (seen.size >= maxEntries) {
-        for (const [key, entry] of seen) {
-          if (entry.expires <= now) {
-            seen.delete(key);
-          }
-        }
+    accept(eventId) {
+      const record = records.get(eventId);
+      if (record) {
+        record.state = 'accepted';
       }
-      while (seen.size >= maxEntries) {
-        const oldest = seen.keys().next().value;
-        if (oldest === undefined) {
-          break;
-        }
-        seen.delete(oldest);
-      }
-      seen.set(id, { expires, outcome });
+      return Promise.resolve();
     },
-    forget(id: string) {
-      seen.delete(id);
+    release(eventId) {
+      records.delete(eventId);
+      return Promise.resolve();
     },
   };
 }
@@ -135,8 +197,9 @@ function createReplayGuard(maxEntries: number) {
  * window (`401`), the HMAC-SHA256 signature over `"<t>.<raw body>"` with a constant-time
  * comparison (`401`), the JSON and its shape (`400`). An event id accepted before answers `200`
  * without calling `onEvent` again (the sender retries until it sees a 2xx: at least once in,
- * exactly once out while the id is remembered). Every answer is `Cache-Control: no-store` and says
- * nothing about the secret.
+ * exactly once out while the id is remembered). The ids are remembered in `seenEvents`: this
+ * process's memory by default, or a store your processes share. Every answer is
+ * `Cache-Control: no-store` and says nothing about the secret.
  *
  * @example
  * const handler = createWebhookHandler({
@@ -148,9 +211,10 @@ function createReplayGuard(maxEntries: number) {
  * export const POST = handler; // Next.js app router
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): (request: Request) => Promise<Response> {
-  const secrets = (typeof options.secret === 'string' ? [options.secret] : [...options.secret]).filter((secret) => secret.length > 0);
-  if (secrets.length === 0) {
-    throw new TypeError('createWebhookHandler needs the signing secret (read it from the server environment).');
+  const secrets = typeof options.secret === 'string' ? [options.secret] : [...options.secret];
+  // A blank secret is a missing one (an unset variable read as ''): anyone could sign with it.
+  if (secrets.length === 0 || secrets.some((secret) => typeof secret !== 'string' || secret.trim() === '')) {
+    throw new TypeError('createWebhookHandler needs the signing secret, not blank (read it from the server environment).');
   }
   if (typeof options.onEvent !== 'function') {
     throw new TypeError('createWebhookHandler needs onEvent(event).');
@@ -159,16 +223,26 @@ export function createWebhookHandler(options: WebhookHandlerOptions): (request: 
   const maxBodyBytes = options.maxBodyBytes ?? 1_048_576;
   const acceptTimeoutMs = options.acceptTimeoutMs ?? 2500;
   const now = options.now ?? Date.now;
-  const replays = createReplayGuard(options.maxRememberedEvents ?? 10_000);
+  const seen = options.seenEvents ?? createMemoryWebhookEventStore({ maxEvents: options.maxRememberedEvents, now });
+  // The outcomes of the events this handler is handling now: a retry that reaches this same
+  // handler waits for it (up to acceptTimeoutMs) instead of answering 503 at once.
+  const handling = new Map<string, Promise<boolean>>();
 
   async function accept(event: WebhookEvent | UnknownWebhookEvent, request: Request): Promise<boolean> {
+    let accepted: boolean;
     try {
       await options.onEvent(event, request);
-      return true;
+      accepted = true;
     } catch {
-      replays.forget(event.event_id);
-      return false;
+      accepted = false;
     }
+    try {
+      await (accepted ? seen.accept(event.event_id) : seen.release(event.event_id));
+    } catch {
+      // The store is down: the record stays 'handling' until it expires, so the event's retries
+      // get 503 until then, never a second onEvent.
+    }
+    return accepted;
   }
 
   return async function handleWebhook(request: Request): Promise<Response> {
@@ -201,21 +275,30 @@ export function createWebhookHandler(options: WebhookHandlerOptions): (request: 
     if (!event) {
       return reply(400, { detail: 'The delivery is not a webhook event.' });
     }
-    const earlier = replays.get(event.event_id, at);
-    if (earlier !== undefined) {
-      const settled = await within(Promise.resolve(earlier), acceptTimeoutMs);
+    // Remembered until the signed timestamp leaves the window: a replay of this very request is
+    // refused as a duplicate until then and as stale afterwards.
+    let claim: WebhookEventClaim;
+    try {
+      claim = await seen.claim(event.event_id, Math.max(at, signature.timestamp * 1000) + toleranceMs);
+    } catch {
+      return reply(503, { detail: 'The event cannot be recorded now.' }, { 'Retry-After': '5' });
+    }
+    if (claim === 'accepted') {
+      return reply(200, { received: true, duplicate: true });
+    }
+    if (claim === 'handling') {
+      // Being handled: here (this attempt waits for the outcome) or by another process (which
+      // answers the sender; this attempt is sent again later and then finds the outcome).
+      const earlier = handling.get(event.event_id);
+      const settled = earlier ? await within(earlier, acceptTimeoutMs) : 'late';
       if (settled === 'late') {
         return reply(503, { detail: 'The event is still being handled.' }, { 'Retry-After': '5' });
       }
-      if (settled) {
-        return reply(200, { received: true, duplicate: true });
-      }
-      // The earlier attempt failed: this one is handled anew.
+      return settled ? reply(200, { received: true, duplicate: true }) : reply(500, { detail: 'The event could not be handled; send it again.' });
     }
-    // Remembered until the signed timestamp leaves the window: a replay of this very request is
-    // refused as a duplicate until then and as stale afterwards.
-    const outcome = accept(event, request);
-    replays.set(event.event_id, Math.max(at, signature.timestamp * 1000) + toleranceMs, outcome, at);
+    const id = event.event_id;
+    const outcome = accept(event, request).finally(() => handling.delete(id));
+    handling.set(id, outcome);
     const result = await within(outcome, acceptTimeoutMs);
     if (result === 'late') {
       // Still being handled: the sender's retry finds the outcome (a duplicate once accepted).

@@ -91,7 +91,8 @@ export async function deleteWebhook(api: ApiClient, webhookId: string, options?:
 
 /*
  * Deliveries. The public API posts `{ event, test, data }`; the kit's sandbox adds `event_id` (for
- * deduplication) and `created` (when the event happened), both covered by the signature.
+ * deduplication), `created` (when the event happened) and, for a managed account, `account_id`,
+ * all covered by the signature.
  */
 
 /** Event names a delivery carries (never `all`). */
@@ -105,6 +106,8 @@ export const WebhookEnvelopeSchema = z.looseObject({
   /** When the event happened (ISO 8601). */
   created: nullishDateTime,
   test: nullishBoolean,
+  /** The managed account the event is about (the `SVC-ACCOUNT-ID` its subscription was made with); absent for the credentials' own account. */
+  account_id: nullishString,
   data: AnyObjectSchema,
   api_version: nullishString,
 });
@@ -113,6 +116,12 @@ interface WebhookEventBase {
   event_id: string;
   created?: string | null | undefined;
   test?: boolean | null | undefined;
+  /**
+   * The managed (white label) account whose object the event is about: the `SVC-ACCOUNT-ID` the
+   * subscription was made with. Absent for the own account of the credentials. Route an event to
+   * that account's pages by it (`relay.publish(event.account_id ?? ownAccount, event)`).
+   */
+  account_id?: string | null | undefined;
 }
 
 /** A verified delivery, its `data` typed by `event`. */
