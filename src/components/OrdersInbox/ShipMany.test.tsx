@@ -117,6 +117,31 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     expect(screen.getByText('0 orders selected')).toBeInTheDocument();
   }, 90_000);
 
+  it('buys a second batch after "Back to orders": the review starts fresh for each batch', async () => {
+    const [first, second, third, fourth] = (await ordersWhere({ order_status: ['PAID'] })).filter((order) => order.to_address?.country === 'US');
+    const onBatchPurchased = vi.fn<(batch: Batch) => void>();
+    const { user } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID'] }} onBatchPurchased={onBatchPurchased} />);
+    for (const [one, other] of [
+      [first!, second!],
+      [third!, fourth!],
+    ] as const) {
+      await user.click(await screen.findByRole('checkbox', { name: `Select order ${one.order_number}` }, { timeout: 10_000 }));
+      await user.click(box(other));
+      await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
+      await fillSettings(user);
+      await user.click(screen.getByRole('button', { name: 'Create a batch of 2 orders' }));
+      expect(await screen.findByRole('progressbar', { name: 'Batch progress' })).toBeInTheDocument();
+      await buyLabels(user, 2);
+      await user.click(screen.getByRole('button', { name: 'Back to orders' }));
+      await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select order ${one.order_number}` })).not.toBeInTheDocument(), { timeout: 10_000 });
+    }
+    // Two purchases, one per batch; every order of both is shipped.
+    expect(onBatchPurchased).toHaveBeenCalledTimes(2);
+    for (const order of [first!, second!, third!, fourth!]) {
+      expect((await getOrder(merchantApi(), order.object_id)).order_status).toBe('SHIPPED');
+    }
+  }, 120_000);
+
   it('flags a selected order that already has a label and leaves it out unless included', async () => {
     const [labelled, open] = await ordersWhere({ order_status: ['PAID'] });
     const account = await parcelwise();

@@ -1,5 +1,6 @@
 'use client';
 
+import * as React from 'react';
 import type { ShippingElementsError } from '../../../api/errors';
 import type { AddressInput } from '../../../api/resources/addresses';
 import { useSubmitGuard } from '../../../internal/use-submit-guard';
@@ -30,10 +31,23 @@ export function useBatchReview({ state, dispatch, entries, sender, senderCountry
   const removeShipments = useRemoveBatchShipments();
   const addShipments = useAddBatchShipments();
   const purchase = usePurchaseBatch();
-  // Shipments are removed or added one request at a time; a label purchase once per confirmation.
-  const edits = useSubmitGuard('in-flight');
-  const purchaseGuard = useSubmitGuard('until-released');
   const batch = state;
+  const batchId = batch?.batchId;
+  // Shipments are removed or added one request at a time; a label purchase once per confirmation
+  // of a batch. The purchase guard is the batch's: a block that follows another batch in the same
+  // visit (OrdersInbox after "Back to orders") finds it open, as BatchUploader does after its
+  // "Upload another file" remounts it.
+  const edits = useSubmitGuard('in-flight');
+  const purchaseGuard = useSubmitGuard('until-released', batchId);
+  // Likewise the requests' outcomes: another batch does not show the last one's failed removal.
+  const { reset: resetRemoval } = removeShipments;
+  const { reset: resetAdding } = addShipments;
+  const { reset: resetPurchase } = purchase;
+  React.useEffect(() => {
+    resetRemoval();
+    resetAdding();
+    resetPurchase();
+  }, [batchId, resetRemoval, resetAdding, resetPurchase]);
 
   const remove = (ids: readonly string[]) => {
     if (!batch || ids.length === 0) {
