@@ -400,22 +400,36 @@ describe('BatchUploader', () => {
     const batch = await createBatch(merchantApi(), {
       default_carrier_account: bluebird.object_id,
       default_servicelevel_token: 'bluebird_international',
-      batch_shipments: [{ shipment: { address_from: SENDER, address_to: abroad, parcels: [parcel] } }],
+      // Sent with a service that ships at home only: the shipment abroad is refused.
+      batch_shipments: [{ shipment: { address_from: SENDER, address_to: abroad, parcels: [parcel] }, carrier_account: bluebird.object_id, servicelevel_token: 'bluebird_first_class' }],
     });
     await testSandbox().advance(2_000);
     // After a reload: the block no longer has the file, so the dialog asks for the details again.
     const { user } = renderWithElements(<BatchUploader sender={SENDER} batchId={batch.object_id} />);
     const list = await screen.findByRole('list', { name: 'Shipments to fix' });
     expect(within(list).getByText('This international shipment needs a customs declaration before a label can be bought.')).toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: /^Fix shipment 1\b/ }));
+    // Each button's name says which shipment once, not "Fix shipment 1 (Shipment 1)".
+    await user.click(within(list).getByRole('button', { name: 'Fix shipment 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fix shipment 1' });
     const fill: Array<[RegExp, string]> = [
       [/^Recipient name/, abroad.name], [/^Street address/, abroad.street1], [/^City/, abroad.city], [/^Postal code/, abroad.zip], [/^Country code/, abroad.country],
-      [/^Weight(?! unit)/, '1'], [/^Weight unit/, 'lb'], [/^Length/, '10'], [/^Width/, '8'], [/^Height/, '4'], [/^Dimension unit/, 'in'],
+      [/^Weight(?! unit)/, '1'], [/^Length/, '10'], [/^Width/, '8'], [/^Height/, '4'],
     ];
     for (const [name, value] of fill) {
       await user.type(within(dialog).getByRole('textbox', { name }), value);
     }
+    // Units, carrier account and service are chosen by name, not typed as the API's values; the
+    // order's id is not asked for.
+    expect(within(dialog).queryByRole('textbox', { name: /^(Weight unit|Dimension unit|Carrier account|Service level|Order ID)/i })).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Weight unit/ }), 'Pounds');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Dimension unit/ }), 'Inches');
+    const account = within(dialog).getByRole('combobox', { name: /^Carrier account/ });
+    await waitFor(() => expect(account).toBeEnabled());
+    expect(account).toHaveDisplayValue(new RegExp(`^Bluebird Post`));
+    // Abroad, the account's services are those that ship abroad: First Class is gone.
+    const service = within(dialog).getByRole('combobox', { name: /^Service level/ });
+    await waitFor(() => expect(within(service).getAllByRole('option').map((option) => option.textContent)).toEqual(['The batch’s default', 'International Standard']));
+    await user.selectOptions(service, 'International Standard');
     await user.click(within(dialog).getByRole('button', { name: 'Add to the batch again' }));
     // Abroad: the same dialog goes on to the customs step of a single label.
     expect(await within(dialog).findByRole('heading', { name: 'Customs declaration' })).toBeInTheDocument();
@@ -432,6 +446,7 @@ describe('BatchUploader', () => {
     await testSandbox().advance(2_000);
     expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
     const [item] = await getAllBatchShipments(merchantApi(), batch.object_id, undefined);
+    expect(item!.servicelevel_token).toBe('bluebird_international');
     const shipment = await getShipment(merchantApi(), item!.shipment as string);
     expect(shipment.customs_declaration).toBeTruthy();
   }, 60_000);

@@ -203,6 +203,7 @@ export const batchUploader: Messages['batchUploader'] = {
     resultsLabel: 'Ergebnis jeder Sendung',
   },
   fix: {
+    batchDefault: 'Standard des Stapels',
     title: 'Sendung {index} korrigieren',
     description: 'Korrigieren Sie die Angaben und fügen Sie die Sendung dann wieder zum Stapel hinzu. Die ungültige Sendung wird aus dem Stapel entfernt.',
     unknownValues: 'Die Datei dieses Stapels ist hier nicht mehr geöffnet: Geben Sie die Angaben erneut ein.',

@@ -205,6 +205,7 @@ export const batchUploader = {
     resultsLabel: 'Result of each shipment',
   },
   fix: {
+    batchDefault: 'The batch’s default',
     title: 'Fix shipment {index}',
     description: 'Correct the details, then add the shipment to the batch again. The invalid one is removed from the batch.',
     unknownValues: 'The file of this batch is no longer open here: fill in the details again.',

@@ -203,6 +203,7 @@ export const batchUploader: Messages['batchUploader'] = {
     resultsLabel: 'Resultado de cada envío',
   },
   fix: {
+    batchDefault: 'El predeterminado del lote',
     title: 'Corregir el envío {index}',
     description: 'Corrija los datos y vuelva a añadir el envío al lote. El envío no válido se retira del lote.',
     unknownValues: 'El archivo de este lote ya no está abierto aquí: vuelva a escribir los datos.',

@@ -203,6 +203,7 @@ export const batchUploader: Messages['batchUploader'] = {
     resultsLabel: 'Résultat de chaque envoi',
   },
   fix: {
+    batchDefault: 'Celui du lot par défaut',
     title: 'Corriger l’envoi {index}',
     description: 'Corrigez les informations, puis ajoutez de nouveau l’envoi au lot. L’envoi invalide est retiré du lot.',
     unknownValues: 'Le fichier de ce lot n’est plus ouvert ici\u00a0: saisissez de nouveau les informations.',
