@@ -465,7 +465,10 @@ describe('BatchUploader', () => {
     const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
     const rows = [shipped!, open!].map((order) => `${order.order_number},${order.object_id},Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,1,lb,10,8,4,in`);
     await upload(user, ['Order,Order ID,Recipient,Address,City,State,ZIP,Country,Weight,Unit,Length,Width,Height,Dimension unit', ...rows].join('\n'));
-    expect(await screen.findByText(`Order ${shipped!.order_number} already has a label: buying this one ships it again. Remove the line unless that is what you want.`, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const warning = await screen.findByText(`Order ${shipped!.order_number} already has a label: buying this one ships it again. Remove the line unless that is what you want.`, undefined, { timeout: 10_000 });
+    expect(warning).toBeInTheDocument();
+    // The status column holding the warning is at least 18rem wide (it was 8rem: six lines of text).
+    expect(warning.closest<HTMLElement>('[role="row"]')!.style.gridTemplateColumns).toMatch(/^5rem minmax\(18rem, 2fr\) /);
     expect(screen.queryByText(new RegExp(`Order ${open!.order_number} already`))).not.toBeInTheDocument();
   }, 60_000);
 
