@@ -379,6 +379,51 @@ describe('BatchUploader', () => {
     expect(screen.getByRole('combobox', { name: 'Reference' })).toHaveDisplayValue('Recipient');
   });
 
+  it('changes the service of every invalid shipment at once, and they come back valid', async () => {
+    const onBatchCreated = vi.fn<(batch: Batch) => void>();
+    const bluebird = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((candidate) => candidate.carrier === 'bluebird')!;
+    const { user, container } = renderWithElements(<BatchUploader sender={SENDER} onBatchCreated={onBatchCreated} />);
+    // Two rows ask Bluebird for a service of another carrier: the API refuses them.
+    await upload(
+      user,
+      [
+        `${HEADER},Carrier account,Service level`,
+        '#2001,Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,2.5,lb,10,8,4,in,,',
+        `#2002,Ada Lovelace,300 W 57th St,New York,NY,10019,US,1,lb,10,8,4,in,${bluebird.object_id},kestrel_priority`,
+        `#2003,Alan Kay,4800 Oak Grove Dr,Pasadena,CA,91109,US,1,lb,10,8,4,in,${bluebird.object_id},kestrel_priority`,
+      ].join('\n'),
+    );
+    expect(await screen.findByText('3 rows: 3 ready, 0 to fix, 0 blank lines skipped')).toBeInTheDocument();
+    await chooseDefaults(user);
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 3 shipments' }));
+    expect(await screen.findByRole('progressbar', { name: 'Batch progress' })).toBeInTheDocument();
+    await testSandbox().advance(2_000);
+    expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change the service of all 2 invalid shipments' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the service of 2 invalid shipments' });
+    const account = within(dialog).getByRole('combobox', { name: /^Carrier account/ });
+    await waitFor(() => expect(account).toBeEnabled());
+    await user.selectOptions(account, bluebird.object_id);
+    // Both go to the United States: the services offered are those at home.
+    const service = within(dialog).getByRole('combobox', { name: /^Service level/ });
+    expect(within(service).queryByRole('option', { name: 'International Standard' })).not.toBeInTheDocument();
+    await user.selectOptions(service, 'Standard Parcel');
+    expect(await axe(dialog)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Change the service' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await testSandbox().advance(2_000);
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+    const items = await getAllBatchShipments(merchantApi(), batchIdOf(onBatchCreated), undefined);
+    expect(items.map((item) => [item.status, item.servicelevel_token ?? ''])).toEqual([
+      ['VALID', ''],
+      ['VALID', 'bluebird_standard'],
+      ['VALID', 'bluebird_standard'],
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  }, 60_000);
+
   it('resumes a batch from its id after a reload', async () => {
     const account = await parcelwise();
     const batch = await createBatch(merchantApi(), {

@@ -161,6 +161,15 @@ export const batchUploader: Messages['batchUploader'] = {
       TRANSACTION_FAILED: 'Etikett nicht gekauft',
     },
     removeShipment: 'Sendung {index} entfernen',
+    changeService: {
+      open: { one: 'Versandservice von {count} ungültigen Sendung ändern', other: 'Versandservice aller {count} ungültigen Sendungen ändern' },
+      title: { one: 'Versandservice von {count} ungültigen Sendung ändern', other: 'Versandservice von {count} ungültigen Sendungen ändern' },
+      description: 'Sie werden mit diesem Versandkonto und diesem Service erneut in den Stapel aufgenommen; die ungültigen werden entfernt.',
+      submit: 'Service ändern',
+      submitting: 'Wird geändert…',
+      error: 'Die Sendungen konnten nicht erneut aufgenommen werden. Nichts hat sich geändert; Sie können es noch einmal versuchen.',
+      required: 'Wählen Sie ein Versandkonto und einen Service.',
+    },
     removeInvalid: {
       one: '{count} ungültige Sendung entfernen',
       other: '{count} ungültige Sendungen entfernen',

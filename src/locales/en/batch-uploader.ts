@@ -163,6 +163,15 @@ export const batchUploader = {
       TRANSACTION_FAILED: 'Label not bought',
     },
     removeShipment: 'Remove shipment {index}',
+    changeService: {
+      open: { one: 'Change the service of {count} invalid shipment', other: 'Change the service of all {count} invalid shipments' },
+      title: { one: 'Change the service of {count} invalid shipment', other: 'Change the service of {count} invalid shipments' },
+      description: 'They are added to the batch again with this carrier account and service level; the invalid ones are removed.',
+      submit: 'Change the service',
+      submitting: 'Changing…',
+      error: 'The shipments could not be added again. Nothing changed; you can try again.',
+      required: 'Choose a carrier account and a service level.',
+    },
     removeInvalid: {
       one: 'Remove {count} invalid shipment',
       other: 'Remove {count} invalid shipments',
