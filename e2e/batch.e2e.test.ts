@@ -104,6 +104,24 @@ describe('bulk upload in the demo', () => {
     const file = await fetchFile(page, (await link.getAttribute('href')) ?? '');
     expect(file).toEqual({ status: 200, head: '%PDF-' });
     expect(purchases).toHaveLength(1);
+
+    // A second file in the same visit, through "Upload another file": its batch is bought too.
+    await press(page, 'Upload another file');
+    await page.getByLabel('Choose a file').waitFor({ state: 'attached', timeout: 15_000 });
+    await upload(page, 'Choose a file', [FILE.split('\r\n')[0], '#3001;Katherine Johnson;1 Navy Yard Ave;Brooklyn;NY;11205;US;1;lb;10;8;4;in', '#3002;Dorothy Vaughan;300 W 57th St;New York;NY;10019;US;2;lb;10;8;4;in'].join('\r\n'), 'more.csv');
+    await page.getByText('2 rows: 2 ready, 0 to fix, 0 blank lines skipped').waitFor({ timeout: 15_000 });
+    await page.getByRole('combobox', { name: /default carrier account/i }).selectOption(parcelwise ?? '');
+    await page.getByRole('combobox', { name: /default service level/i }).selectOption('parcelwise_ground');
+    await press(page, 'Create a batch of 2 shipments');
+    await page.getByRole('progressbar', { name: 'Batch progress' }).waitFor();
+    await advanceUntil(e2e.demo, page, 'Every shipment is ready to buy.');
+    await press(page, 'Buy the labels');
+    const second = page.getByRole('dialog', { name: 'Buy these labels?' });
+    await second.getByText(/for a total of/).waitFor({ timeout: 15_000 });
+    await second.getByRole('button', { name: 'Buy 2 labels' }).click();
+    await page.getByText('Buying the labels…', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await advanceUntil(e2e.demo, page, 'The labels are bought.');
+    expect(purchases).toHaveLength(2);
     // Vite's dev client may not reach its HMR socket when several demos run at once: not the block's.
     expect(errors.filter((error) => !/WebSocket|\[vite\]/.test(error))).toEqual([]);
     await context.close();

@@ -72,8 +72,24 @@ async function scrollToOrder(page: Page, number: string) {
 const row = (page: Page, number: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Details of order ${number}` }) });
 
 describe('ship selected orders as one batch in the demo', () => {
-  it('filters to paid, selects 50 orders, ships them as a batch with orders abroad, and lists them shipped with their labels', async () => {
+  it('filters to paid, selects 50 orders, ships them as a batch with orders abroad, and lists them shipped with their labels, then ships two more in the same visit', async () => {
     const orders = await seedPaidOrders();
+    // Two more paid orders, newer than the 50: the second batch of the visit.
+    const more = [];
+    for (const index of [1, 2]) {
+      more.push(
+        await createOrder(merchantApi(), {
+          placed_at: new Date(e2e.demo.sandbox!.now() - (10 + index) * 1_000).toISOString(),
+          order_number: `#E2E-MORE-${index}`,
+          order_status: 'PAID',
+          to_address: { name: `Second batch ${index}`, ...HOME },
+          currency: 'USD',
+          total_price: '20.00',
+          weight: '1.2',
+          weight_unit: 'lb',
+        }),
+      );
+    }
     const accounts = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results;
     const accountOf = (carrier: string) => accounts.find((account) => account.carrier === carrier)?.object_id ?? '';
     const { page, errors } = await signedInPage(e2e);
@@ -162,6 +178,35 @@ describe('ship selected orders as one batch in the demo', () => {
     await page.getByRole('button', { name: 'Back to orders' }).click();
     await page.getByText('0 orders selected', { exact: true }).waitFor();
     await expect.poll(() => row(page, numberOf(0)).count(), { timeout: 15_000 }).toBe(0);
+
+    // A second batch in the same visit (it could not be bought before issue 36): the two newer orders.
+    for (const order of more) {
+      await row(page, order.order_number!).getByRole('checkbox').click();
+    }
+    await page.getByRole('button', { name: 'Ship 2 orders as a batch' }).click();
+    await page.getByText('2 orders go into this batch.', { exact: true }).waitFor({ timeout: 20_000 });
+    for (const [name, value] of [['Length', '12'], ['Width', '9'], ['Height', '6']] as const) {
+      await page.getByRole('textbox', { name: new RegExp(`^${name}`) }).fill(value);
+    }
+    const account = page.getByRole('combobox', { name: /^Carrier account(?! for)/ });
+    await expect.poll(() => account.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await account.selectOption(accountOf('parcelwise'));
+    await page.getByRole('combobox', { name: /^Service level(?! for)/ }).selectOption('parcelwise_ground');
+    await page.getByRole('button', { name: 'Create a batch of 2 orders' }).click();
+    await page.getByRole('progressbar', { name: 'Batch progress' }).waitFor({ timeout: 15_000 });
+    await advanceUntil(e2e.demo, page, 'Every shipment is ready to buy.');
+    await page.getByRole('button', { name: 'Buy the labels' }).click();
+    const again = page.getByRole('dialog', { name: 'Buy these labels?' });
+    await again.getByText(/^2 labels will be bought/).waitFor({ timeout: 20_000 });
+    await again.getByRole('button', { name: 'Buy 2 labels' }).click();
+    await page.getByText('Buying the labels…', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await advanceUntil(e2e.demo, page, '2 orders shipped: their labels are below and in the list.', 20);
+    expect(purchases).toHaveLength(2);
+    for (const order of more) {
+      expect((await getOrder(merchantApi(), order.object_id)).order_status).toBe('SHIPPED');
+    }
+    await page.getByRole('button', { name: 'Back to orders' }).click();
+    await page.getByText('0 orders selected', { exact: true }).waitFor();
     await filterOrderStatuses(page, ['Shipped']);
     const shipped = row(page, numberOf(0));
     await shipped.waitFor({ timeout: 15_000 });

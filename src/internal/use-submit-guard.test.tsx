@@ -46,6 +46,15 @@ describe('useSubmitGuard', () => {
     expect(result.current.run(() => Promise.resolve('next confirmation'))).toBeDefined();
   });
 
+  it("'until-released' with a scope is open for another scope (a second batch) and shut again for the first", async () => {
+    const { result, rerender } = renderHook(({ scope }) => useSubmitGuard('until-released', scope), { initialProps: { scope: 'batch_1' } });
+    await result.current.run(() => Promise.resolve('bought'));
+    expect(result.current.run(() => Promise.resolve('twice'))).toBeUndefined();
+    rerender({ scope: 'batch_2' });
+    await result.current.run(() => Promise.resolve('second batch bought'));
+    expect(result.current.run(() => Promise.resolve('twice'))).toBeUndefined();
+  });
+
   it('keeps one guard across renders', () => {
     const { result, rerender } = renderHook(() => useSubmitGuard());
     const before = result.current;

@@ -13,6 +13,11 @@ import * as React from 'react';
  *   outcome (the block's state has moved on by then when it succeeded).
  * - `'until-released'`: a paid action is sent once per confirmation: the guard stays shut after
  *   the run, success or failure, until the block calls `release()` for a new confirmation.
+ *
+ * `scope` names what the guard guards (a batch's id): a run shuts the guard for its scope only, so
+ * a block that moves on to another one (a second batch in the same visit) finds the guard open
+ * without having to remember to release it. A guard that only reopens after a failure would
+ * otherwise refuse every later purchase, silently.
  */
 export interface SubmitGuard {
   run<T>(send: () => Promise<T>): Promise<T> | undefined;
@@ -20,33 +25,34 @@ export interface SubmitGuard {
   release(): void;
 }
 
-export function useSubmitGuard(hold: 'in-flight' | 'until-released' = 'in-flight'): SubmitGuard {
-  const shut = React.useRef(false);
+export function useSubmitGuard(hold: 'in-flight' | 'until-released' = 'in-flight', scope?: string): SubmitGuard {
+  // The scope the guard is shut for, or `null` when it is open.
+  const shut = React.useRef<{ scope: string | undefined } | null>(null);
   return React.useMemo<SubmitGuard>(
     () => ({
       run(send) {
-        if (shut.current) {
+        if (shut.current !== null && shut.current.scope === scope) {
           return undefined;
         }
-        shut.current = true;
+        const run = { scope };
+        shut.current = run;
         const sent = send();
         if (hold === 'in-flight') {
-          // Opens once settled; the caller still sees the rejection through the returned promise.
-          sent.then(
-            () => {
-              shut.current = false;
-            },
-            () => {
-              shut.current = false;
-            },
-          );
+          // Opens once settled (unless another scope's run shut it since); the caller still sees
+          // the rejection through the returned promise.
+          const open = () => {
+            if (shut.current === run) {
+              shut.current = null;
+            }
+          };
+          sent.then(open, open);
         }
         return sent;
       },
       release() {
-        shut.current = false;
+        shut.current = null;
       },
     }),
-    [hold],
+    [hold, scope],
   );
 }

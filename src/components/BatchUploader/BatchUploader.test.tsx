@@ -379,6 +379,51 @@ describe('BatchUploader', () => {
     expect(screen.getByRole('combobox', { name: 'Reference' })).toHaveDisplayValue('Recipient');
   });
 
+  it('changes the service of every invalid shipment at once, and they come back valid', async () => {
+    const onBatchCreated = vi.fn<(batch: Batch) => void>();
+    const bluebird = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((candidate) => candidate.carrier === 'bluebird')!;
+    const { user, container } = renderWithElements(<BatchUploader sender={SENDER} onBatchCreated={onBatchCreated} />);
+    // Two rows ask Bluebird for a service of another carrier: the API refuses them.
+    await upload(
+      user,
+      [
+        `${HEADER},Carrier account,Service level`,
+        '#2001,Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,2.5,lb,10,8,4,in,,',
+        `#2002,Ada Lovelace,300 W 57th St,New York,NY,10019,US,1,lb,10,8,4,in,${bluebird.object_id},kestrel_priority`,
+        `#2003,Alan Kay,4800 Oak Grove Dr,Pasadena,CA,91109,US,1,lb,10,8,4,in,${bluebird.object_id},kestrel_priority`,
+      ].join('\n'),
+    );
+    expect(await screen.findByText('3 rows: 3 ready, 0 to fix, 0 blank lines skipped')).toBeInTheDocument();
+    await chooseDefaults(user);
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 3 shipments' }));
+    expect(await screen.findByRole('progressbar', { name: 'Batch progress' })).toBeInTheDocument();
+    await testSandbox().advance(2_000);
+    expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change the service of all 2 invalid shipments' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the service of 2 invalid shipments' });
+    const account = within(dialog).getByRole('combobox', { name: /^Carrier account/ });
+    await waitFor(() => expect(account).toBeEnabled());
+    await user.selectOptions(account, bluebird.object_id);
+    // Both go to the United States: the services offered are those at home.
+    const service = within(dialog).getByRole('combobox', { name: /^Service level/ });
+    expect(within(service).queryByRole('option', { name: 'International Standard' })).not.toBeInTheDocument();
+    await user.selectOptions(service, 'Standard Parcel');
+    expect(await axe(dialog)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Change the service' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await testSandbox().advance(2_000);
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+    const items = await getAllBatchShipments(merchantApi(), batchIdOf(onBatchCreated), undefined);
+    expect(items.map((item) => [item.status, item.servicelevel_token ?? ''])).toEqual([
+      ['VALID', ''],
+      ['VALID', 'bluebird_standard'],
+      ['VALID', 'bluebird_standard'],
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  }, 60_000);
+
   it('resumes a batch from its id after a reload', async () => {
     const account = await parcelwise();
     const batch = await createBatch(merchantApi(), {
@@ -400,22 +445,36 @@ describe('BatchUploader', () => {
     const batch = await createBatch(merchantApi(), {
       default_carrier_account: bluebird.object_id,
       default_servicelevel_token: 'bluebird_international',
-      batch_shipments: [{ shipment: { address_from: SENDER, address_to: abroad, parcels: [parcel] } }],
+      // Sent with a service that ships at home only: the shipment abroad is refused.
+      batch_shipments: [{ shipment: { address_from: SENDER, address_to: abroad, parcels: [parcel] }, carrier_account: bluebird.object_id, servicelevel_token: 'bluebird_first_class' }],
     });
     await testSandbox().advance(2_000);
     // After a reload: the block no longer has the file, so the dialog asks for the details again.
     const { user } = renderWithElements(<BatchUploader sender={SENDER} batchId={batch.object_id} />);
     const list = await screen.findByRole('list', { name: 'Shipments to fix' });
     expect(within(list).getByText('This international shipment needs a customs declaration before a label can be bought.')).toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: /^Fix shipment 1\b/ }));
+    // Each button's name says which shipment once, not "Fix shipment 1 (Shipment 1)".
+    await user.click(within(list).getByRole('button', { name: 'Fix shipment 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fix shipment 1' });
     const fill: Array<[RegExp, string]> = [
       [/^Recipient name/, abroad.name], [/^Street address/, abroad.street1], [/^City/, abroad.city], [/^Postal code/, abroad.zip], [/^Country code/, abroad.country],
-      [/^Weight(?! unit)/, '1'], [/^Weight unit/, 'lb'], [/^Length/, '10'], [/^Width/, '8'], [/^Height/, '4'], [/^Dimension unit/, 'in'],
+      [/^Weight(?! unit)/, '1'], [/^Length/, '10'], [/^Width/, '8'], [/^Height/, '4'],
     ];
     for (const [name, value] of fill) {
       await user.type(within(dialog).getByRole('textbox', { name }), value);
     }
+    // Units, carrier account and service are chosen by name, not typed as the API's values; the
+    // order's id is not asked for.
+    expect(within(dialog).queryByRole('textbox', { name: /^(Weight unit|Dimension unit|Carrier account|Service level|Order ID)/i })).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Weight unit/ }), 'Pounds');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Dimension unit/ }), 'Inches');
+    const account = within(dialog).getByRole('combobox', { name: /^Carrier account/ });
+    await waitFor(() => expect(account).toBeEnabled());
+    expect(account).toHaveDisplayValue(new RegExp(`^Bluebird Post`));
+    // Abroad, the account's services are those that ship abroad: First Class is gone.
+    const service = within(dialog).getByRole('combobox', { name: /^Service level/ });
+    await waitFor(() => expect(within(service).getAllByRole('option').map((option) => option.textContent)).toEqual(['The batch’s default', 'International Standard']));
+    await user.selectOptions(service, 'International Standard');
     await user.click(within(dialog).getByRole('button', { name: 'Add to the batch again' }));
     // Abroad: the same dialog goes on to the customs step of a single label.
     expect(await within(dialog).findByRole('heading', { name: 'Customs declaration' })).toBeInTheDocument();
@@ -432,6 +491,7 @@ describe('BatchUploader', () => {
     await testSandbox().advance(2_000);
     expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
     const [item] = await getAllBatchShipments(merchantApi(), batch.object_id, undefined);
+    expect(item!.servicelevel_token).toBe('bluebird_international');
     const shipment = await getShipment(merchantApi(), item!.shipment as string);
     expect(shipment.customs_declaration).toBeTruthy();
   }, 60_000);
@@ -450,7 +510,10 @@ describe('BatchUploader', () => {
     const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
     const rows = [shipped!, open!].map((order) => `${order.order_number},${order.object_id},Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,1,lb,10,8,4,in`);
     await upload(user, ['Order,Order ID,Recipient,Address,City,State,ZIP,Country,Weight,Unit,Length,Width,Height,Dimension unit', ...rows].join('\n'));
-    expect(await screen.findByText(`Order ${shipped!.order_number} already has a label: buying this one ships it again. Remove the line unless that is what you want.`, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const warning = await screen.findByText(`Order ${shipped!.order_number} already has a label: buying this one ships it again. Remove the line unless that is what you want.`, undefined, { timeout: 10_000 });
+    expect(warning).toBeInTheDocument();
+    // The status column holding the warning is at least 18rem wide (it was 8rem: six lines of text).
+    expect(warning.closest<HTMLElement>('[role="row"]')!.style.gridTemplateColumns).toMatch(/^5rem minmax\(18rem, 2fr\) /);
     expect(screen.queryByText(new RegExp(`Order ${open!.order_number} already`))).not.toBeInTheDocument();
   }, 60_000);
 

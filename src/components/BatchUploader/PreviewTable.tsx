@@ -103,7 +103,9 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
     initialRect: INITIAL_RECT,
     getItemKey: (index) => shown[index]?.id ?? index,
   });
-  const template = `5rem 8rem repeat(${columns.length}, minmax(9rem, 1fr)) 8rem`;
+  // The status column holds the row's warnings (an order that already has a label): wide enough
+  // for a sentence on two or three lines, not six.
+  const template = `5rem minmax(18rem, 2fr) repeat(${columns.length}, minmax(9rem, 1fr)) 8rem`;
 
   return (
     <div

@@ -92,7 +92,7 @@ describe('batchUploaderMachine', () => {
     expect(fixing).toMatchObject({ fixing: { batchShipmentId: 'bsh_2', error: null } });
     const error = failure();
     expect(batchUploaderMachine(fixing, { type: 'fixFailed', error })).toMatchObject({ fixing: { error } });
-    expect(batchUploaderMachine(fixing, { type: 'fixAdded', place: 1, row: row('b2'), listed: 3 })).toMatchObject({ fixing: null, sent: [row('a'), row('c'), row('b2')] });
+    expect(batchUploaderMachine(fixing, { type: 'fixAdded', places: [1], rows: [row('b2')], listed: 3 })).toMatchObject({ fixing: null, sent: [row('a'), row('c'), row('b2')] });
     expect(batchUploaderMachine(fixing, { type: 'rowsLost' })).toMatchObject({ sent: null });
     expect(batchUploaderMachine(fixing, { type: 'fixClosed' })).toMatchObject({ fixing: null });
   });

@@ -124,6 +124,7 @@ export function batchUploaderMachine(state: BatchUploaderState, event: BatchUplo
     case 'shipmentsRemoved':
     case 'fixOpened':
     case 'fixClosed':
+    case 'serviceChangeOpened':
     case 'fixAdded':
     case 'fixFailed':
     case 'rowsLost':

@@ -25,7 +25,7 @@ const PARCEL = { length: '12', width: '9', height: '6' } as const;
 
 type User = ReturnType<typeof renderWithElements>['user'];
 
-async function accountOf(carrier: 'parcelwise' | 'kestrel') {
+async function accountOf(carrier: 'parcelwise' | 'kestrel' | 'bluebird') {
   const account = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((candidate) => candidate.carrier === carrier);
   if (!account) {
     throw new Error(`The sandbox has no ${carrier} account`);
@@ -52,7 +52,7 @@ async function buyLabels(user: User, count: number) {
   expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 20_000 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Buy the labels' }));
   const dialog = await screen.findByRole('dialog', { name: 'Buy these labels?' });
-  const buy = within(dialog).getByRole('button', { name: `Buy ${count} labels` });
+  const buy = within(dialog).getByRole('button', { name: count === 1 ? 'Buy 1 label' : `Buy ${count} labels` });
   await waitFor(() => expect(buy).not.toHaveAttribute('aria-busy', 'true'), { timeout: 20_000 });
   // Two clicks in the same tick: the guard sends one purchase.
   fireEvent.click(buy);
@@ -60,7 +60,7 @@ async function buyLabels(user: User, count: number) {
   // The purchase reached the sandbox: its clock may move on.
   expect(await screen.findByText('Buying the labels…', { selector: 'p' })).toBeInTheDocument();
   await testSandbox().advance(3_000);
-  expect(await screen.findByText(`${count} orders shipped: their labels are below and in the list.`, undefined, { timeout: 20_000 })).toBeInTheDocument();
+  expect(await screen.findByText(count === 1 ? '1 order shipped: its label is below and in the list.' : `${count} orders shipped: their labels are below and in the list.`, undefined, { timeout: 20_000 })).toBeInTheDocument();
 }
 
 describe('OrdersInbox: ship selected orders as one batch', () => {
@@ -117,6 +117,60 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     expect(screen.getByText('0 orders selected')).toBeInTheDocument();
   }, 90_000);
 
+  it('buys a second batch after "Back to orders": the review starts fresh for each batch', async () => {
+    const [first, second, third, fourth] = (await ordersWhere({ order_status: ['PAID'] })).filter((order) => order.to_address?.country === 'US');
+    const onBatchPurchased = vi.fn<(batch: Batch) => void>();
+    const { user } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID'] }} onBatchPurchased={onBatchPurchased} />);
+    for (const [one, other] of [
+      [first!, second!],
+      [third!, fourth!],
+    ] as const) {
+      await user.click(await screen.findByRole('checkbox', { name: `Select order ${one.order_number}` }, { timeout: 10_000 }));
+      await user.click(box(other));
+      await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
+      await fillSettings(user);
+      await user.click(screen.getByRole('button', { name: 'Create a batch of 2 orders' }));
+      expect(await screen.findByRole('progressbar', { name: 'Batch progress' })).toBeInTheDocument();
+      await buyLabels(user, 2);
+      await user.click(screen.getByRole('button', { name: 'Back to orders' }));
+      await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select order ${one.order_number}` })).not.toBeInTheDocument(), { timeout: 10_000 });
+    }
+    // Two purchases, one per batch; every order of both is shipped.
+    expect(onBatchPurchased).toHaveBeenCalledTimes(2);
+    for (const order of [first!, second!, third!, fourth!]) {
+      expect((await getOrder(merchantApi(), order.object_id)).order_status).toBe('SHIPPED');
+    }
+  }, 120_000);
+
+  it('ships orders that all go abroad: no service at home asked for, only services that ship abroad offered', async () => {
+    const abroad = (await ordersWhere({ order_status: ['PAID', 'PARTIALLY_FULFILLED'] })).find((order) => order.to_address?.country === 'GB')!;
+    const onBatchPurchased = vi.fn<(batch: Batch) => void>();
+    const { user, container } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID', 'PARTIALLY_FULFILLED'] }} onBatchPurchased={onBatchPurchased} />);
+    await user.click(await screen.findByRole('checkbox', { name: `Select order ${abroad.order_number}` }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('button', { name: 'Ship 1 order as a batch' }));
+    const abroadAccount = await screen.findByRole('combobox', { name: /^Carrier account for orders abroad/ }, { timeout: 10_000 });
+    await waitFor(() => expect(abroadAccount).toBeEnabled());
+    // Every order goes abroad: the service at home is neither shown nor required.
+    expect(screen.queryByRole('combobox', { name: /^Carrier account(?! for)/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Service level(?! for)/ })).not.toBeInTheDocument();
+    // Parcelwise ships at home only: it is no choice abroad.
+    expect(within(abroadAccount).queryByRole('option', { name: /^Parcelwise/ })).not.toBeInTheDocument();
+    await user.selectOptions(abroadAccount, (await accountOf('bluebird')).object_id);
+    const abroadService = screen.getByRole('combobox', { name: /^Service level for orders abroad/ });
+    expect(within(abroadService).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'International Standard']);
+    for (const [name, value] of Object.entries(PARCEL)) {
+      await user.type(screen.getByRole('textbox', { name: new RegExp(`^${name}`, 'i') }), value);
+    }
+    await user.selectOptions(abroadService, 'bluebird_international');
+    await user.type(screen.getByRole('textbox', { name: /^Customs declarations signed by/ }), 'Grace Hopper');
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 1 order' }));
+    expect(await screen.findByRole('progressbar', { name: 'Batch progress' })).toBeInTheDocument();
+    await buyLabels(user, 1);
+    const batch = onBatchPurchased.mock.calls[0]![0];
+    expect([batch.default_carrier_account, batch.default_servicelevel_token]).toEqual([(await accountOf('bluebird')).object_id, 'bluebird_international']);
+  }, 60_000);
+
   it('flags a selected order that already has a label and leaves it out unless included', async () => {
     const [labelled, open] = await ordersWhere({ order_status: ['PAID'] });
     const account = await parcelwise();
@@ -155,6 +209,27 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     expect(within(shipments).getAllByRole('listitem')).toHaveLength(1);
     expect(within(shipments).getByText(new RegExp(`Reference ${open!.order_number}`))).toBeInTheDocument();
   }, 60_000);
+
+  it('holds back refunded and unpaid orders with a sentence per group, and takes one in when included', async () => {
+    const unlabelled = (order: Order) => (order.transactions?.length ?? 0) === 0;
+    const refunded = (await ordersWhere({ order_status: ['REFUNDED'] })).find(unlabelled)!;
+    const unpaid = (await ordersWhere({ order_status: ['AWAITPAY'] })).find(unlabelled)!;
+    const [paid] = await ordersWhere({ order_status: ['PAID'] });
+    const { user, container } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID', 'REFUNDED', 'AWAITPAY'] }} />);
+    for (const order of [refunded, unpaid, paid!]) {
+      await user.click(await screen.findByRole('checkbox', { name: `Select order ${order.order_number}` }, { timeout: 10_000 }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Ship 3 orders as a batch' }));
+    const refundedGroup = await screen.findByRole('region', { name: 'Refunded orders' }, { timeout: 10_000 });
+    expect(within(refundedGroup).getByText('The customer was paid back: they are left out unless you include them.')).toBeInTheDocument();
+    const unpaidGroup = screen.getByRole('region', { name: 'Orders awaiting payment' });
+    expect(within(unpaidGroup).getByText('They are not paid yet: they are left out unless you include them.')).toBeInTheDocument();
+    expect(screen.getByText('1 order goes into this batch.')).toBeInTheDocument();
+    await user.click(within(unpaidGroup).getByRole('checkbox', { name: `Include order ${unpaid.order_number} anyway` }));
+    expect(screen.getByText('2 orders go into this batch.')).toBeInTheDocument();
+    expect(within(refundedGroup).getByRole('checkbox', { name: `Include order ${refunded.order_number} anyway` })).not.toBeChecked();
+    expect(await axe(container)).toHaveNoViolations();
+  }, 30_000);
 
   it('fixes an order the batch refused and buys it with the others', async () => {
     const nowhere = await createOrder(merchantApi(), {

@@ -5,10 +5,13 @@ import type { Order } from '../../api/resources/orders';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
+import type { HeldBackReason } from './ship-many-machine';
 
 /** Props of {@link ShipManyLabelled}. */
 export interface ShipManyLabelledProps {
-  /** The selected orders that already have a label. */
+  /** Why these orders are held back: they already have a label, or their state. */
+  reason: HeldBackReason;
+  /** The selected orders held back for that reason. */
   orders: readonly Order[];
   /** Those the person included anyway. */
   included: ReadonlySet<string>;
@@ -16,18 +19,20 @@ export interface ShipManyLabelledProps {
 }
 
 /**
- * The selected orders that already have a label, flagged: each is left out of the batch unless
- * the person ticks it (a second label is charged again).
+ * One group of selected orders held back, flagged with a sentence that says why: those that
+ * already have a label (a second label is charged again), refunded, awaiting payment, cancelled or
+ * in an unknown state. Each is left out of the batch unless the person ticks it.
  */
-export function ShipManyLabelled({ orders, included, onToggle }: ShipManyLabelledProps): React.JSX.Element | null {
+export function ShipManyLabelled({ reason, orders, included, onToggle }: ShipManyLabelledProps): React.JSX.Element | null {
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
-  const text = messages.ordersInboxBatch.labelled;
+  const batchText = messages.ordersInboxBatch;
+  const text = { ...(reason === 'labelled' ? batchText.labelled : batchText.heldBack[reason]), include: batchText.labelled.include };
   const headingId = React.useId();
   if (orders.length === 0) {
     return null;
   }
   return (
-    <section aria-labelledby={headingId} data-se-part="orders-inbox-batch-labelled">
+    <section aria-labelledby={headingId} data-se-part="orders-inbox-batch-labelled" data-reason={reason}>
       <h4 id={headingId}>{text.heading}</h4>
       <p>{text.note}</p>
       <ul aria-labelledby={headingId}>

@@ -23,7 +23,8 @@ export interface ShipManyServiceFieldsProps {
 export function ShipManyServiceFields({ form, fields, labels, errors }: ShipManyServiceFieldsProps): React.JSX.Element {
   const [accountField, serviceField] = fields;
   const accountId = useWatch({ control: form.control, name: accountField });
-  const { accounts, accountOptions, serviceOptions } = useCarrierAccountOptions(accountId, labels.choose);
+  // The orders abroad are offered only the services that ship abroad, those at home the others.
+  const { accounts, accountOptions, serviceOptions } = useCarrierAccountOptions(accountId, labels.choose, accountField === 'abroadCarrierAccount' ? 'abroad' : 'home');
 
   // Another account: its own service levels, so the previous choice no longer applies, unless it
   // is one of them (a rate picked in the preview sets both at once): set again once its option is

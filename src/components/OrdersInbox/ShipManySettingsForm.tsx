@@ -35,6 +35,12 @@ type ErrorKey = keyof ReturnType<typeof useShippingElements>['messages']['orders
 
 const senderOf = (place: Address | undefined): ShipManySender | undefined => (place?.country ? { addressId: place.object_id, country: place.country } : undefined);
 
+/** The fields the orders at home need, with the error each one shows when empty. */
+const HOME_REQUIRED = [
+  ['carrierAccount', 'carrierAccountRequired'],
+  ['serviceLevel', 'serviceLevelRequired'],
+] as const;
+
 /** The fields the orders abroad need, with the error each one shows when empty. */
 const ABROAD_REQUIRED = [
   ['abroadCarrierAccount', 'carrierAccountRequired'],
@@ -61,19 +67,22 @@ export function ShipManySettingsForm({ orders, places, creating, createError, on
   // Orders abroad with more lines than a batch declares are left out (ordersToBatch), and named.
   const tooManyLines = orders.filter((order) => declaresTooManyItems(order, sender?.country ?? undefined));
   const abroad = orders.filter((order) => isAbroad(order, sender?.country ?? undefined)).length - tooManyLines.length;
+  // The service at home is asked for only when an order ships at home (every one may go abroad).
+  const home = orders.length - abroad - tooManyLines.length;
   const placeOptions = React.useMemo<SelectOption[]>(() => [{ value: '', label: text.settings.choose }, ...places.map((place) => ({ value: place.object_id, label: placeLabel(place) }))], [places, text.settings.choose]);
   const unitOptions = React.useMemo<SelectOption[]>(() => DISTANCE_UNITS.map((unit) => ({ value: unit, label: messages.units.distance[unit].long })), [messages.units.distance]);
 
   const submit = (values: ShipManySettings) => {
-    // The orders abroad need their own service and a signed customs declaration.
-    const missing = abroad === 0 ? [] : ABROAD_REQUIRED.filter(([name]) => values[name].trim() === '');
+    // The orders at home need a service; those abroad their own and a signed customs declaration.
+    const missing = [...(home === 0 ? [] : HOME_REQUIRED), ...(abroad === 0 ? [] : ABROAD_REQUIRED)].filter(([name]) => values[name].trim() === '');
     missing.forEach(([name, message], index) => form.setError(name, { message }, { shouldFocus: index === 0 }));
     if (missing.length > 0) {
       return;
     }
     const from = senderOf(sender);
     if (from) {
-      onCreate(values, from);
+      // A service chosen for orders the batch has none of is not sent.
+      onCreate(home === 0 ? { ...values, carrierAccount: '', serviceLevel: '' } : values, from);
     }
   };
 
@@ -98,19 +107,21 @@ export function ShipManySettingsForm({ orders, places, creating, createError, on
         {dimension('height')}
         <SelectControl label={text.settings.distanceUnit} field="distanceUnit" options={unitOptions} registration={form.register('distanceUnit')} error={errorText(errors.distanceUnit?.message)} />
       </fieldset>
-      {service(['carrierAccount', 'serviceLevel'], text.settings.carrierAccount, text.settings.serviceLevel)}
+      {home > 0 && service(['carrierAccount', 'serviceLevel'], text.settings.carrierAccount, text.settings.serviceLevel)}
       {abroad > 0 && <p data-se-part="orders-inbox-batch-abroad">{formatMessage(text.abroad, { count: abroad }, locale)}</p>}
       {abroad > 0 && service(['abroadCarrierAccount', 'abroadServiceLevel'], text.settings.abroadCarrierAccount, text.settings.abroadServiceLevel)}
       {abroad > 0 && (
         <TextControl label={text.settings.signer} description={text.settings.signerHelp} field="signer" required autoComplete="name" registration={form.register('signer')} error={errorText(errors.signer?.message)} />
       )}
-      <ShipManyRatePreview
-        sample={sampleShipment(orders, { ...form.getValues(), length, width, height, distanceUnit }, senderOf(sender))}
-        onRateChange={(rate) => {
-          form.setValue('carrierAccount', rate.carrierAccount, { shouldValidate: true });
-          form.setValue('serviceLevel', rate.serviceLevel, { shouldValidate: true });
-        }}
-      />
+      {home > 0 && (
+        <ShipManyRatePreview
+          sample={sampleShipment(orders, { ...form.getValues(), length, width, height, distanceUnit }, senderOf(sender))}
+          onRateChange={(rate) => {
+            form.setValue('carrierAccount', rate.carrierAccount, { shouldValidate: true });
+            form.setValue('serviceLevel', rate.serviceLevel, { shouldValidate: true });
+          }}
+        />
+      )}
       {tooManyLines.length > 0 && (
         <p data-se-part="orders-inbox-batch-too-many-lines">
           {formatMessage(text.tooManyLines, { count: tooManyLines.length, orders: format.list(tooManyLines.map((order) => order.order_number ?? order.object_id), 'conjunction') }, locale)}

@@ -10,7 +10,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useShipFromPlaces } from '../shared/use-ship-from';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 import type { ShipManySettings } from './orders-to-batch';
-import { hasLabel, ordersToShip, type ShipManySender } from './ship-many-machine';
+import { HELD_BACK_REASONS, heldBackReason, ordersToShip, type ShipManySender } from './ship-many-machine';
 import { ShipManyLabelled } from './ShipManyLabelled';
 import { ShipManySettingsForm } from './ShipManySettingsForm';
 
@@ -29,19 +29,22 @@ export interface ShipManySetupProps {
 }
 
 /**
- * The first step of "Ship selected": how many orders go into the batch, the ones that already have
- * a label (left out unless included), and the settings chosen once for all of them.
+ * The first step of "Ship selected": how many orders go into the batch, the ones held back (a label
+ * already, refunded, awaiting payment, cancelled, unknown: each group left out unless included),
+ * and the settings chosen once for all of them.
  */
 export function ShipManySetup({ flow, defaultSender, boughtHere, creating, createError, onToggleInclude, onCreate }: ShipManySetupProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInboxBatch;
   const shipFrom = useShipFromPlaces(undefined, defaultSender);
   const toShip = ordersToShip(flow, boughtHere);
-  const labelled = flow.orders.filter((order) => hasLabel(order, boughtHere));
+  const heldBack = (reason: string) => flow.orders.filter((order) => heldBackReason(order, boughtHere) === reason);
   return (
     <div data-se-part="orders-inbox-batch-setup">
       <p data-se-part="orders-inbox-batch-summary">{toShip.length === 0 ? text.nothing : formatMessage(text.summary, { count: toShip.length }, locale)}</p>
-      <ShipManyLabelled orders={labelled} included={flow.included} onToggle={onToggleInclude} />
+      {HELD_BACK_REASONS.map((reason) => (
+        <ShipManyLabelled key={reason} reason={reason} orders={heldBack(reason)} included={flow.included} onToggle={onToggleInclude} />
+      ))}
       {shipFrom.error ? (
         <ErrorNotice error={shipFrom.error} onRetry={shipFrom.refetch} />
       ) : shipFrom.places ? (

@@ -24,8 +24,9 @@ const positive = (code: string) => z.string().check(z.refine((value) => isPositi
  */
 export const ShipManySettingsSchema = z.object({
   sender: z.string().check(z.minLength(1, 'senderRequired')),
-  carrierAccount: z.string().check(z.minLength(1, 'carrierAccountRequired')),
-  serviceLevel: z.string().check(z.minLength(1, 'serviceLevelRequired')),
+  /** The service of the orders shipped at home; required only when one is (checked by the form, which knows the orders). */
+  carrierAccount: z.string(),
+  serviceLevel: z.string(),
   /** The service of the orders shipped abroad (a lane of its own at most carriers); required only then, like `signer`. */
   abroadCarrierAccount: z.string(),
   abroadServiceLevel: z.string(),
@@ -113,7 +114,16 @@ export function orderToRow(order: Order, settings: ShipManySettings, senderCount
  */
 export function ordersToBatch(orders: readonly Order[], settings: ShipManySettings, sender: ShipManySender): { input: BatchInput; rows: RowValues[] } {
   const rows = orders.filter((order) => !declaresTooManyItems(order, sender.country)).map((order) => orderToRow(order, settings, sender.country));
-  const batchSettings = { carrierAccount: settings.carrierAccount, serviceLevel: settings.serviceLevel, labelFileType: '', metadata: '', rowOverrides: true };
+  // The batch's default service is the one of the orders at home; when every order goes abroad
+  // (none was asked for), the service of the orders abroad.
+  const home = settings.carrierAccount.trim() !== '';
+  const batchSettings = {
+    carrierAccount: home ? settings.carrierAccount : settings.abroadCarrierAccount,
+    serviceLevel: home ? settings.serviceLevel : settings.abroadServiceLevel,
+    labelFileType: '',
+    metadata: '',
+    rowOverrides: true,
+  };
   return { input: toBatchInput(batchSettings, rows, sender.addressId, sender.country), rows };
 }
 

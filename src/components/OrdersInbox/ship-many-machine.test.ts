@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../api/resources/orders';
 import { ordersToBatch, orderToRow, defaultShipManySettings } from './orders-to-batch';
-import { initialShipManyState, ordersToShip, shipManyMachine, type ShipManyState } from './ship-many-machine';
+import { heldBackReason, initialShipManyState, ordersToShip, shipManyMachine, type ShipManyState } from './ship-many-machine';
 
 const order = (id: string, country: string, transactions: string[] = []): Order => ({
   object_id: id,
@@ -34,6 +34,20 @@ describe('shipManyMachine', () => {
     state = shipManyMachine(state, { type: 'include-toggled', orderId: 'b' });
     if (state.step !== 'settings') {return;}
     expect(ordersToShip(state, new Map()).map((o) => o.object_id)).toEqual(['a', 'b']);
+  });
+
+  it('holds back refunded, unpaid, cancelled and unknown orders as it does labelled ones, unless included', () => {
+    const withStatus = (id: string, status: Order['order_status']): Order => ({ ...order(id, 'US'), order_status: status });
+    const orders = [withStatus('paid', 'PAID'), withStatus('refunded', 'REFUNDED'), withStatus('unpaid', 'AWAITPAY'), withStatus('cancelled', 'CANCELLED'), withStatus('unknown', 'UNKNOWN'), withStatus('part', 'PARTIALLY_FULFILLED')];
+    expect(orders.map((one) => heldBackReason(one, new Map()))).toEqual([null, 'refunded', 'awaitingPayment', 'cancelled', 'unknown', null]);
+    // A label outweighs the state: a refunded order with a label is flagged for its label.
+    expect(heldBackReason({ ...withStatus('both', 'REFUNDED'), transactions: ['tx_1'] }, new Map())).toBe('labelled');
+    let state: ShipManyState = shipManyMachine(initialShipManyState(1), { type: 'resolved', run: 1, orders });
+    if (state.step !== 'settings') {return;}
+    expect(ordersToShip(state, new Map()).map((o) => o.object_id)).toEqual(['paid', 'part']);
+    state = shipManyMachine(state, { type: 'include-toggled', orderId: 'unpaid' });
+    if (state.step !== 'settings') {return;}
+    expect(ordersToShip(state, new Map()).map((o) => o.object_id)).toEqual(['paid', 'unpaid', 'part']);
   });
 
   it('creates, follows the batch through the shared review, and keeps the orders and sender', () => {

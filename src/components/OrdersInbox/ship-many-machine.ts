@@ -17,7 +17,7 @@ export interface ShipManySender {
 interface WithOrders {
   /** The selection's orders, in the list's order. */
   orders: readonly Order[];
-  /** Orders that already have a label and that the person included anyway. */
+  /** Orders held back (a label already, or a state that should not ship) that the person included anyway. */
   included: ReadonlySet<string>;
 }
 
@@ -51,9 +51,27 @@ export function hasLabel(order: Order, boughtHere: ReadonlyMap<string, unknown>)
   return boughtHere.has(order.object_id) || (order.transactions?.length ?? 0) > 0;
 }
 
-/** The orders a batch is made of: every order without a label, and those with one that were included. */
+/** Why an order is left out of a batch unless the person includes it, in the order the groups are shown. */
+export const HELD_BACK_REASONS = ['labelled', 'refunded', 'awaitingPayment', 'cancelled', 'unknown'] as const;
+export type HeldBackReason = (typeof HELD_BACK_REASONS)[number];
+
+const HELD_BACK_STATUSES: Partial<Record<string, HeldBackReason>> = { REFUNDED: 'refunded', AWAITPAY: 'awaitingPayment', CANCELLED: 'cancelled', UNKNOWN: 'unknown' };
+
+/**
+ * Why the order should not ship without a word: it already has a label (a second is charged
+ * again), or its state says it should not ship now (refunded, awaiting payment, cancelled, or a
+ * state the API does not know). `null` for an order to ship.
+ */
+export function heldBackReason(order: Order, boughtHere: ReadonlyMap<string, unknown>): HeldBackReason | null {
+  if (hasLabel(order, boughtHere)) {
+    return 'labelled';
+  }
+  return HELD_BACK_STATUSES[order.order_status ?? ''] ?? null;
+}
+
+/** The orders a batch is made of: every order not held back ({@link heldBackReason}), and those held back that were included. */
 export function ordersToShip(state: WithOrders, boughtHere: ReadonlyMap<string, unknown>): Order[] {
-  return state.orders.filter((order) => !hasLabel(order, boughtHere) || state.included.has(order.object_id));
+  return state.orders.filter((order) => heldBackReason(order, boughtHere) === null || state.included.has(order.object_id));
 }
 
 type ReviewingState = Extract<ShipManyState, BatchReviewState>;

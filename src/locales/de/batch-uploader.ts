@@ -161,6 +161,15 @@ export const batchUploader: Messages['batchUploader'] = {
       TRANSACTION_FAILED: 'Etikett nicht gekauft',
     },
     removeShipment: 'Sendung {index} entfernen',
+    changeService: {
+      open: { one: 'Versandservice von {count} ungültigen Sendung ändern', other: 'Versandservice aller {count} ungültigen Sendungen ändern' },
+      title: { one: 'Versandservice von {count} ungültigen Sendung ändern', other: 'Versandservice von {count} ungültigen Sendungen ändern' },
+      description: 'Sie werden mit diesem Versandkonto und diesem Service erneut in den Stapel aufgenommen; die ungültigen werden entfernt.',
+      submit: 'Service ändern',
+      submitting: 'Wird geändert…',
+      error: 'Die Sendungen konnten nicht erneut aufgenommen werden. Nichts hat sich geändert; Sie können es noch einmal versuchen.',
+      required: 'Wählen Sie ein Versandkonto und einen Service.',
+    },
     removeInvalid: {
       one: '{count} ungültige Sendung entfernen',
       other: '{count} ungültige Sendungen entfernen',
@@ -203,6 +212,7 @@ export const batchUploader: Messages['batchUploader'] = {
     resultsLabel: 'Ergebnis jeder Sendung',
   },
   fix: {
+    batchDefault: 'Standard des Stapels',
     title: 'Sendung {index} korrigieren',
     description: 'Korrigieren Sie die Angaben und fügen Sie die Sendung dann wieder zum Stapel hinzu. Die ungültige Sendung wird aus dem Stapel entfernt.',
     unknownValues: 'Die Datei dieses Stapels ist hier nicht mehr geöffnet: Geben Sie die Angaben erneut ein.',

@@ -8,7 +8,7 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
   readFailed: 'Die ausgewählten Bestellungen konnten nicht gelesen werden.',
   summary: { one: '{count} Bestellung kommt in diesen Stapel.', other: '{count} Bestellungen kommen in diesen Stapel.' },
   abroad: { one: '{count} davon geht ins Ausland: Ihre Artikel werden beim Zoll angemeldet.', other: '{count} davon gehen ins Ausland: Ihre Artikel werden beim Zoll angemeldet.' },
-  nothing: 'Keine Bestellung zu versenden: Jede ausgewählte Bestellung hat schon ein Etikett.',
+  nothing: 'Keine Bestellung zu versenden: Alle ausgewählten Bestellungen bleiben außen vor (siehe unten).',
   tooMany: 'Ein Stapel fasst höchstens 10.000 Bestellungen. Wählen Sie weniger Bestellungen aus.',
   tooManyLines: {
     one: 'Bestellung {orders} geht mit mehr als 5 Positionen ins Ausland, mehr als ein Stapel beim Zoll anmelden kann. Sie wird nicht in den Stapel aufgenommen: Versenden Sie sie einzeln.',
@@ -18,6 +18,12 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
     heading: 'Bestellungen, die schon ein Etikett haben',
     note: 'Sie bleiben außen vor, außer Sie nehmen sie auf: Jedes Etikett wird erneut berechnet.',
     include: 'Bestellung {order} trotzdem aufnehmen',
+  },
+  heldBack: {
+    refunded: { heading: 'Erstattete Bestellungen', note: 'Der Kunde hat sein Geld zurückerhalten: Sie bleiben außen vor, außer Sie nehmen sie auf.' },
+    awaitingPayment: { heading: 'Bestellungen, die auf Zahlung warten', note: 'Sie sind noch nicht bezahlt: Sie bleiben außen vor, außer Sie nehmen sie auf.' },
+    cancelled: { heading: 'Stornierte Bestellungen', note: 'Sie wurden storniert: Sie bleiben außen vor, außer Sie nehmen sie auf.' },
+    unknown: { heading: 'Bestellungen mit unbekanntem Status', note: 'Ihr Status ist nicht bekannt: Sie bleiben außen vor, außer Sie nehmen sie auf.' },
   },
   settings: {
     legend: 'Einstellungen für alle Bestellungen',

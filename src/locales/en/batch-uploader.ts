@@ -163,6 +163,15 @@ export const batchUploader = {
       TRANSACTION_FAILED: 'Label not bought',
     },
     removeShipment: 'Remove shipment {index}',
+    changeService: {
+      open: { one: 'Change the service of {count} invalid shipment', other: 'Change the service of all {count} invalid shipments' },
+      title: { one: 'Change the service of {count} invalid shipment', other: 'Change the service of {count} invalid shipments' },
+      description: 'They are added to the batch again with this carrier account and service level; the invalid ones are removed.',
+      submit: 'Change the service',
+      submitting: 'Changing…',
+      error: 'The shipments could not be added again. Nothing changed; you can try again.',
+      required: 'Choose a carrier account and a service level.',
+    },
     removeInvalid: {
       one: 'Remove {count} invalid shipment',
       other: 'Remove {count} invalid shipments',
@@ -205,6 +214,7 @@ export const batchUploader = {
     resultsLabel: 'Result of each shipment',
   },
   fix: {
+    batchDefault: 'The batch’s default',
     title: 'Fix shipment {index}',
     description: 'Correct the details, then add the shipment to the batch again. The invalid one is removed from the batch.',
     unknownValues: 'The file of this batch is no longer open here: fill in the details again.',

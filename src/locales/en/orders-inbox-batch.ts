@@ -9,7 +9,7 @@ export const ordersInboxBatch = {
   readFailed: "Couldn't read the selected orders.",
   summary: { one: '{count} order goes into this batch.', other: '{count} orders go into this batch.' },
   abroad: { one: '{count} of them ships abroad: its items are declared to customs.', other: '{count} of them ship abroad: their items are declared to customs.' },
-  nothing: 'No order to ship: every selected order already has a label.',
+  nothing: 'No order to ship: every selected order is left out (see below).',
   tooMany: 'A batch holds at most 10,000 orders. Select fewer orders.',
   tooManyLines: {
     one: 'Order {orders} goes abroad with more than 5 lines, more than a batch can declare to customs. It is left out of the batch: ship it on its own.',
@@ -19,6 +19,12 @@ export const ordersInboxBatch = {
     heading: 'Orders that already have a label',
     note: 'They are left out unless you include them: each label is charged again.',
     include: 'Include order {order} anyway',
+  },
+  heldBack: {
+    refunded: { heading: 'Refunded orders', note: 'The customer was paid back: they are left out unless you include them.' },
+    awaitingPayment: { heading: 'Orders awaiting payment', note: 'They are not paid yet: they are left out unless you include them.' },
+    cancelled: { heading: 'Cancelled orders', note: 'They were cancelled: they are left out unless you include them.' },
+    unknown: { heading: 'Orders in an unknown state', note: 'Their state is not known: they are left out unless you include them.' },
   },
   settings: {
     legend: 'Settings for every order',

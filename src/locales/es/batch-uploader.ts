@@ -161,6 +161,15 @@ export const batchUploader: Messages['batchUploader'] = {
       TRANSACTION_FAILED: 'Etiqueta no comprada',
     },
     removeShipment: 'Quitar el envío {index}',
+    changeService: {
+      open: { one: 'Cambiar el servicio de {count} envío no válido', other: 'Cambiar el servicio de los {count} envíos no válidos' },
+      title: { one: 'Cambiar el servicio de {count} envío no válido', other: 'Cambiar el servicio de {count} envíos no válidos' },
+      description: 'Se añaden de nuevo al lote con esta cuenta de transportista y este nivel de servicio; los no válidos se retiran.',
+      submit: 'Cambiar el servicio',
+      submitting: 'Cambiando…',
+      error: 'No se pudieron añadir de nuevo los envíos. No ha cambiado nada; puedes intentarlo otra vez.',
+      required: 'Elige una cuenta de transportista y un nivel de servicio.',
+    },
     removeInvalid: {
       one: 'Quitar {count} envío no válido',
       other: 'Quitar {count} envíos no válidos',
@@ -203,6 +212,7 @@ export const batchUploader: Messages['batchUploader'] = {
     resultsLabel: 'Resultado de cada envío',
   },
   fix: {
+    batchDefault: 'El predeterminado del lote',
     title: 'Corregir el envío {index}',
     description: 'Corrija los datos y vuelva a añadir el envío al lote. El envío no válido se retira del lote.',
     unknownValues: 'El archivo de este lote ya no está abierto aquí: vuelva a escribir los datos.',

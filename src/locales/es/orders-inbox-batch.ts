@@ -8,7 +8,7 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
   readFailed: 'No se pudieron leer los pedidos seleccionados.',
   summary: { one: '{count} pedido entra en este lote.', other: '{count} pedidos entran en este lote.' },
   abroad: { one: '{count} de ellos va al extranjero: sus artículos se declaran en aduana.', other: '{count} de ellos van al extranjero: sus artículos se declaran en aduana.' },
-  nothing: 'No hay pedidos que enviar: todos los pedidos seleccionados ya tienen etiqueta.',
+  nothing: 'Ningún pedido que enviar: todos los pedidos seleccionados se dejan fuera (ver abajo).',
   tooMany: 'Un lote admite como máximo 10.000 pedidos. Selecciona menos pedidos.',
   tooManyLines: {
     one: 'El pedido {orders} va al extranjero con más de 5 líneas, más de las que un lote puede declarar en aduana. Queda fuera del lote: envíalo por separado.',
@@ -18,6 +18,12 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
     heading: 'Pedidos que ya tienen etiqueta',
     note: 'Se dejan fuera salvo que los incluyas: cada etiqueta se cobra de nuevo.',
     include: 'Incluir el pedido {order} de todos modos',
+  },
+  heldBack: {
+    refunded: { heading: 'Pedidos reembolsados', note: 'Se devolvió el dinero al cliente: se dejan fuera salvo que los incluyas.' },
+    awaitingPayment: { heading: 'Pedidos pendientes de pago', note: 'Aún no están pagados: se dejan fuera salvo que los incluyas.' },
+    cancelled: { heading: 'Pedidos cancelados', note: 'Se cancelaron: se dejan fuera salvo que los incluyas.' },
+    unknown: { heading: 'Pedidos en estado desconocido', note: 'No se conoce su estado: se dejan fuera salvo que los incluyas.' },
   },
   settings: {
     legend: 'Ajustes para todos los pedidos',

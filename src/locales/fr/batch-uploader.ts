@@ -161,6 +161,15 @@ export const batchUploader: Messages['batchUploader'] = {
       TRANSACTION_FAILED: 'Étiquette non achetée',
     },
     removeShipment: 'Retirer l’envoi {index}',
+    changeService: {
+      open: { one: 'Changer le service de {count} envoi non valide', other: 'Changer le service des {count} envois non valides' },
+      title: { one: 'Changer le service de {count} envoi non valide', other: 'Changer le service de {count} envois non valides' },
+      description: 'Ils sont ajoutés de nouveau au lot avec ce compte transporteur et ce niveau de service\u00a0; les envois non valides sont retirés.',
+      submit: 'Changer le service',
+      submitting: 'Modification…',
+      error: 'Les envois n’ont pas pu être ajoutés de nouveau. Rien n’a changé\u00a0; vous pouvez réessayer.',
+      required: 'Choisissez un compte transporteur et un niveau de service.',
+    },
     removeInvalid: {
       one: 'Retirer {count} envoi invalide',
       other: 'Retirer {count} envois invalides',
@@ -203,6 +212,7 @@ export const batchUploader: Messages['batchUploader'] = {
     resultsLabel: 'Résultat de chaque envoi',
   },
   fix: {
+    batchDefault: 'Celui du lot par défaut',
     title: 'Corriger l’envoi {index}',
     description: 'Corrigez les informations, puis ajoutez de nouveau l’envoi au lot. L’envoi invalide est retiré du lot.',
     unknownValues: 'Le fichier de ce lot n’est plus ouvert ici\u00a0: saisissez de nouveau les informations.',

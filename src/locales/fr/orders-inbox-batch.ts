@@ -8,7 +8,7 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
   readFailed: 'Impossible de lire les commandes sélectionnées.',
   summary: { one: '{count} commande entre dans ce lot.', other: '{count} commandes entrent dans ce lot.' },
   abroad: { one: '{count} d’entre elles part à l’étranger\u00a0: ses articles sont déclarés en douane.', other: '{count} d’entre elles partent à l’étranger\u00a0: leurs articles sont déclarés en douane.' },
-  nothing: 'Aucune commande à expédier\u00a0: chaque commande sélectionnée a déjà une étiquette.',
+  nothing: 'Aucune commande à expédier\u00a0: toutes les commandes sélectionnées sont laissées de côté (voir ci-dessous).',
   tooMany: 'Un lot contient au plus 10 000 commandes. Sélectionnez moins de commandes.',
   tooManyLines: {
     one: 'La commande {orders} part à l’étranger avec plus de 5 lignes, plus qu’un lot ne peut en déclarer en douane. Elle reste hors du lot\u00a0: expédiez-la seule.',
@@ -18,6 +18,12 @@ export const ordersInboxBatch: Messages['ordersInboxBatch'] = {
     heading: 'Commandes qui ont déjà une étiquette',
     note: 'Elles sont laissées de côté, sauf si vous les incluez\u00a0: chaque étiquette est facturée à nouveau.',
     include: 'Inclure quand même la commande {order}',
+  },
+  heldBack: {
+    refunded: { heading: 'Commandes remboursées', note: 'Le client a été remboursé\u00a0: elles sont laissées de côté, sauf si vous les incluez.' },
+    awaitingPayment: { heading: 'Commandes en attente de paiement', note: 'Elles ne sont pas encore payées\u00a0: elles sont laissées de côté, sauf si vous les incluez.' },
+    cancelled: { heading: 'Commandes annulées', note: 'Elles ont été annulées\u00a0: elles sont laissées de côté, sauf si vous les incluez.' },
+    unknown: { heading: 'Commandes à l’état inconnu', note: 'Leur état n’est pas connu\u00a0: elles sont laissées de côté, sauf si vous les incluez.' },
   },
   settings: {
     legend: 'Réglages pour toutes les commandes',

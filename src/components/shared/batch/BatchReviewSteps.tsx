@@ -61,7 +61,7 @@ export function BatchReviewSteps({ state, flow, senderCountry, purchasedNote, on
     );
   }
   const fixingId = state.step === 'invalid' ? state.fixing?.batchShipmentId : undefined;
-  const fixingEntry = fixingId === undefined ? undefined : entries.find((entry) => entry.shipment.object_id === fixingId);
+  const fixingEntry = typeof fixingId === 'string' ? entries.find((entry) => entry.shipment.object_id === fixingId) : undefined;
   return (
     <ReviewStep
       batch={batch}
@@ -72,6 +72,7 @@ export function BatchReviewSteps({ state, flow, senderCountry, purchasedNote, on
       editing={flow.editing}
       removing={flow.removing}
       fixing={state.step === 'invalid' && state.fixing && fixingEntry ? { entry: fixingEntry, error: state.fixing.error } : null}
+      changingService={state.step === 'invalid' && state.fixing?.batchShipmentId === null ? { error: state.fixing.error } : null}
       adding={flow.adding}
       senderCountry={senderCountry}
       purchase={{ total: flow.purchaseTotal, buying: flow.buying, error: state.step === 'confirming' ? state.purchaseError : null }}

@@ -8,20 +8,18 @@ import { formatMessage } from '../../../provider/messages';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
-import { TextControl } from '../../../ui/form-controls';
 import { useStepForm } from '../../../ui/use-step-form';
 import { isInternational } from '../../../queries/shipment-rules';
 import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from './batch-fields';
 import { DECLARATION_FIELDS, ITEM_FIELDS } from './customs-fields';
 import { fieldLabel } from './field-label';
+import { FixShipmentFields, type FixValues } from './FixShipmentFields';
 import { RowCustomsStep } from './RowCustomsStep';
 import { validateValues, valuesOf, type CellError, type RowValues } from './row-rules';
 import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 import { shipmentMessages } from './shipment-messages';
 import type { ListedShipment } from './listed-shipments';
 import { useShipmentMessageText } from './ShipmentList';
-
-type FixValues = Record<BatchField, string>;
 
 const CUSTOMS = new Set<BatchField>([...DECLARATION_FIELDS, ...ITEM_FIELDS]);
 /** The first step's fields: recipient, parcel, service; the customs step has the others. */
@@ -128,7 +126,7 @@ function FixSteps(props: StepProps) {
   );
 }
 
-function FixForm({ entry, sent, pending, error, onCancel, onSubmit }: StepProps) {
+function FixForm({ entry, sent, pending, error, senderCountry, onCancel, onSubmit }: StepProps) {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const messageText = useShipmentMessageText();
@@ -158,11 +156,7 @@ function FixForm({ entry, sent, pending, error, onCancel, onSubmit }: StepProps)
         </ul>
       )}
       {!sent && <p data-se-part="batch-uploader-fix-note">{text.fix.unknownValues}</p>}
-      <div data-se-part="batch-uploader-fix-fields">
-        {FORM_FIELDS.map((field) => (
-          <TextControl key={field} label={fieldLabel(text, field, locale)} field={field} required={REQUIRED.has(field)} registration={form.register(field)} error={errorText(field)} />
-        ))}
-      </div>
+      <FixShipmentFields form={form} fields={FORM_FIELDS} required={REQUIRED} senderCountry={senderCountry} errorText={errorText} />
       {error && <ErrorNotice error={error} part="batch-uploader-fix-error" message={text.fix.error} />}
       <div data-se-part="batch-uploader-actions">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>

@@ -8,6 +8,7 @@ import { formatMessage } from '../../../provider/messages';
 import { Button } from '../../../ui/Button';
 import { BatchOverview, type ShipmentsLoad } from './BatchOverview';
 import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
+import { ChangeServiceDialog } from './ChangeServiceDialog';
 import { ConfirmPurchaseDialog, type PurchaseTotal } from './ConfirmPurchaseDialog';
 import { FixShipmentDialog } from './FixShipmentDialog';
 import { shipmentsToFix, type ListedShipment } from './listed-shipments';
@@ -25,6 +26,10 @@ export interface ReviewActions {
   closeFix: () => void;
   /** Adds the fixed shipment to the batch again (and removes the invalid one). */
   addFixed: (entry: ListedShipment, row: RowValues) => void;
+  /** Opens the change of service of every invalid shipment. */
+  openServiceChange: () => void;
+  /** Adds every invalid shipment again with this carrier account and service level (and removes the invalid ones). */
+  changeService: (carrierAccount: string, serviceLevel: string) => void;
   askPurchase: () => void;
   cancelPurchase: () => void;
   /** Buys every label of the batch (once per confirmation). */
@@ -45,6 +50,8 @@ export interface ReviewStepProps {
   removing: boolean;
   /** The shipment being fixed, and why adding it failed. */
   fixing: { entry: ListedShipment; error: ShippingElementsError | null } | null;
+  /** The service of every invalid shipment is being changed, and why adding them again failed. */
+  changingService: { error: ShippingElementsError | null } | null;
   adding: boolean;
   /** The sender's country: a fixed shipment abroad goes on to its customs declaration. */
   senderCountry: string | undefined;
@@ -67,6 +74,8 @@ export function ReviewStep(props: ReviewStepProps): React.JSX.Element {
   const onlyToFix = stage === 'invalid';
   const toFix = shipmentsToFix(entries);
   const shown = onlyToFix ? toFix : entries;
+  // Their service can change at once when the block has every one's row (not after a reload).
+  const changeable = toFix.length > 0 && toFix.every((entry) => entry.sent !== undefined);
   return (
     <>
       <BatchOverview batch={batch} shipments={props.shipments} removeError={props.removeError} />
@@ -84,6 +93,11 @@ export function ReviewStep(props: ReviewStepProps): React.JSX.Element {
         {onlyToFix && toFix.length > 0 && (
           <Button variant="secondary" part="batch-uploader-remove-invalid" pending={removing} disabled={removing} onClick={() => actions.remove(toFix.map(({ shipment }) => shipment.object_id))}>
             {formatMessage(text.removeInvalid, { count: toFix.length }, locale)}
+          </Button>
+        )}
+        {onlyToFix && changeable && (
+          <Button variant="secondary" part="batch-uploader-change-service" disabled={editing} onClick={actions.openServiceChange}>
+            {formatMessage(text.changeService.open, { count: toFix.length }, locale)}
           </Button>
         )}
         {(stage === 'valid' || stage === 'confirming') && (
@@ -105,6 +119,15 @@ export function ReviewStep(props: ReviewStepProps): React.JSX.Element {
         error={props.purchase.error}
         onCancel={actions.cancelPurchase}
         onConfirm={actions.buy}
+      />
+      <ChangeServiceDialog
+        open={onlyToFix && props.changingService !== null}
+        shipments={toFix}
+        pending={props.adding}
+        error={props.changingService?.error ?? null}
+        senderCountry={props.senderCountry}
+        onCancel={actions.closeFix}
+        onSubmit={actions.changeService}
       />
       <FixShipmentDialog
         entry={onlyToFix ? (fixing?.entry ?? null) : null}

@@ -102,6 +102,9 @@ export function ShipmentList({ entries, label, onRemove, onFix, removing, purcha
           const status = shipment.status ?? '';
           const mapped = shipmentMessages(shipment.messages, status);
           const fixable = status === 'INVALID' || status === 'INCOMPLETE';
+          // The buttons say "Fix shipment 3"; the shipment's name follows only when it says more
+          // (its reference), never "Fix shipment 3 (Shipment 3)".
+          const named = sent?.line == null && name !== formatMessage(text.review.shipment, { index }, locale);
           return (
             <li
               key={item.key}
@@ -131,13 +134,13 @@ export function ShipmentList({ entries, label, onRemove, onFix, removing, purcha
                   {onFix && (
                     <Button variant="secondary" part="batch-uploader-fix-shipment" disabled={removing} onClick={() => onFix(entry)}>
                       {sent?.line != null ? formatMessage(text.rows.fix, { line: sent.line }, locale) : formatMessage(text.review.fixShipment, { index }, locale)}
-                      {sent?.line == null && <span data-se-part="visually-hidden">{` (${name})`}</span>}
+                      {named && <span data-se-part="visually-hidden">{` (${name})`}</span>}
                     </Button>
                   )}
                   {onRemove && (
                     <Button variant="secondary" part="batch-uploader-remove-shipment" disabled={removing} onClick={() => onRemove(shipment.object_id)}>
                       {sent?.line != null ? formatMessage(text.rows.remove, { line: sent.line }, locale) : formatMessage(text.review.removeShipment, { index }, locale)}
-                      {sent?.line == null && <span data-se-part="visually-hidden">{` (${name})`}</span>}
+                      {named && <span data-se-part="visually-hidden">{` (${name})`}</span>}
                     </Button>
                   )}
                 </span>

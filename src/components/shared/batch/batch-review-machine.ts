@@ -20,9 +20,9 @@ export interface FollowedBatch {
   rowOverrides: boolean;
 }
 
-/** An invalid shipment being fixed in the fix dialog. */
+/** An invalid shipment being fixed in the fix dialog, or (`null`) the service of every invalid one being changed. */
 export interface Fixing {
-  batchShipmentId: string;
+  batchShipmentId: string | null;
   /** Why the fixed shipment could not be added to the batch. */
   error: ShippingElementsError | null;
 }
@@ -42,7 +42,8 @@ export type BatchReviewEvent =
   | { type: 'shipmentsRemoved'; /** Their places in the batch (0-based). */ places: readonly number[]; /** Shipments listed when they were removed. */ listed: number }
   | { type: 'fixOpened'; batchShipmentId: string }
   | { type: 'fixClosed' }
-  | { type: 'fixAdded'; /** The invalid shipment's place (0-based), which leaves. */ place: number; row: SentRow; listed: number }
+  | { type: 'serviceChangeOpened' }
+  | { type: 'fixAdded'; /** The invalid shipments' places (0-based), which leave. */ places: readonly number[]; /** The fixed rows, added at the end in this order. */ rows: readonly SentRow[]; listed: number }
   | { type: 'fixFailed'; error: ShippingElementsError }
   | { type: 'rowsLost' }
   | { type: 'askPurchase' }
@@ -57,6 +58,7 @@ const REVIEW_EVENTS: ReadonlySet<string> = new Set<BatchReviewEvent['type']>([
   'shipmentsRemoved',
   'fixOpened',
   'fixClosed',
+  'serviceChangeOpened',
   'fixAdded',
   'fixFailed',
   'rowsLost',
@@ -132,12 +134,14 @@ export function batchReviewMachine(state: BatchReviewState, event: BatchReviewEv
       return { ...state, sent: withoutPlaces(state.sent, event.places, event.listed) };
     case 'fixOpened':
       return state.step === 'invalid' ? { ...state, fixing: { batchShipmentId: event.batchShipmentId, error: null } } : state;
+    case 'serviceChangeOpened':
+      return state.step === 'invalid' ? { ...state, fixing: { batchShipmentId: null, error: null } } : state;
     case 'fixClosed':
       return state.step === 'invalid' ? { ...state, fixing: null } : state;
     case 'fixAdded': {
-      // The fixed shipment joins the end of the batch; the invalid one leaves its place.
-      const kept = withoutPlaces(state.sent, [event.place], event.listed);
-      const sent = kept ? [...kept, event.row] : null;
+      // The fixed shipments join the end of the batch; the invalid ones leave their places.
+      const kept = withoutPlaces(state.sent, event.places, event.listed);
+      const sent = kept ? [...kept, ...event.rows] : null;
       return state.step === 'invalid' ? { ...state, sent, fixing: null } : { ...state, sent };
     }
     case 'fixFailed':

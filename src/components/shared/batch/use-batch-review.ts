@@ -1,12 +1,13 @@
 'use client';
 
+import * as React from 'react';
 import type { ShippingElementsError } from '../../../api/errors';
 import type { AddressInput } from '../../../api/resources/addresses';
 import { useSubmitGuard } from '../../../internal/use-submit-guard';
 import { useAddBatchShipments, usePurchaseBatch, useRemoveBatchShipments } from '../../../queries/batches';
 import type { BatchReviewEvent, BatchReviewState } from './batch-review-machine';
 import { toBatchShipment } from './batch-values';
-import type { ListedShipment } from './listed-shipments';
+import { shipmentsToFix, type ListedShipment } from './listed-shipments';
 import type { RowValues } from './parse-batch-csv';
 
 /** What {@link useBatchReview} needs from the controller. */
@@ -30,10 +31,23 @@ export function useBatchReview({ state, dispatch, entries, sender, senderCountry
   const removeShipments = useRemoveBatchShipments();
   const addShipments = useAddBatchShipments();
   const purchase = usePurchaseBatch();
-  // Shipments are removed or added one request at a time; a label purchase once per confirmation.
-  const edits = useSubmitGuard('in-flight');
-  const purchaseGuard = useSubmitGuard('until-released');
   const batch = state;
+  const batchId = batch?.batchId;
+  // Shipments are removed or added one request at a time; a label purchase once per confirmation
+  // of a batch. The purchase guard is the batch's: a block that follows another batch in the same
+  // visit (OrdersInbox after "Back to orders") finds it open, as BatchUploader does after its
+  // "Upload another file" remounts it.
+  const edits = useSubmitGuard('in-flight');
+  const purchaseGuard = useSubmitGuard('until-released', batchId);
+  // Likewise the requests' outcomes: another batch does not show the last one's failed removal.
+  const { reset: resetRemoval } = removeShipments;
+  const { reset: resetAdding } = addShipments;
+  const { reset: resetPurchase } = purchase;
+  React.useEffect(() => {
+    resetRemoval();
+    resetAdding();
+    resetPurchase();
+  }, [batchId, resetRemoval, resetAdding, resetPurchase]);
 
   const remove = (ids: readonly string[]) => {
     if (!batch || ids.length === 0) {
@@ -51,31 +65,48 @@ export function useBatchReview({ state, dispatch, entries, sender, senderCountry
     });
   };
 
-  /** A fixed shipment goes back into the batch, then the invalid one leaves it. */
-  const addFixed = (entry: ListedShipment, row: RowValues) => {
-    if (!batch) {
+  /**
+   * Fixed shipments go back into the batch (one request), then the invalid ones leave it (one
+   * request): one shipment fixed in its dialog, or every invalid one with another service.
+   */
+  const addAgain = (fixes: ReadonlyArray<{ entry: ListedShipment; row: RowValues }>, rowOverrides: boolean) => {
+    if (!batch || fixes.length === 0) {
       return;
     }
     const { batchId } = batch;
     const listed = entries.length;
     void edits.run(async () => {
       try {
-        await addShipments.mutateAsync({ batchId, shipments: [toBatchShipment(row, sender, batch.rowOverrides, senderCountry)] });
+        await addShipments.mutateAsync({ batchId, shipments: fixes.map(({ row }) => toBatchShipment(row, sender, rowOverrides, senderCountry)) });
       } catch (error) {
         dispatch({ type: 'fixFailed', error: error as ShippingElementsError });
         reportError(error as ShippingElementsError);
         return;
       }
-      dispatch({ type: 'fixAdded', place: entry.index - 1, row: { line: entry.sent?.line ?? null, values: row }, listed });
+      dispatch({ type: 'fixAdded', places: fixes.map(({ entry }) => entry.index - 1), rows: fixes.map(({ entry, row }) => ({ line: entry.sent?.line ?? null, values: row })), listed });
       try {
-        await removeShipments.mutateAsync({ batchId, batchShipmentIds: [entry.shipment.object_id] });
+        await removeShipments.mutateAsync({ batchId, batchShipmentIds: fixes.map(({ entry }) => entry.shipment.object_id) });
       } catch (error) {
-        // The invalid one stayed: the rows no longer line up with the batch.
+        // The invalid ones stayed: the rows no longer line up with the batch.
         dispatch({ type: 'rowsLost' });
         reportError(error as ShippingElementsError);
       }
     });
   };
+
+  /** A fixed shipment goes back into the batch, then the invalid one leaves it. */
+  const addFixed = (entry: ListedShipment, row: RowValues) => addAgain([{ entry, row }], batch?.rowOverrides ?? false);
+
+  /**
+   * Every invalid shipment whose row the block has, sent again with this carrier account and
+   * service level (the person chose them for these shipments, so they apply whatever the
+   * batch's setting for a file's own service columns), then the invalid ones removed.
+   */
+  const changeService = (carrierAccount: string, servicelevelToken: string) =>
+    addAgain(
+      shipmentsToFix(entries).flatMap((entry) => (entry.sent ? [{ entry, row: { ...entry.sent.values, carrier_account: carrierAccount, servicelevel_token: servicelevelToken } }] : [])),
+      true,
+    );
 
   const buy = () => {
     if (state?.step !== 'confirming') {
@@ -111,6 +142,8 @@ export function useBatchReview({ state, dispatch, entries, sender, senderCountry
     actions: {
       remove,
       addFixed,
+      changeService,
+      openServiceChange: () => dispatch({ type: 'serviceChangeOpened' }),
       buy,
       openFix: (entry: ListedShipment) => dispatch({ type: 'fixOpened', batchShipmentId: entry.shipment.object_id }),
       closeFix: () => dispatch({ type: 'fixClosed' }),
