@@ -98,7 +98,7 @@ const en = {
   bulk: {
     title: 'Bulk upload',
     intro: 'Upload a spreadsheet of shipments and buy all their labels at once.',
-    sample: 'Download a sample file of the seeded orders',
+    sample: 'Download a sample file of the orders ready to ship',
     sampleLoading: 'Preparing a sample file…',
     forget: 'Forget the batch in progress',
   },
@@ -235,7 +235,7 @@ const es: DemoText = {
   bulk: {
     title: 'Carga masiva',
     intro: 'Sube una hoja de cálculo de envíos y compra todas sus etiquetas a la vez.',
-    sample: 'Descargar un archivo de ejemplo con los pedidos de prueba',
+    sample: 'Descargar un archivo de ejemplo con los pedidos listos para enviar',
     sampleLoading: 'Preparando un archivo de ejemplo…',
     forget: 'Olvidar el lote en curso',
   },
@@ -369,7 +369,7 @@ const fr: DemoText = {
   bulk: {
     title: 'Import en masse',
     intro: 'Importez un tableur d’expéditions et achetez toutes leurs étiquettes en une fois.',
-    sample: 'Télécharger un fichier d’exemple des commandes de démonstration',
+    sample: 'Télécharger un fichier d’exemple des commandes prêtes à expédier',
     sampleLoading: 'Préparation d’un fichier d’exemple…',
     forget: 'Oublier le lot en cours',
   },
@@ -503,7 +503,7 @@ const de: DemoText = {
   bulk: {
     title: 'Massen-Upload',
     intro: 'Laden Sie eine Tabelle mit Sendungen hoch und kaufen Sie alle Etiketten auf einmal.',
-    sample: 'Beispieldatei der Demo-Bestellungen herunterladen',
+    sample: 'Beispieldatei der versandbereiten Bestellungen herunterladen',
     sampleLoading: 'Beispieldatei wird vorbereitet…',
     forget: 'Laufenden Stapel verwerfen',
   },

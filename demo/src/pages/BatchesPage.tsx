@@ -44,11 +44,17 @@ function readBatchId(): string | undefined {
   }
 }
 
-/** The demo's "Bulk upload" page: the seeded orders as a sample spreadsheet, and BatchUploader. */
+/**
+ * The orders a sample file holds: those paid and not yet (wholly) shipped. Refunded, cancelled,
+ * unpaid and unknown orders stay out, so the sample never ships an order that should not go.
+ */
+const READY_TO_SHIP = ['PAID', 'PARTIALLY_FULFILLED'] as const;
+
+/** The demo's "Bulk upload" page: the seeded orders ready to ship as a sample spreadsheet, and BatchUploader. */
 export function BatchesPage() {
   const text = useDemoText();
   const [batchId, setBatchId] = React.useState(readBatchId);
-  const orders = useOrders({ results: 100 });
+  const orders = useOrders({ results: 100, order_status: READY_TO_SHIP });
   const accounts = useCarrierAccounts();
   const internationalAccount = accounts.data?.results?.find((account) => account.carrier === INTERNATIONAL.carrier)?.object_id ?? '';
   const sample = React.useMemo(() => {
