@@ -225,8 +225,12 @@ describe('the demo at 390×844', () => {
     await page.getByLabel('Store').selectOption({ label: 'Corner Shop' });
     expect(await page.locator('.demo-brand-name').textContent()).toBe('Corner Shop');
 
-    // A notification overlays the page: the page does not move when it comes.
+    // Wide, the sidebar shows the navigation and no Menu button.
     await page.setViewportSize(DESKTOP);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.getByRole('navigation').isVisible()).toBe(true);
+
+    // A notification overlays the page: the page does not move when it comes.
     const top = await page.locator('main h1:visible').evaluate((heading) => heading.getBoundingClientRect().top);
     const position = await page.locator('.demo-toasts').evaluate((toasts) => getComputedStyle(toasts).position);
     expect(position).toBe('fixed');
