@@ -172,6 +172,48 @@ export function App() {
   );
 }
 
+/**
+ * The navigation as a menu at phone widths (demo.css shows the button and hides the closed menu
+ * below 48rem; wider, the sidebar shows it whatever its state): the button says whether it is open,
+ * a link followed closes it, and Escape closes it and gives the focus back to the button.
+ */
+function useNarrowMenu(buttonRef: React.RefObject<HTMLButtonElement | null>) {
+  const [open, setOpen] = React.useState(false);
+  const close = React.useCallback(() => setOpen(false), []);
+  const toggle = React.useCallback(() => setOpen((current) => !current), []);
+  const onKeyDown = React.useCallback(
+    (event: React.KeyboardEvent) => {
+      if (event.key === 'Escape' && open) {
+        event.preventDefault();
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    },
+    [open, buttonRef],
+  );
+  return { open, close, toggle, onKeyDown };
+}
+
+/**
+ * The first stop of the keyboard: straight to the page, past the navigation. The page's address is
+ * its route (`#/orders`), so the link moves the focus itself instead of following its `href`.
+ */
+function SkipLink({ target, text }: { target: React.RefObject<HTMLElement | null>; text: DemoText }) {
+  return (
+    <a
+      className="demo-skip-link"
+      href="#demo-main"
+      onClick={(event) => {
+        event.preventDefault();
+        target.current?.focus();
+        target.current?.scrollIntoView();
+      }}
+    >
+      {text.shell.skipToContent}
+    </a>
+  );
+}
+
 /** The last visit of `route`: the one shown, or the one left for another page. */
 function useLastVisit(visit: PageVisit, route: PageVisit['route']): PageVisit | null {
   const [last, setLast] = React.useState<PageVisit | null>(null);
@@ -207,6 +249,9 @@ function SignedIn({
   const fetchShippingToken = React.useMemo(() => tokenFetcher(store), [store]);
   // Whom the token is for: this session and the store the tab works for.
   const identity = `${config.sessionKey ?? ''}:${store}`;
+  const menuButton = React.useRef<HTMLButtonElement>(null);
+  const menu = useNarrowMenu(menuButton);
+  const mainRef = React.useRef<HTMLElement>(null);
 
   const page = (() => {
     switch (route) {
@@ -236,50 +281,61 @@ function SignedIn({
     }
   })();
 
+  const storeName = config.stores.find((candidate) => candidate.id === store)?.name ?? text.shell.brand;
+
   return (
     <div className="demo-layout">
-      <header className="demo-sidebar">
-        <a className="demo-brand" href="#/orders">
-          <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>
-            <span className="demo-brand-name">{text.shell.brand}</span>
-            <span className="demo-brand-product">{text.shell.product}</span>
-          </span>
-        </a>
-        <nav className="demo-nav" aria-label={text.shell.navigation}>
-          <ul>
-            {NAVIGATION.map((name) => (
-              <li key={name}>
-                <a href={`#/${name}`} aria-current={route === name ? 'page' : undefined}>
-                  {text.nav[name]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {config.stores.length > 1 && (
-          <div className="demo-field demo-store">
-            <label htmlFor="demo-store">{text.shell.store}</label>
-            <select id="demo-store" className="demo-select" value={store} onChange={(event) => chooseStore(event.target.value)}>
-              {config.stores.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <form
-          className="demo-signout"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void fetch('/api/logout', { method: 'POST' }).then(onSignedOut);
-          }}
-        >
-          <button type="submit" className="demo-button demo-button-secondary">
-            {text.shell.signOut}
+      <SkipLink target={mainRef} text={text} />
+      <header className="demo-sidebar" data-menu-open={menu.open || undefined} onKeyDown={menu.onKeyDown}>
+        <div className="demo-topbar">
+          <a className="demo-brand" href="#/orders">
+            <img src="/favicon.svg" alt="" width="32" height="32" />
+            <span>
+              <span className="demo-brand-name">{storeName}</span>
+              <span className="demo-brand-product">{text.shell.product}</span>
+            </span>
+          </a>
+          <button ref={menuButton} type="button" className="demo-button demo-button-secondary demo-menu-button" aria-expanded={menu.open} aria-controls="demo-menu" onClick={menu.toggle}>
+            <span aria-hidden="true" className="demo-menu-icon" />
+            {text.shell.menu}
           </button>
-        </form>
+        </div>
+        <div id="demo-menu" className="demo-menu">
+          <nav className="demo-nav" aria-label={text.shell.navigation}>
+            <ul>
+              {NAVIGATION.map((name) => (
+                <li key={name}>
+                  <a href={`#/${name}`} aria-current={route === name ? 'page' : undefined} onClick={menu.close}>
+                    {text.nav[name]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {config.stores.length > 1 && (
+            <div className="demo-field demo-store">
+              <label htmlFor="demo-store">{text.shell.store}</label>
+              <select id="demo-store" className="demo-select" value={store} onChange={(event) => chooseStore(event.target.value)}>
+                {config.stores.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <form
+            className="demo-signout"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void fetch('/api/logout', { method: 'POST' }).then(onSignedOut);
+            }}
+          >
+            <button type="submit" className="demo-button demo-button-secondary">
+              {text.shell.signOut}
+            </button>
+          </form>
+        </div>
       </header>
       <div className="demo-content">
         {config.testMode && (
@@ -287,7 +343,7 @@ function SignedIn({
             <p role="note">{text.shell.testMode}</p>
           </section>
         )}
-        <main className="demo-main">
+        <main id="demo-main" className="demo-main" ref={mainRef} tabIndex={-1}>
           <ToastOutlet />
           {route === 'hostile' ? (
             page

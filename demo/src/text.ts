@@ -14,6 +14,8 @@ const en = {
     notifications: 'Notifications',
     dismiss: 'Dismiss',
     store: 'Store',
+    menu: 'Menu',
+    skipToContent: 'Skip to content',
   },
   nav: {
     orders: 'Orders',
@@ -151,6 +153,8 @@ const es: DemoText = {
     notifications: 'Notificaciones',
     dismiss: 'Descartar',
     store: 'Tienda',
+    menu: 'Menú',
+    skipToContent: 'Saltar al contenido',
   },
   nav: {
     orders: 'Pedidos',
@@ -285,6 +289,8 @@ const fr: DemoText = {
     notifications: 'Notifications',
     dismiss: 'Fermer',
     store: 'Boutique',
+    menu: 'Menu',
+    skipToContent: 'Aller au contenu',
   },
   nav: {
     orders: 'Commandes',
@@ -419,6 +425,8 @@ const de: DemoText = {
     notifications: 'Benachrichtigungen',
     dismiss: 'Schließen',
     store: 'Shop',
+    menu: 'Menü',
+    skipToContent: 'Zum Inhalt springen',
   },
   nav: {
     orders: 'Bestellungen',

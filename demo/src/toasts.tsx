@@ -1,5 +1,5 @@
-// The merchant app's notifications: short sentences from the demo's catalogue, shown in the page's
-// flow (never over its content) and dismissed after a while or by the person.
+// The merchant app's notifications: short sentences from the demo's catalogue, shown over the page's
+// top corner (the page does not move) and dismissed after a while or by the person.
 import * as React from 'react';
 import { useDemoText } from './text';
 
@@ -40,7 +40,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Where the notifications show: in the flow of the page, above its content. */
+/** Where the notifications show: over the page's top corner (demo.css). */
 export function ToastOutlet() {
   const text = useDemoText();
   const { toasts, dismiss: onDismiss } = React.useContext(ToastListContext);

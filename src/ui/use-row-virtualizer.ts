@@ -1,6 +1,6 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 
 /**
@@ -23,4 +23,20 @@ export function useRowVirtualizer(count: number, rowHeight: number, { overscan =
     initialRect: { width, height: rowHeight * 10 },
   });
   return { scrollRef, virtualizer };
+}
+
+/**
+ * A row's size for the virtualizer, from what the browser measured (a ResizeObserver entry,
+ * reported after the browser's own layout) and never read from the row itself: reading
+ * `offsetHeight` while React attaches the rows would make the browser lay the page out inside
+ * React's commit, the longest task of the preview. Until its entry comes, a row counts at its
+ * last known size, or the estimate; the entry, a frame later, corrects it.
+ */
+export function measureRow(element: Element, entry: ResizeObserverEntry | undefined, virtualizer: Virtualizer<HTMLDivElement, Element>): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) {
+    return Math.round(box.blockSize);
+  }
+  const index = virtualizer.indexFromElement(element);
+  return virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ?? virtualizer.options.estimateSize(index);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
@@ -9,6 +9,7 @@ import type { CellError } from '../shared/batch/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
 import { fieldLabel } from '../shared/batch/field-label';
+import { measureRow } from '../../ui/use-row-virtualizer';
 
 export interface PreviewTableProps {
   fileName: string;
@@ -29,21 +30,6 @@ const isCustoms = (error: CellError) => error.field.startsWith('customs_') || er
 /** A ready row's height with the kit's styles (rows with errors are taller; every row is measured). */
 const ROW_HEIGHT = 56;
 
-/**
- * A row's size for the virtualizer, from what the browser measured (a ResizeObserver entry,
- * reported after the browser's own layout) and never read from the row itself: reading
- * `offsetHeight` while React attaches the rows would make the browser lay the page out inside
- * React's commit, the longest task of the preview. Until its entry comes, a row counts at its
- * last known size, or the estimate; the entry, a frame later, corrects it.
- */
-function measureRow(element: Element, entry: ResizeObserverEntry | undefined, virtualizer: Virtualizer<HTMLDivElement, Element>): number {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) {
-    return Math.round(box.blockSize);
-  }
-  const index = virtualizer.indexFromElement(element);
-  return virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ?? virtualizer.options.estimateSize(index);
-}
 /**
  * The scroll area's size before it is measured: its default bound (24rem at 16px). The first
  * render then shows the rows a person will see, not a handful rendered again once measured.

@@ -726,6 +726,8 @@ describe('LabelPurchase', () => {
       expect(downloads).toHaveBeenCalledWith(labelUrl);
       expect(objectUrls.create).toHaveBeenCalledOnce();
       expect(frame).toHaveAttribute('src', 'blob:label-file');
+      // Out of the Tab order with what it holds (the PDF viewer's controls), not only itself.
+      expect(frame).toHaveAttribute('inert');
       const print = vi.fn();
       Object.defineProperty(frame.contentWindow!, 'print', { value: print, configurable: true });
       fireEvent.load(frame);

@@ -6,6 +6,7 @@ import type { Order } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { isSelected, type OrdersSelection } from './orders-inbox-machine';
+import { measureRow } from '../../ui/use-row-virtualizer';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 import { OrderRow } from './OrderRow';
 import type { OrdersInboxActions } from './use-orders-inbox';
@@ -21,7 +22,7 @@ export interface OrderGridProps {
   onScreenRows: (range: { start: number; end: number }) => void;
 }
 
-/** Estimated height of one row (px); each row is measured once rendered. */
+/** Estimated height of one row (px); each row is measured once rendered (a card, in a narrow list, is taller). */
 const ROW_HEIGHT = 48;
 const SCROLL_AREA: React.CSSProperties = { maxBlockSize: 'var(--se-orders-inbox-list-height, 32rem)', overflow: 'auto' };
 
@@ -37,7 +38,7 @@ export function OrderGrid({ total, orderAt, selection, labels, actions, onScreen
   const scrollRef = React.useRef<HTMLDivElement>(null);
   const [active, setActive] = React.useState(0);
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, measureElement: measureRow, overscan: 8 });
   const items = virtualizer.getVirtualItems();
   const start = items[0]?.index ?? 0;
   const end = items[items.length - 1]?.index ?? 0;
@@ -98,7 +99,8 @@ export function OrderGrid({ total, orderAt, selection, labels, actions, onScreen
                 onOpen={actions.open}
                 onShip={actions.ship}
                 onFocusRow={setActive}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}
+                measure={virtualizer.measureElement}
+                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
               />
             );
           })}

@@ -24,6 +24,8 @@ export interface OrderRowProps {
   onOpen: (orderId: string) => void;
   onShip: (order: Order) => void;
   onFocusRow: (index: number) => void;
+  /** The virtualizer's measure of the row's height: a row is a card in a narrow list (orders-inbox.css). */
+  measure: (element: HTMLElement | null) => void;
   style: React.CSSProperties;
 }
 
@@ -74,7 +76,7 @@ export const OrderRow = React.memo(function OrderRow(props: OrderRowProps): Reac
   return <LoadedRow {...props} order={order} selected={selected} active={active} locale={locale} />;
 });
 
-function LoadedRow({ order, index, selected, active, label, onToggle, onOpen, onShip, onFocusRow, style }: OrderRowProps & { order: Order; locale: string }) {
+function LoadedRow({ order, index, selected, active, label, onToggle, onOpen, onShip, onFocusRow, measure, style }: OrderRowProps & { order: Order; locale: string }) {
   const { messages, locale, format } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInbox;
   const channelName = useChannelName();
@@ -83,6 +85,7 @@ function LoadedRow({ order, index, selected, active, label, onToggle, onOpen, on
   const status = order.order_status as OrderStatus | null | undefined;
   return (
     <div
+      ref={measure}
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
@@ -114,7 +117,9 @@ function LoadedRow({ order, index, selected, active, label, onToggle, onOpen, on
       </div>
       <div role="gridcell">{order.placed_at ? format.date(order.placed_at) : ''}</div>
       <div role="gridcell">{[order.to_address?.name, order.to_address?.country].filter(Boolean).join(' · ')}</div>
-      <div role="gridcell">{format.number(items)}</div>
+      <div role="gridcell" data-se-part="orders-inbox-cell-items" data-se-column={text.columns.items}>
+        {format.number(items)}
+      </div>
       <div role="gridcell">{order.total_price && order.currency ? format.money(order.total_price, order.currency) : ''}</div>
       <div role="gridcell">{channelName(order.shop_app)}</div>
       <div role="gridcell">{status ? (messages.status.order[status] ?? messages.status.order.UNKNOWN) : ''}</div>

@@ -47,6 +47,9 @@ export function LabelPrintFrame({ href, type, title }: LabelPrintFrameProps): Re
       height={0}
       tabIndex={-1}
       aria-hidden="true"
+      // tabIndex -1 keeps the frame itself out of the Tab order, not the PDF viewer inside it: inert
+      // does (a script may still call its print()).
+      inert
       data-se-part="label-purchase-print-frame"
       data-file-type={type}
       onLoad={printFrame}
