@@ -218,6 +218,54 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Review and buy' })).toHaveFocus();
   });
 
+  it('gives focus to the nearest focusable ancestor of an opener that went away, else to the block’s title', async () => {
+    /** A list row whose "Ship" button gives way to the label it bought, as in OrdersInbox. */
+    function Row({ focusableRow }: { focusableRow: boolean }) {
+      const [open, setOpen] = React.useState(false);
+      const [bought, setBought] = React.useState(false);
+      return (
+        <section data-se-root="" aria-labelledby="title">
+          <h2 id="title" tabIndex={-1}>
+            Orders
+          </h2>
+          <div role="row" aria-label="Order #1001" tabIndex={focusableRow ? -1 : undefined}>
+            <div role="gridcell">
+              {bought ? (
+                <span>Label 9400</span>
+              ) : (
+                <button type="button" onClick={() => setOpen(true)}>
+                  Ship
+                </button>
+              )}
+            </div>
+          </div>
+          <Dialog open={open} onOpenChange={setOpen} title="Ship #1001">
+            <button
+              type="button"
+              onClick={() => {
+                setBought(true);
+                setOpen(false);
+              }}
+            >
+              Buy label
+            </button>
+          </Dialog>
+        </section>
+      );
+    }
+    for (const focusableRow of [true, false]) {
+      const user = userEvent.setup();
+      const view = render(<Row focusableRow={focusableRow} />);
+      await user.click(screen.getByRole('button', { name: 'Ship' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ship #1001' });
+      await user.click(within(dialog).getByRole('button', { name: 'Buy label' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const expected = focusableRow ? screen.getByRole('row', { name: 'Order #1001' }) : screen.getByRole('heading', { name: 'Orders' });
+      await waitFor(() => expect(expected).toHaveFocus());
+      view.unmount();
+    }
+  });
+
   it('leaves focus where the parent put it when the dialog closed (a new step)', async () => {
     function NextStep() {
       const [step, setStep] = React.useState<'rates' | 'result'>('rates');
