@@ -103,7 +103,7 @@ describe('demo merchant app', () => {
     await screenshot(page, 'shipments-void-dialog');
     await dialog.getByRole('button', { name: 'Void label' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await row.getByText('Refund pending').waitFor({ timeout: 10_000 });
+    await row.getByText('Refund pending', { exact: true }).waitFor({ timeout: 10_000 });
     expect(await row.getByRole('button', { name: /Void/ }).count()).toBe(0);
     // The refund settles on the API's clock; the row follows to its end state without a reload.
     await e2e.demo.sandbox?.advance(6_000);

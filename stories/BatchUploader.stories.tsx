@@ -188,15 +188,16 @@ export const Fixing: Story = {
       [/^Postal code/, '62701'],
       [/^Country code/, 'US'],
       [/^Weight(?! unit)/, '2'],
-      [/^Weight unit/, 'lb'],
       [/^Length/, '10'],
       [/^Width/, '8'],
       [/^Height/, '4'],
-      [/^Dimension unit/, 'in'],
     ];
     for (const [name, value] of fill) {
       await userEvent.type(within(dialog).getByRole('textbox', { name }), value);
     }
+    // The units are chosen by name, never typed as the API's codes.
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Weight unit/ }), 'lb');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Dimension unit/ }), 'in');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to the batch again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await testSandbox().advance(2_000);

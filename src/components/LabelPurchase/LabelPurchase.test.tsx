@@ -1050,6 +1050,8 @@ describe('LabelPurchase', () => {
 
   describe('accessibility', () => {
     const check = async () => expect(await axe(document.body)).toHaveNoViolations();
+    // Each test walks a whole flow with several axe runs: 15 s alone on a loaded two-core machine,
+    // so the limits below are hang guards with room, not speed checks.
 
     it('has no axe violations in the address, package and options steps, with errors shown', async () => {
       const order = await orderTo('Grace Hopper');
@@ -1067,7 +1069,7 @@ describe('LabelPurchase', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await screen.findByText('Insured value is required.');
       await check();
-    }, 20_000);
+    }, 40_000);
 
     it('has no axe violations in the customs step, with errors shown', async () => {
       const order = await orderTo('Konrad Zuse');
@@ -1079,7 +1081,7 @@ describe('LabelPurchase', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await screen.findByText('Signed by is required.');
       await check();
-    }, 20_000);
+    }, 40_000);
 
     it('has no axe violations in the rates, the confirmation, the result and the refund', async () => {
       const shipment = await shipmentTo();
@@ -1100,7 +1102,7 @@ describe('LabelPurchase', () => {
       await user.click(within(refundDialog).getByRole('button', { name: 'Void label' }));
       await screen.findByText('Your refund request is queued.', { selector: 'p' });
       await check();
-    }, 20_000);
+    }, 40_000);
 
     it('says a carrier\'s known error in the reader\'s language, never its English sentence', async () => {
       const shipment = await shipmentTo({ ...RECIPIENT, name: 'Label Error Tester' });

@@ -61,20 +61,20 @@ export function FixShipmentFields({ form, fields, required, senderCountry, error
   return (
     <div data-se-part="batch-uploader-fix-fields">
       {fields.map((field) => {
-        const common = { key: field, label: fieldLabel(text, field, locale), field, required: required.has(field), registration: form.register(field), error: errorText(field) };
+        const common = { label: fieldLabel(text, field, locale), field, required: required.has(field), registration: form.register(field), error: errorText(field) };
         if (field === 'order_id') {
           return null;
         }
         if (field === 'mass_unit' || field === 'distance_unit') {
-          return <SelectControl {...common} options={withValue(unitOptions[field], form.getValues(field))} />;
+          return <SelectControl key={field} {...common} options={withValue(unitOptions[field], form.getValues(field))} />;
         }
         if (field === 'carrier_account') {
-          return <SelectControl {...common} options={withValue(accountOptions, accountId)} disabled={accounts.isPending} />;
+          return <SelectControl key={field} {...common} options={withValue(accountOptions, accountId)} disabled={accounts.isPending} />;
         }
         if (field === 'servicelevel_token') {
-          return <SelectControl {...common} options={accountId === '' ? withValue(serviceOptions, serviceLevel) : serviceOptions} disabled={accounts.isPending || accountId === ''} />;
+          return <SelectControl key={field} {...common} options={accountId === '' ? withValue(serviceOptions, serviceLevel) : serviceOptions} disabled={accounts.isPending || accountId === ''} />;
         }
-        return <TextControl {...common} />;
+        return <TextControl key={field} {...common} />;
       })}
     </div>
   );
