@@ -261,74 +261,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
   };
 
-  const router = createRouter<RequestContext>();
-  registerAccountRoutes(router);
-  registerAddressRoutes(router);
-  registerCatalogRoutes(router);
-  registerOrderRoutes(router);
-  registerParcelRoutes(router);
-  registerShipmentRoutes(router);
-  registerRateRoutes(router);
-  registerTransactionRoutes(router);
-  registerTrackRoutes(router);
-  registerBatchRoutes(router);
-  registerPickupRoutes(router);
-  registerManifestRoutes(router);
-  registerCustomsRoutes(router);
-  registerReportingRoutes(router);
-  registerWebhookRoutes(router);
-  const publicRouter = createRouter<SandboxServices & { request: Request; url: URL }>();
-  registerFileRoutes(publicRouter);
-
-  async function handle(request: Request): Promise<Response> {
-    await scheduler.runDue();
-    const url = new URL(request.url);
-    const isReporting = url.pathname.startsWith('/v2/reporting/');
-
-    if (request.method === 'OPTIONS') {
-      return new Response(null, { status: 204 });
-    }
-
-    const publicRoute = publicRouter.match(request.method, url.pathname);
-    if ('handler' in publicRoute) {
-      return publicRoute.handler({ ...services, request, url }, publicRoute.params);
-    }
-
-    const simulate = request.headers.get('X-Sandbox-Simulate');
-    if (simulate === '503') {
-      throw isReporting
-        ? problem(503, 'service-unavailable', 'Service unavailable', 'The service is temporarily unavailable. Retry with backoff.', {
-            'Retry-After': '1',
-          })
-        : detail(503, 'The service is temporarily unavailable.', { 'Retry-After': '1' });
-    }
-
-    const { credential, grants, ...scope } = await authenticate(services, request);
-
-    const apiVersion = request.headers.get('SVC-API-VERSION') ?? SUPPORTED_API_VERSIONS[0];
-    if (!(SUPPORTED_API_VERSIONS as readonly string[]).includes(apiVersion)) {
-      throw detail(400, `Unsupported API version "${apiVersion}". Supported: ${SUPPORTED_API_VERSIONS.join(', ')}.`);
-    }
-
-    const route = router.match(request.method, url.pathname);
-    if (!('handler' in route)) {
-      if (route.allowed.length > 0) {
-        throw detail(405, `Method "${request.method}" not allowed.`, { Allow: route.allowed.join(', ') });
-      }
-      throw detail(404, 'Not found.');
-    }
-    assertScopeCovers(grants, url.pathname);
-
-    if (store.claim(scope)) {
-      seedScope(services, scope, publicOrigin ?? url.origin);
-    }
-    if (!['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(request.method) && store.isFull(scope)) {
-      throw detail(429, 'This sandbox account holds the most objects it keeps. Restart the sandbox (or call reset()) to start again.');
-    }
-
-    const context = createRequestContext(services, request, { scope, credential, apiVersion });
-    return route.handler(context, route.params);
-  }
+  const routers = createRouters();
 
   return {
     keys: SANDBOX_KEYS,
@@ -339,7 +272,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         return origin;
       }
       try {
-        return withCors(await handle(request), origin, request);
+        return withCors(await handle(services, routers, request), origin, request);
       } catch (error) {
         if (error instanceof HttpError) {
           return withCors(error.response, origin, request);
@@ -371,4 +304,88 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     webhookStats: () => webhooks.stats(),
     webhookSecret: webhooks.secret,
   };
+}
+
+/** The API's routes, which need credentials, and the signed file links, which do not. */
+interface Routers {
+  api: ReturnType<typeof createRouter<RequestContext>>;
+  files: ReturnType<typeof createRouter<SandboxServices & { request: Request; url: URL }>>;
+}
+
+function createRouters(): Routers {
+  const api = createRouter<RequestContext>();
+  registerAccountRoutes(api);
+  registerAddressRoutes(api);
+  registerCatalogRoutes(api);
+  registerOrderRoutes(api);
+  registerParcelRoutes(api);
+  registerShipmentRoutes(api);
+  registerRateRoutes(api);
+  registerTransactionRoutes(api);
+  registerTrackRoutes(api);
+  registerBatchRoutes(api);
+  registerPickupRoutes(api);
+  registerManifestRoutes(api);
+  registerCustomsRoutes(api);
+  registerReportingRoutes(api);
+  registerWebhookRoutes(api);
+  const files = createRouter<SandboxServices & { request: Request; url: URL }>();
+  registerFileRoutes(files);
+  return { api, files };
+}
+
+/**
+ * Answers one request: runs the work that fell due, serves a signed file link, or authenticates,
+ * checks the API version and the scope, seeds a new account's scope on its first request and
+ * routes. Errors are thrown as {@link HttpError}s, answered by the sandbox's `fetch`.
+ */
+async function handle(services: SandboxServices, routers: Routers, request: Request): Promise<Response> {
+  const { store, scheduler } = services;
+  await scheduler.runDue();
+  const url = new URL(request.url);
+  const isReporting = url.pathname.startsWith('/v2/reporting/');
+
+  if (request.method === 'OPTIONS') {
+    return new Response(null, { status: 204 });
+  }
+
+  const publicRoute = routers.files.match(request.method, url.pathname);
+  if ('handler' in publicRoute) {
+    return publicRoute.handler({ ...services, request, url }, publicRoute.params);
+  }
+
+  const simulate = request.headers.get('X-Sandbox-Simulate');
+  if (simulate === '503') {
+    throw isReporting
+      ? problem(503, 'service-unavailable', 'Service unavailable', 'The service is temporarily unavailable. Retry with backoff.', {
+          'Retry-After': '1',
+        })
+      : detail(503, 'The service is temporarily unavailable.', { 'Retry-After': '1' });
+  }
+
+  const { credential, grants, ...scope } = await authenticate(services, request);
+
+  const apiVersion = request.headers.get('SVC-API-VERSION') ?? SUPPORTED_API_VERSIONS[0];
+  if (!(SUPPORTED_API_VERSIONS as readonly string[]).includes(apiVersion)) {
+    throw detail(400, `Unsupported API version "${apiVersion}". Supported: ${SUPPORTED_API_VERSIONS.join(', ')}.`);
+  }
+
+  const route = routers.api.match(request.method, url.pathname);
+  if (!('handler' in route)) {
+    if (route.allowed.length > 0) {
+      throw detail(405, `Method "${request.method}" not allowed.`, { Allow: route.allowed.join(', ') });
+    }
+    throw detail(404, 'Not found.');
+  }
+  assertScopeCovers(grants, url.pathname);
+
+  if (store.claim(scope)) {
+    seedScope(services, scope, services.publicOrigin ?? url.origin);
+  }
+  if (!['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(request.method) && store.isFull(scope)) {
+    throw detail(429, 'This sandbox account holds the most objects it keeps. Restart the sandbox (or call reset()) to start again.');
+  }
+
+  const context = createRequestContext(services, request, { scope, credential, apiVersion });
+  return route.handler(context, route.params);
 }

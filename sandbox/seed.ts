@@ -1,7 +1,7 @@
 import { SIMULATED_CARRIERS } from './carriers';
 import type { SandboxServices } from './core/context';
 import { createRandom, type Random } from './core/random';
-import { scopeKey, type Scope } from './core/store';
+import { scopeKey, type Collection, type Scope } from './core/store';
 import { placeOf } from './routes/tracks';
 import { seedLabels } from './seed-labels';
 import { seedMoreOrders } from './seed-orders';
@@ -77,50 +77,11 @@ function decimal(value: number): string {
   return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 }
 
-/** Orders every account starts with (#1001 to #1024), unless the `orders` option says otherwise. */
-export const DEFAULT_SEEDED_ORDERS = 24;
-
 /**
- * Seeds one account's data the first time it is used: carrier accounts of every simulated
- * carrier, service groups of all three types, orders from several platforms, and a sender address.
- * Deterministic from the sandbox seed and the scope. With the `orders` option, the account gets
- * that many orders: the first of the 24 below, then more over the last 90 days (seed-orders.ts);
- * with the `labels` option, that many labels bought over the last 90 days (seed-labels.ts), their
- * file links on `origin`.
+ * The account's three service groups, one of each type (live rate, flat rate, free shipping),
+ * on the seeded carrier accounts (`accountOf` gives a carrier's account id).
  */
-export function seedScope(services: SandboxServices, scope: Scope, origin: string): void {
-  const random = createRandom(`${services.seed}:seed:${scopeKey(scope)}`);
-  const now = services.clock.now();
-  const iso = (ms: number) => new Date(ms).toISOString();
-  const common = (objectId: string, createdAt: number) => ({
-    object_id: objectId,
-    object_created: iso(createdAt),
-    object_updated: iso(createdAt),
-    object_owner: scope.owner,
-    test: scope.test,
-  });
-  const created = now - 400 * 86_400_000;
-
-  const carrierAccounts = services.store.collection<{ object_id: string; carrier: string }>(scope, 'carrier_accounts');
-  for (const carrier of SIMULATED_CARRIERS) {
-    const objectId = idFor(random, 'ca');
-    carrierAccounts.insert({
-      object_id: objectId,
-      object_owner: scope.owner,
-      account_id: `****${random.int(1000, 9999)}`,
-      carrier: carrier.carrier,
-      carrier_name: carrier.name,
-      active: true,
-      parameters: {},
-      is_shippo_account: true,
-      metadata: '',
-      test: scope.test,
-      object_info: { authentication: { type: 'default', status: 'connected' }, verification: { policy: 'not_required' } },
-    } as { object_id: string; carrier: string });
-  }
-  const accountOf = (carrier: string) => carrierAccounts.list().find((account) => account.carrier === carrier)?.object_id ?? '';
-
-  const serviceGroups = services.store.collection<{ object_id: string }>(scope, 'service_groups');
+function seedServiceGroups(serviceGroups: Collection<{ object_id: string }>, random: Random, accountOf: (carrier: string) => string): void {
   serviceGroups.insert({
     object_id: idFor(random, 'sg'),
     name: 'Standard shipping',
@@ -170,6 +131,52 @@ export function seedScope(services: SandboxServices, scope: Scope, origin: strin
     rate_adjustment: 0,
     is_active: true,
   } as { object_id: string });
+}
+
+/** Orders every account starts with (#1001 to #1024), unless the `orders` option says otherwise. */
+export const DEFAULT_SEEDED_ORDERS = 24;
+
+/**
+ * Seeds one account's data the first time it is used: carrier accounts of every simulated
+ * carrier, service groups of all three types, orders from several platforms, and a sender address.
+ * Deterministic from the sandbox seed and the scope. With the `orders` option, the account gets
+ * that many orders: the first of the 24 below, then more over the last 90 days (seed-orders.ts);
+ * with the `labels` option, that many labels bought over the last 90 days (seed-labels.ts), their
+ * file links on `origin`.
+ */
+export function seedScope(services: SandboxServices, scope: Scope, origin: string): void {
+  const random = createRandom(`${services.seed}:seed:${scopeKey(scope)}`);
+  const now = services.clock.now();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const common = (objectId: string, createdAt: number) => ({
+    object_id: objectId,
+    object_created: iso(createdAt),
+    object_updated: iso(createdAt),
+    object_owner: scope.owner,
+    test: scope.test,
+  });
+  const created = now - 400 * 86_400_000;
+
+  const carrierAccounts = services.store.collection<{ object_id: string; carrier: string }>(scope, 'carrier_accounts');
+  for (const carrier of SIMULATED_CARRIERS) {
+    const objectId = idFor(random, 'ca');
+    carrierAccounts.insert({
+      object_id: objectId,
+      object_owner: scope.owner,
+      account_id: `****${random.int(1000, 9999)}`,
+      carrier: carrier.carrier,
+      carrier_name: carrier.name,
+      active: true,
+      parameters: {},
+      is_shippo_account: true,
+      metadata: '',
+      test: scope.test,
+      object_info: { authentication: { type: 'default', status: 'connected' }, verification: { policy: 'not_required' } },
+    } as { object_id: string; carrier: string });
+  }
+  const accountOf = (carrier: string) => carrierAccounts.list().find((account) => account.carrier === carrier)?.object_id ?? '';
+
+  seedServiceGroups(services.store.collection<{ object_id: string }>(scope, 'service_groups'), random, accountOf);
 
   const addresses = services.store.collection<{ object_id: string } & Record<string, unknown>>(scope, 'addresses');
   addresses.insert({

@@ -40,8 +40,10 @@ export const LAYERS = {
   'src/locales': { layers: ['src/locales'], typeLayers: ['src/provider'], packages: [] },
   'src/internal': { layers: ['src/internal', 'src/lib'], typeLayers: ['src/api'], packages: ['react'] },
   'src/server': { layers: ['src/server', 'src/api', 'src/lib'], packages: ['zod', /^node:/] },
-  // The sandbox shares the kit's pure helpers (src/internal: zone arithmetic) so both agree.
-  sandbox: { layers: ['sandbox', 'src/api', 'src/server', 'src/internal', 'src/lib'], packages: ['zod', /^node:/] },
+  // The sandbox shares the kit's API types, schemas and pure helpers (src/api, src/lib: decimals,
+  // zoned time) so both agree; its server reuses the Node adapter of src/server. Node built-ins:
+  // only the HTTP server (serve.ts) and the CLI's argument parser (cli.ts); tests are not checked.
+  sandbox: { layers: ['sandbox', 'src/api', 'src/server', 'src/lib'], packages: ['zod', 'node:http', 'node:util'] },
 };
 
 function layerOf(file) {

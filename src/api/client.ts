@@ -134,34 +134,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Read `fetch` at call time so that test interceptors installed later still apply.
   const fetchImpl: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  function resolveUrl(path: string, query: ApiRequest<z.core.$ZodType>['query']): URL {
-    let url: URL;
-    if (/^https?:\/\//i.test(path)) {
-      url = new URL(path);
-      // Pagination links are followed with credentials attached: never to another host.
-      if (url.origin !== origin) {
-        throw new InvalidRequestError('invalid-url', `Refusing to send credentials to ${url.origin}.`);
-      }
-    } else {
-      url = new URL(baseUrl + (path.startsWith('/') ? path : `/${path}`));
-    }
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value === undefined || value === null) {
-        continue;
-      }
-      const values = Array.isArray(value) ? value : [value];
-      url.searchParams.delete(key);
-      for (const item of values as (string | number | boolean)[]) {
-        url.searchParams.append(key, String(item));
-      }
-    }
-    return url;
-  }
-
   async function send<TSchema extends z.core.$ZodType>(request: ApiRequest<TSchema>): Promise<ApiResponse<z.output<TSchema>>> {
     const { signal } = request;
     const safety: RequestSafety = request.safety ?? (request.method === 'GET' ? 'safe' : 'create');
-    const url = resolveUrl(request.path, request.query);
+    const url = resolveUrl(baseUrl, origin, request.path, request.query);
     let replayedAfter401 = false;
     let attempt = 0;
 
@@ -267,34 +243,65 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async request(request) {
       return (await send(request)).data;
     },
-    async download(url, requestOptions = {}) {
-      // The same rule as the schemas' URL fields: nothing but https (or http on loopback or this
-      // client's origin) is fetched, whoever passed the URL.
-      if (!isAllowedUrl(url, origin)) {
-        throw new InvalidRequestError('invalid-url', 'Refusing a file URL that is not https.');
-      }
-      let response: Response;
-      try {
-        // No Authorization header and no cookies: the URL's signature is the credential, and
-        // signed storage URLs reject requests that carry another scheme's Authorization.
-        response = await fetchImpl(url, {
-          method: 'GET',
-          headers: requestOptions.headers,
-          credentials: 'omit',
-          signal: requestOptions.signal,
-        });
-      } catch (cause) {
-        if (isAbortError(cause) || requestOptions.signal?.aborted) {
-          throw cause;
-        }
-        throw new NetworkError('Could not download the file.', { cause });
-      }
-      if (!response.ok) {
-        throw await toApiError(response);
-      }
-      return response;
-    },
+    download: (url, requestOptions) => download(fetchImpl, origin, url, requestOptions),
   };
+}
+
+/**
+ * The URL of a request: `path` on the base URL, or a pagination link (absolute, on the client's
+ * own origin only: credentials go with it), with the query's values (arrays repeat the key).
+ */
+function resolveUrl(baseUrl: string, origin: string, path: string, query: ApiRequest<z.core.$ZodType>['query']): URL {
+  let url: URL;
+  if (/^https?:\/\//i.test(path)) {
+    url = new URL(path);
+    // Pagination links are followed with credentials attached: never to another host.
+    if (url.origin !== origin) {
+      throw new InvalidRequestError('invalid-url', `Refusing to send credentials to ${url.origin}.`);
+    }
+  } else {
+    url = new URL(baseUrl + (path.startsWith('/') ? path : `/${path}`));
+  }
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) {
+      continue;
+    }
+    const values = Array.isArray(value) ? value : [value];
+    url.searchParams.delete(key);
+    for (const item of values as (string | number | boolean)[]) {
+      url.searchParams.append(key, String(item));
+    }
+  }
+  return url;
+}
+
+/** {@link ApiClient.download}: a signed file URL fetched with no credentials at all. */
+async function download(fetchImpl: typeof globalThis.fetch, origin: string, url: string, requestOptions: RequestOptions = {}): Promise<Response> {
+  // The same rule as the schemas' URL fields: nothing but https (or http on loopback or this
+  // client's origin) is fetched, whoever passed the URL.
+  if (!isAllowedUrl(url, origin)) {
+    throw new InvalidRequestError('invalid-url', 'Refusing a file URL that is not https.');
+  }
+  let response: Response;
+  try {
+    // No Authorization header and no cookies: the URL's signature is the credential, and
+    // signed storage URLs reject requests that carry another scheme's Authorization.
+    response = await fetchImpl(url, {
+      method: 'GET',
+      headers: requestOptions.headers,
+      credentials: 'omit',
+      signal: requestOptions.signal,
+    });
+  } catch (cause) {
+    if (isAbortError(cause) || requestOptions.signal?.aborted) {
+      throw cause;
+    }
+    throw new NetworkError('Could not download the file.', { cause });
+  }
+  if (!response.ok) {
+    throw await toApiError(response);
+  }
+  return response;
 }
 
 function normaliseBaseUrl(baseUrl: string): string {

@@ -128,115 +128,40 @@ const MAX_TIMER_MS = 2_147_483_647;
  * const api = createApiClient({ baseUrl, auth: { tokenSource: tokens } });
  */
 export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceOptions = {}): TokenSource {
-  const refreshAheadMs = options.refreshAheadMs ?? 60_000;
-  const autoRefresh = options.autoRefresh ?? true;
-  const backoffBaseMs = options.backoff?.baseMs ?? 1_000;
-  const backoffMaxMs = options.backoff?.maxMs ?? 60_000;
-  const now = options.now ?? (() => Date.now());
-  const random = options.random ?? Math.random;
-  const refreshJitterMs = options.refreshJitterMs ?? 0;
-
-  const listeners = new Set<(event: TokenEvent) => void>();
+  const { refreshAheadMs, autoRefresh, backoff, refreshJitterMs, now, random } = withDefaults(options);
+  const { emit, subscribe, clear: clearListeners } = createEvents();
+  const timers = createTimers(() => disposed || suspended);
   let held: HeldToken | null = null;
   let inflight: Promise<string> | null = null;
-  let pushWaiters: { resolve: (token: string) => void }[] = [];
-  let failures = 0;
-  let nextAttemptAt = 0;
-  let lastError: AuthError | null = null;
-  let timers: ReturnType<typeof setTimeout>[] = [];
+  /** Push mode: the callers waiting for the host's set(). */
+  let pushWaiters: ((token: string) => void)[] = [];
+  const failures = createFailures(backoff, random, now);
   let disposed = false;
   let suspended = false;
   /** Aborts the `fetchToken` call in flight, on {@link TokenSource.dispose}. */
   let abortInflight: (() => void) | null = null;
-  const disposedError = () => new AuthError('The token source was disposed.');
 
-  function emit(event: TokenEvent) {
-    for (const listener of [...listeners]) {
-      try {
-        listener(event);
-      } catch {
-        // A host listener that throws must not break token handling for every request.
-      }
-    }
-  }
-
-  function clearTimers() {
-    for (const timer of timers) {
-      clearTimeout(timer);
-    }
-    timers = [];
-  }
-
-  function schedule(delayMs: number, task: () => void) {
-    if (disposed || suspended) {
-      return;
-    }
-    const timer = setTimeout(task, Math.min(Math.max(0, delayMs), MAX_TIMER_MS));
-    // A server process must be able to exit while a refresh is scheduled.
-    (timer as { unref?: () => void }).unref?.();
-    timers.push(timer);
-  }
-
-  // Not a type predicate: a held token that is expired or rejected is still a HeldToken.
-  function isUsable(token: HeldToken | null, at: number): boolean {
-    return token !== null && !token.rejected && (token.expiresAt === null || at < token.expiresAt);
-  }
-
-  function isFresh(token: HeldToken, at: number) {
-    return token.expiresAt === null || at < token.expiresAt - refreshAheadMs;
-  }
-
-  function markExpired(token: HeldToken) {
-    if (!token.expiredEventSent) {
-      token.expiredEventSent = true;
-      emit({ type: 'token.expired', expiredAt: token.expiresAt ?? now() });
-    }
-  }
+  const markExpired = (token: HeldToken) => markTokenExpired(token, emit, now);
 
   function scheduleLifecycle(token: HeldToken) {
-    clearTimers();
-    if (token.expiresAt === null) {
-      return;
-    }
-    const expiresAt = token.expiresAt;
-    schedule(expiresAt - refreshAheadMs - Math.round(random() * refreshJitterMs) - now(), () => {
-      if (held !== token || token.rejected) {
-        return;
-      }
+    const isHeld = () => held === token && !token.rejected;
+    scheduleExpiry(token, timers, { aheadMs: refreshAheadMs, jitterMs: refreshJitterMs, now, random }, isHeld, (expiresAt) => {
       emit({ type: 'token.expiring', expiresAt });
       if (fetchToken && autoRefresh) {
         startRefresh('expiring').catch(() => {
           // Reported through token.refresh_failed; the old token stays in use until it expires.
         });
       }
-    });
-    schedule(expiresAt - now(), () => {
-      if (held === token && !token.rejected) {
-        markExpired(token);
-      }
-    });
+    }, () => markExpired(token));
   }
 
   function accept(response: TokenResponse): string {
-    const parsed = parseTokenResponse(response);
-    const token: HeldToken = {
-      token: parsed.token,
-      expiresAt: toLocalClock(parsed, now(), refreshAheadMs),
-      subject: parsed.subject,
-      rejected: false,
-      expiredEventSent: false,
-    };
+    const token = toHeldToken(response, now(), refreshAheadMs);
     held = token;
-    failures = 0;
-    nextAttemptAt = 0;
-    lastError = null;
+    failures.reset();
     emit({ type: 'token.refreshed', expiresAt: token.expiresAt, subject: token.subject });
     scheduleLifecycle(token);
-    const waiters = pushWaiters;
-    pushWaiters = [];
-    for (const waiter of waiters) {
-      waiter.resolve(token.token);
-    }
+    pushWaiters.splice(0).forEach((resolve) => resolve(token.token));
     return token.token;
   }
 
@@ -248,9 +173,7 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
     if (!fetchToken) {
       // Push mode: ask the host and wait for set().
       emit({ type: 'token.expiring', expiresAt: held?.expiresAt ?? null });
-      inflight = new Promise<string>((resolve) => {
-        pushWaiters.push({ resolve });
-      }).finally(() => {
+      inflight = new Promise<string>((resolve) => pushWaiters.push(resolve)).finally(() => {
         inflight = null;
       });
       return inflight;
@@ -266,24 +189,17 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
         }
         return accept(response);
       } catch (cause) {
-        failures += 1;
-        const retryInMs = computeBackoffMs(failures - 1, { baseMs: backoffBaseMs, maxMs: backoffMaxMs, random, jitter: 'equal' });
-        nextAttemptAt = now() + retryInMs;
-        const error =
-          cause instanceof AuthError
-            ? cause
-            : new AuthError('Could not obtain a shipping token: fetchToken failed.', { cause, retryAfterMs: retryInMs });
-        lastError = error;
-        emit({ type: 'token.refresh_failed', error, attempt: failures, retryInMs });
+        const failure = failures.record(cause);
+        emit({ type: 'token.refresh_failed', ...failure });
         if (autoRefresh && isUsable(held, now())) {
           // The old token still works: try again before it runs out.
-          schedule(retryInMs, () => {
+          timers.schedule(failure.retryInMs, () => {
             if (held && isUsable(held, now())) {
               startRefresh('retry').catch(() => undefined);
             }
           });
         }
-        throw error;
+        throw failure.error;
       } finally {
         inflight = null;
         abortInflight = null;
@@ -299,23 +215,20 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
     }
     const at = now();
     if (held && isUsable(held, at)) {
-      if (!isFresh(held, at) && fetchToken && !inflight && at >= nextAttemptAt) {
+      if (!isFresh(held, at, refreshAheadMs) && fetchToken && !inflight && failures.mayTry(at)) {
         // Refresh ahead without making this caller wait: the current token is still valid.
         startRefresh('expiring').catch(() => undefined);
       }
       return held.token;
     }
-    let reason: TokenRefreshReason = 'initial';
-    if (held?.rejected) {
-      reason = 'rejected';
-    } else if (held) {
+    if (held && !held.rejected) {
       markExpired(held);
-      reason = 'expired';
     }
-    if (!inflight && fetchToken && at < nextAttemptAt && lastError) {
-      throw new AuthError(lastError.message, { cause: lastError.cause, retryAfterMs: nextAttemptAt - at });
+    const refusal = !inflight && fetchToken ? failures.refusal(at) : null;
+    if (refusal) {
+      throw refusal;
     }
-    return raceAbort(startRefresh(reason), options.signal);
+    return raceAbort(startRefresh(held?.rejected ? 'rejected' : held ? 'expired' : 'initial'), options.signal);
   }
 
   return {
@@ -325,41 +238,24 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
         return;
       }
       held.rejected = true;
-      clearTimers();
+      timers.clear();
     },
     refresh() {
-      nextAttemptAt = 0;
+      failures.skipWait();
       return startRefresh('manual');
     },
-    set(response) {
-      accept(response);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    set: (response) => void accept(response),
+    subscribe,
     getSnapshot() {
-      const at = now();
-      const status: TokenSnapshot['status'] = inflight
-        ? 'refreshing'
-        : isUsable(held, at)
-          ? 'valid'
-          : lastError
-            ? 'failed'
-            : held
-              ? 'expired'
-              : 'empty';
-      return { status, expiresAt: held?.expiresAt ?? null, subject: held?.subject ?? null };
+      return { status: statusOf(inflight !== null, isUsable(held, now()), failures.lastError() !== null, held !== null), expiresAt: held?.expiresAt ?? null, subject: held?.subject ?? null };
     },
     isNearExpiry() {
       const at = now();
-      return !held || !isUsable(held, at) || !isFresh(held, at);
+      return !held || !isUsable(held, at) || !isFresh(held, at, refreshAheadMs);
     },
     suspend() {
       suspended = true;
-      clearTimers();
+      timers.clear();
     },
     resume() {
       if (!suspended) {
@@ -374,11 +270,159 @@ export function createTokenSource(fetchToken?: FetchToken, options: TokenSourceO
       disposed = true;
       held = null;
       pushWaiters = [];
-      clearTimers();
-      listeners.clear();
+      timers.clear();
+      clearListeners();
       abortInflight?.();
     },
   };
+}
+
+const disposedError = () => new AuthError('The token source was disposed.');
+
+/** Sends `token.expired` for a held token, once. */
+function markTokenExpired(token: HeldToken, emit: (event: TokenEvent) => void, now: () => number) {
+  if (!token.expiredEventSent) {
+    token.expiredEventSent = true;
+    emit({ type: 'token.expired', expiredAt: token.expiresAt ?? now() });
+  }
+}
+
+/**
+ * Schedules a held token's two moments on `timers`, after clearing the earlier ones: `expiring`
+ * ahead of its expiry (by `aheadMs`, and up to `jitterMs` more at random) and `expired` at it,
+ * each only if the token is still the one held and not rejected then (`isHeld`). A token with no
+ * known expiry gets neither.
+ */
+function scheduleExpiry(
+  token: HeldToken,
+  timers: ReturnType<typeof createTimers>,
+  timing: { aheadMs: number; jitterMs: number; now: () => number; random: () => number },
+  isHeld: () => boolean,
+  expiring: (expiresAt: number) => void,
+  expired: () => void,
+) {
+  timers.clear();
+  if (token.expiresAt === null) {
+    return;
+  }
+  const expiresAt = token.expiresAt;
+  timers.schedule(expiresAt - timing.aheadMs - Math.round(timing.random() * timing.jitterMs) - timing.now(), () => isHeld() && expiring(expiresAt));
+  timers.schedule(expiresAt - timing.now(), () => isHeld() && expired());
+}
+
+/** {@link TokenSourceOptions} with every default filled in. */
+function withDefaults(options: TokenSourceOptions) {
+  return {
+    refreshAheadMs: options.refreshAheadMs ?? 60_000,
+    autoRefresh: options.autoRefresh ?? true,
+    backoff: { baseMs: options.backoff?.baseMs ?? 1_000, maxMs: options.backoff?.maxMs ?? 60_000 },
+    refreshJitterMs: options.refreshJitterMs ?? 0,
+    now: options.now ?? (() => Date.now()),
+    random: options.random ?? Math.random,
+  };
+}
+
+/** The lifecycle listeners of one token source; a listener that throws does not stop the others. */
+function createEvents() {
+  const listeners = new Set<(event: TokenEvent) => void>();
+  return {
+    emit: (event: TokenEvent) => {
+      for (const listener of [...listeners]) {
+        try {
+          listener(event);
+        } catch {
+          // A host listener that throws must not break token handling for every request.
+        }
+      }
+    },
+    subscribe: (listener: (event: TokenEvent) => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    clear: () => listeners.clear(),
+  };
+}
+
+/** The refresh timers of one token source, cleared all at once; none is set while `isStopped()`. */
+function createTimers(isStopped: () => boolean) {
+  let timers: ReturnType<typeof setTimeout>[] = [];
+  return {
+    schedule(delayMs: number, task: () => void) {
+      if (isStopped()) {
+        return;
+      }
+      const timer = setTimeout(task, Math.min(Math.max(0, delayMs), MAX_TIMER_MS));
+      // A server process must be able to exit while a refresh is scheduled.
+      (timer as { unref?: () => void }).unref?.();
+      timers.push(timer);
+    },
+    clear() {
+      for (const timer of timers) {
+        clearTimeout(timer);
+      }
+      timers = [];
+    },
+  };
+}
+
+/** A token response as the source holds it, its expiry on this device's clock. */
+function toHeldToken(response: TokenResponse, now: number, refreshAheadMs: number): HeldToken {
+  const parsed = parseTokenResponse(response);
+  return { token: parsed.token, expiresAt: toLocalClock(parsed, now, refreshAheadMs), subject: parsed.subject, rejected: false, expiredEventSent: false };
+}
+
+// Not a type predicate: a held token that is expired or rejected is still a HeldToken.
+function isUsable(token: HeldToken | null, at: number): boolean {
+  return token !== null && !token.rejected && (token.expiresAt === null || at < token.expiresAt);
+}
+
+function isFresh(token: HeldToken, at: number, refreshAheadMs: number) {
+  return token.expiresAt === null || at < token.expiresAt - refreshAheadMs;
+}
+
+/**
+ * The failed `fetchToken` calls in a row: the backoff they earn (exponential with equal jitter)
+ * and the last error, which a caller gets again while the backoff lasts.
+ */
+function createFailures(backoff: { baseMs: number; maxMs: number }, random: () => number, now: () => number) {
+  let count = 0;
+  let nextAttemptAt = 0;
+  let lastError: AuthError | null = null;
+  return {
+    /** Counts a failed call; returns what `token.refresh_failed` reports. */
+    record(cause: unknown) {
+      count += 1;
+      const retryInMs = computeBackoffMs(count - 1, { ...backoff, random, jitter: 'equal' });
+      const error =
+        cause instanceof AuthError ? cause : new AuthError('Could not obtain a shipping token: fetchToken failed.', { cause, retryAfterMs: retryInMs });
+      nextAttemptAt = now() + retryInMs;
+      lastError = error;
+      return { error, attempt: count, retryInMs };
+    },
+    /** A token arrived: no failure, no wait. */
+    reset() {
+      count = 0;
+      nextAttemptAt = 0;
+      lastError = null;
+    },
+    /** An explicit retry: the next call goes at once (the count stays). */
+    skipWait() {
+      nextAttemptAt = 0;
+    },
+    mayTry: (at: number) => at >= nextAttemptAt,
+    lastError: () => lastError,
+    /** The error a caller gets at `at` while the backoff lasts, or null once a call may go. */
+    refusal(at: number): AuthError | null {
+      return at < nextAttemptAt && lastError ? new AuthError(lastError.message, { cause: lastError.cause, retryAfterMs: nextAttemptAt - at }) : null;
+    },
+  };
+}
+
+/** What {@link TokenSource.getSnapshot} says, from the most to the least pressing. */
+function statusOf(refreshing: boolean, usable: boolean, failed: boolean, held: boolean): TokenSnapshot['status'] {
+  return refreshing ? 'refreshing' : usable ? 'valid' : failed ? 'failed' : held ? 'expired' : 'empty';
 }
 
 /** Clock differences below this are ignored: a token's `iat` is only as precise as transit time. */

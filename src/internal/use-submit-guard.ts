@@ -6,7 +6,7 @@ import * as React from 'react';
  *
  * React Query marks a mutation pending a render later, so two clicks in the same tick (or Enter
  * and a click) would both pass a check of the button's state; this guard is a ref and decides at
- * once. `run(send)` calls `send` unless a run is in flight, or, with `holdUntilReleased`, unless
+ * once. `run(send)` calls `send` unless a run is in flight, or, with `'until-released'`, unless
  * one already ran; it returns `send`'s promise, or `undefined` when it refused.
  *
  * - `'in-flight'` (the default): the next run may start once this one settled, whatever its
