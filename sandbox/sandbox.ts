@@ -13,6 +13,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerBatchRoutes } from './routes/batches';
 import { registerCatalogRoutes } from './routes/catalog';
+import { registerCheckoutRoutes } from './routes/checkout';
 import { registerCustomsRoutes } from './routes/customs';
 import { registerFileRoutes } from './routes/files';
 import { registerManifestRoutes } from './routes/manifests';
@@ -265,6 +266,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerAccountRoutes(router);
   registerAddressRoutes(router);
   registerCatalogRoutes(router);
+  registerCheckoutRoutes(router);
   registerOrderRoutes(router);
   registerParcelRoutes(router);
   registerShipmentRoutes(router);
