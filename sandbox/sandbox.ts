@@ -13,6 +13,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerBatchRoutes } from './routes/batches';
 import { registerCatalogRoutes } from './routes/catalog';
+import { registerCheckoutRoutes } from './routes/checkout';
 import { registerCustomsRoutes } from './routes/customs';
 import { registerFileRoutes } from './routes/files';
 import { registerManifestRoutes } from './routes/manifests';
@@ -317,6 +318,7 @@ function createRouters(): Routers {
   registerAccountRoutes(api);
   registerAddressRoutes(api);
   registerCatalogRoutes(api);
+  registerCheckoutRoutes(api);
   registerOrderRoutes(api);
   registerParcelRoutes(api);
   registerShipmentRoutes(api);

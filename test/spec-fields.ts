@@ -12,6 +12,8 @@ export interface SpecField {
   type: WireType;
   /** The values the spec lists for the field (status enums and the like), when it lists them. */
   values?: readonly string[];
+  /** The notes cell of a table row as written (required-ness and the like), when it has one. */
+  notes?: string;
 }
 
 export const SPEC_PATH = path.resolve(import.meta.dirname, '..', 'docs', 'spec', 'shipping-api.md');
@@ -134,7 +136,7 @@ export function readSpecResources(text = readFileSync(SPEC_PATH, 'utf8')): Map<s
       const values = enumValues(notes);
       for (const name of names(fieldCell)) {
         const type = typeCell.trim() === '' ? (COMMON_TYPES[name] ?? 'any') : wireType(typeCell);
-        fields.push({ name, type, ...(values ? { values } : {}) });
+        fields.push({ name, type, ...(values ? { values } : {}), ...(notes ? { notes } : {}) });
       }
     }
     // A resource without a table lists its fields in prose (Refund, Manifest, Carrier account, …).

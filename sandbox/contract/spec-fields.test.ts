@@ -122,6 +122,18 @@ describe('sandbox answers carry every field the spec lists', () => {
     for (const account of accounts.results) {
       expect(problems(account, specFields('Carrier account'))).toEqual([]);
     }
+    // A group created through the API with only what its type requires lists every field too.
+    const parcelwise = String(accounts.results.find((account) => account.carrier === 'parcelwise')?.object_id);
+    const created = await wire(harness, 'POST', '/service-groups', {
+      name: 'Free over $50',
+      type: 'FREE_SHIPPING',
+      service_levels: [{ account_object_id: parcelwise, service_level_token: 'parcelwise_ground' }],
+      free_shipping_threshold_min: '50',
+      free_shipping_threshold_currency: 'USD',
+    });
+    expect(problems(created, specFields('Service group'))).toEqual([]);
+    const listed = await wire<Record<string, unknown>[]>(harness, 'GET', '/service-groups');
+    expect(listed).toContainEqual(created);
     const templates = await wire<Record<string, unknown>[]>(harness, 'GET', '/parcel-templates');
     for (const template of templates) {
       expect(problems(template, specFields('Parcel template (read shape)'))).toEqual([]);

@@ -1,8 +1,8 @@
 import { CarrierAccountPageSchema, CarrierAccountSchema } from '../../src/api/resources/carrier-accounts';
-import { ParcelTemplateListSchema } from '../../src/api/resources/parcel-templates';
+import { ParcelTemplateListSchema, ParcelTemplateSchema } from '../../src/api/resources/parcel-templates';
 import { ServiceGroupListSchema } from '../../src/api/resources/service-groups';
 import { findCarrier } from '../carriers';
-import { respond } from '../core/http';
+import { detail, respond } from '../core/http';
 import { paginate } from '../core/pagination';
 import { PARCEL_TEMPLATES } from '../seed';
 import { collectionOf, findOr404, type SandboxRouter, type StoredObject } from './shared';
@@ -15,6 +15,14 @@ export function registerCatalogRoutes(router: SandboxRouter): void {
       ParcelTemplateListSchema,
       PARCEL_TEMPLATES.filter((template) => !carrier || template.carrier === carrier).map((template) => ({ ...template })),
     );
+  });
+
+  router.add('GET', '/parcel-templates/:token', (_context, params) => {
+    const template = PARCEL_TEMPLATES.find((candidate) => candidate.token === params.token);
+    if (!template) {
+      throw detail(404, 'Not found.');
+    }
+    return respond(ParcelTemplateSchema, { ...template });
   });
 
   const withServiceLevels = (account: StoredObject, include: boolean) => {

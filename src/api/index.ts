@@ -26,7 +26,9 @@ export { SERVICE_SHOP_APP, OrderShopAppSchema } from './resources/order-shop-app
 export type { OrderShopApp } from './resources/order-shop-apps';
 export { OrderLineItemInputSchema, OrderInputSchema, createOrder } from './resources/order-create';
 export type { OrderLineItemInput, OrderInput } from './resources/order-create';
-export { ParcelTemplateSchema, ParcelTemplateListSchema, listParcelTemplates } from './resources/parcel-templates';
+export { LiveRateLineItemSchema, LiveRateParcelSchema, LiveRatesInputSchema, LiveRateSchema, LiveRatePageSchema, DefaultParcelTemplateSchema, createLiveRates, getDefaultParcelTemplate, setDefaultParcelTemplate, clearDefaultParcelTemplate } from './resources/live-rates';
+export type { LiveRateLineItem, LiveRateParcel, LiveRatesInput, LiveRate, LiveRatePage, DefaultParcelTemplate } from './resources/live-rates';
+export { ParcelTemplateSchema, ParcelTemplateListSchema, listParcelTemplates, getParcelTemplate } from './resources/parcel-templates';
 export type { ParcelTemplate } from './resources/parcel-templates';
 export { DistanceUnitSchema, MassUnitSchema, CodSchema, InsuranceSchema, ParcelExtraSchema, ParcelSchema, ParcelInputSchema, ParcelPageSchema, createParcel, getParcel, listParcels } from './resources/parcels';
 export type { DistanceUnit, MassUnit, Cod, Insurance, ParcelExtra, Parcel, ParcelInput, ParcelPage } from './resources/parcels';
@@ -38,8 +40,8 @@ export { RefundStatusSchema, RefundSchema, RefundInputSchema, RefundPageSchema, 
 export type { RefundStatus, Refund, RefundInput, RefundPage } from './resources/refunds';
 export { ReportRunStatusSchema, ReportRunErrorCodeSchema, ReportingProblemCodeSchema, ProblemDocumentSchema, ReportTypeKeySchema, ReportIntervalSchema, ReportOutputFormatSchema, ReportDownloadSchema, ReportRunSchema, ReportRunInputSchema, ReportColumnSchema, DataAvailabilitySchema, ReportTypeSchema, ReportCatalogSchema, createReportRun, getReportRun, listReportTypes, getReportType, isReportDownloadUsable, downloadReportRun } from './resources/reports';
 export type { ReportRunStatus, ReportRunErrorCode, ReportingProblemCode, ProblemDocument, ReportInterval, ReportDownload, ReportRun, ReportRunInput, ReportColumn, DataAvailability, ReportType, ReportCatalog, CreateReportRunResult } from './resources/reports';
-export { ServiceGroupTypeSchema, ServiceGroupLevelSchema, ServiceGroupSchema, ServiceGroupInputSchema, ServiceGroupListSchema, listServiceGroups } from './resources/service-groups';
-export type { ServiceGroupType, ServiceGroupLevel, ServiceGroup, ServiceGroupInput } from './resources/service-groups';
+export { ServiceGroupTypeSchema, ServiceGroupLevelSchema, ServiceGroupSchema, ServiceGroupInputSchema, ServiceGroupUpdateSchema, ServiceGroupListSchema, listServiceGroups, createServiceGroup, updateServiceGroup, deleteServiceGroup } from './resources/service-groups';
+export type { ServiceGroupType, ServiceGroupLevel, ServiceGroup, ServiceGroupInput, ServiceGroupUpdate } from './resources/service-groups';
 export { ObjectIdSchema, DateTimeSchema, DecimalStringSchema, CurrencyCodeSchema, CountryCodeSchema, MessageSchema, commonFields, pageSchema } from './resources/shared';
 export type { Message, Page, PageParams } from './resources/shared';
 export { ShipmentReferenceSchema, SHIPMENT_REFERENCE_FIELDS, SignatureConfirmationSchema, ShipmentExtraSchema, ShipmentStatusSchema, ShipmentSchema, ShipmentExtraInputSchema, ShipmentInputSchema, ShipmentPageSchema, createShipment, getShipment, listShipments } from './resources/shipments';
@@ -48,5 +50,7 @@ export { LabelFileTypeSchema, TransactionStatusSchema, TrackingStatusSchema, Tra
 export type { LabelFileType, TransactionStatus, TrackingStatus, TransactionRate, Transaction, TransactionInput, TransactionPage, ListTransactionsParams } from './resources/transactions';
 export { TrackingSubstatusCodeSchema, FINAL_TRACKING_STATUSES, isFinalTrackingStatus, TrackingLocationSchema, TrackingSubstatusSchema, TrackingEventSchema, TrackSchema, TrackInputSchema, getTrack, registerTrack } from './resources/tracks';
 export type { TrackingSubstatusCode, TrackingLocation, TrackingSubstatus, TrackingEvent, Track, TrackInput } from './resources/tracks';
+export { UserParcelTemplateSchema, UserParcelTemplateInputSchema, UserParcelTemplateListSchema, createUserParcelTemplate, listUserParcelTemplates, getUserParcelTemplate, updateUserParcelTemplate, deleteUserParcelTemplate } from './resources/user-parcel-templates';
+export type { UserParcelTemplate, UserParcelTemplateInput } from './resources/user-parcel-templates';
 export { WebhookEventTypeSchema, MAX_WEBHOOK_URL_LENGTH, WebhookSchema, WebhookPageSchema, WebhookInputSchema, WebhookEnvelopeSchema, createWebhook, listWebhooks, getWebhook, updateWebhook, deleteWebhook, parseWebhookEvent } from './resources/webhooks';
 export type { WebhookEventType, Webhook, WebhookPage, WebhookInput, WebhookDeliveryEventType, WebhookEvent, UnknownWebhookEvent } from './resources/webhooks';

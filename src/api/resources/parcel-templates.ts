@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
+import { pathSegment } from '../limits';
 import { arrayOrPage, get, nullishBoolean, nullishString } from './shared';
 
 /** A predefined carrier package (spec §2 Parcel template). */
@@ -21,4 +22,9 @@ export const ParcelTemplateListSchema = arrayOrPage(ParcelTemplateSchema);
 /** Lists the predefined parcel templates (`GET /parcel-templates`). */
 export async function listParcelTemplates(api: ApiClient, options?: RequestOptions): Promise<ParcelTemplate[]> {
   return get(api, '/parcel-templates', ParcelTemplateListSchema, options);
+}
+
+/** Retrieves one predefined parcel template by its token (`GET /parcel-templates/{token}`). */
+export async function getParcelTemplate(api: ApiClient, token: string, options?: RequestOptions): Promise<ParcelTemplate> {
+  return get(api, `/parcel-templates/${pathSegment(token, 'token')}`, ParcelTemplateSchema, options);
 }
