@@ -88,7 +88,7 @@ function useWarnOnFetchTokenChange(fetchToken: FetchToken | undefined, identity:
     ) {
       seen.warned = true;
       console.warn(
-        'shipping-elements: <ShippingElementsProvider> got another fetchToken under the same identity and keeps its token. For another store, pass its `identity` (README, "Switching stores").',
+        'shipping-elements: <ShippingElementsProvider> got another fetchToken under the same identity and keeps its token. If it mints for another store, pass that store\'s `identity`; if it is the same function made anew on each render, keep it stable (useCallback or a module constant) (README, "Switching stores").',
       );
     }
     seen.fetchToken = fetchToken;
