@@ -132,6 +132,8 @@ describe('BatchUploader', () => {
     const table = screen.getByRole('table', { name: 'Rows of orders.csv' });
     // The rows mount a turn after the rest of the preview.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    // No row has a warning: the status column takes a word's width, leaving the room to the fields.
+    expect(within(table).getAllByRole('row')[1]!.style.gridTemplateColumns).toMatch(/^5rem 8rem /);
 
     // Fix the missing postal code of line 3 in place; drop line 4.
     const zip = within(table).getByRole('textbox', { name: 'Line 3: Postal code' });

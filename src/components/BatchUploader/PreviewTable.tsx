@@ -89,9 +89,11 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
     initialRect: INITIAL_RECT,
     getItemKey: (index) => shown[index]?.id ?? index,
   });
-  // The status column holds the row's warnings (an order that already has a label): wide enough
-  // for a sentence on two or three lines, not six.
-  const template = `5rem minmax(18rem, 2fr) repeat(${columns.length}, minmax(9rem, 1fr)) 8rem`;
+  // The status column holds the rows' warnings (an order that already has a label): wide enough
+  // for a sentence on two or three lines, not six, when a row has one; a word's width otherwise,
+  // so the fields to fix stay on the first screen.
+  const warned = React.useMemo(() => shown.some((row) => Boolean(row.values.order_id) && shipped.has(row.values.order_id ?? '')), [shown, shipped]);
+  const template = `5rem ${warned ? 'minmax(18rem, 2fr)' : '8rem'} repeat(${columns.length}, minmax(9rem, 1fr)) 8rem`;
 
   return (
     <div
