@@ -59,7 +59,7 @@ export function GroupList({ groups, switching, onEdit, onRemove, onSwitch }: Gro
                   <Button variant="secondary" part="service-group-edit" aria-label={formatMessage(text.editNamed, { name: group.name }, locale)} onClick={() => onEdit(group.object_id)}>
                     {text.edit}
                   </Button>
-                  <Button variant="ghost" part="service-group-remove" aria-label={formatMessage(text.removeNamed, { name: group.name }, locale)} onClick={() => onRemove(group.object_id)}>
+                  <Button variant="secondary" part="service-group-remove" aria-label={formatMessage(text.removeNamed, { name: group.name }, locale)} onClick={() => onRemove(group.object_id)}>
                     {text.remove}
                   </Button>
                 </div>

@@ -86,7 +86,7 @@ export function SavedBoxes({ onError }: { onError: (error: ShippingElementsError
               </label>
               {box && (
                 <Button
-                  variant="ghost"
+                  variant="secondary"
                   part="service-groups-box-remove"
                   pending={remove.isPending && remove.variables === box.object_id}
                   onClick={() => void send(() => remove.mutateAsync(box.object_id))}
