@@ -349,6 +349,8 @@ export const de: Messages = {
       template: 'Verpackungsart',
       customDimensions: 'Eigene Maße',
       templateNote: 'Es werden die Maße dieser Verpackungsart verwendet.',
+      savedBox: 'Ihre gespeicherten Kartons',
+      savedBoxPrompt: 'Wählen Sie einen Karton, um seine Maße zu übernehmen',
       addParcel: 'Weiteres Paket hinzufügen',
       removeParcel: 'Paket {index} entfernen',
       templateOption: '{name} (Maße: {dimensions})',

@@ -349,6 +349,8 @@ export const es: Messages = {
       template: 'Tipo de paquete',
       customDimensions: 'Medidas personalizadas',
       templateNote: 'Se usan las medidas de este tipo de paquete.',
+      savedBox: 'Tus cajas guardadas',
+      savedBoxPrompt: 'Elige una caja para rellenar sus medidas',
       addParcel: 'Añadir otro paquete',
       removeParcel: 'Quitar el paquete {index}',
       templateOption: '{name} (medidas: {dimensions})',

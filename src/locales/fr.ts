@@ -356,6 +356,8 @@ export const fr: Messages = {
       template: 'Type de colis',
       customDimensions: 'Dimensions personnalisées',
       templateNote: 'Les dimensions de ce type de colis sont utilisées.',
+      savedBox: 'Vos cartons enregistrés',
+      savedBoxPrompt: 'Choisissez un carton pour reprendre ses dimensions',
       addParcel: 'Ajouter un colis',
       removeParcel: 'Supprimer le colis {index}',
       templateOption: '{name} (dimensions\u00a0: {dimensions})',
