@@ -4,7 +4,7 @@
 // errors shown, a group made), screenshots at 1280 and 390 px to e2e-artifacts/checkout-*.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, screenshot, setUpDemoE2E, signedInPage, withPreferences } from './harness';
+import { INTERNAL_WORDING, axeViolations, customerText, screenshot, setUpDemoE2E, signedInPage, withPreferences } from './harness';
 
 const e2e = setUpDemoE2E();
 
@@ -84,6 +84,7 @@ describe('Settings → Checkout', () => {
       await list.getByText(round.group.price, { exact: true }).waitFor();
       await page.getByRole('list', { name: round.options }).getByText(round.group.name).waitFor();
       await expectAxe(page, `${tag}: the group made`);
+      expect(await customerText(page), tag).not.toMatch(INTERNAL_WORDING);
       await shots(page, `made-${tag}`);
     }
 

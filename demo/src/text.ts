@@ -27,7 +27,7 @@ const en = {
     pickups: 'Pickups',
     reports: 'Reports',
     settings: 'Settings',
-    checkout: 'Checkout settings',
+    checkout: 'Checkout',
     hostile: 'Hostile host',
   },
   toasts: {
@@ -171,7 +171,7 @@ const es: DemoText = {
     pickups: 'Recogidas',
     reports: 'Informes',
     settings: 'Configuración',
-    checkout: 'Ajustes del pago',
+    checkout: 'Pago',
     hostile: 'Anfitrión hostil',
   },
   toasts: {
@@ -312,7 +312,7 @@ const fr: DemoText = {
     pickups: 'Enlèvements',
     reports: 'Rapports',
     settings: 'Paramètres',
-    checkout: 'Paramètres du paiement',
+    checkout: 'Paiement',
     hostile: 'Hôte hostile',
   },
   toasts: {
@@ -453,7 +453,7 @@ const de: DemoText = {
     pickups: 'Abholungen',
     reports: 'Berichte',
     settings: 'Einstellungen',
-    checkout: 'Kasseneinstellungen',
+    checkout: 'Kasse',
     hostile: 'Feindlicher Host',
   },
   toasts: {
