@@ -244,7 +244,7 @@ export function bundleCases(): BundleCase[] {
       code: `import { createApiClient, createTokenSource } from 'shipping-elements/api/index.js';\nexport { createApiClient, createTokenSource };\n`,
     },
   ];
-  for (const component of ['RatePicker', 'AddressForm', 'LabelPurchase', 'BatchUploader', 'PickupScheduler', 'ReportDownloader', 'OrdersInbox', 'TrackingStatus', 'LabelHistory']) {
+  for (const component of ['RatePicker', 'AddressForm', 'LabelPurchase', 'BatchUploader', 'PickupScheduler', 'ReportDownloader', 'OrdersInbox', 'TrackingStatus', 'LabelHistory', 'ServiceGroups']) {
     if (has(component)) {
       cases.push({
         name: `kit:${component}`,

@@ -177,6 +177,7 @@ describe('demo merchant app', () => {
       'Enlèvements',
       'Rapports',
       'Paramètres',
+      'Paiement',
     ]);
     await page.getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Sélection', 'Commande', 'Passée le', 'Destinataire', 'Articles', 'Total', 'Canal', 'Statut', 'Étiquette', 'Actions']);

@@ -44,6 +44,9 @@ export { TrackingStatus } from './components/TrackingStatus/TrackingStatus';
 export type { TrackingStatusProps, TrackingStatusTarget } from './components/TrackingStatus/TrackingStatus';
 export { LabelHistory } from './components/LabelHistory/LabelHistory';
 export type { LabelHistoryProps, LabelDetails } from './components/LabelHistory/LabelHistory';
+// The merchant's checkout settings: service groups, the checkout preview, saved boxes
+export { ServiceGroups } from './components/ServiceGroups/ServiceGroups';
+export type { ServiceGroupsProps } from './components/ServiceGroups/ServiceGroups';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';
@@ -51,7 +54,27 @@ export { addressKeys, useAddress, useAddresses, useCreateAddress, useValidateAdd
 export { carrierAccountKeys, useCarrierAccount, useCarrierAccounts } from './queries/carrier-accounts';
 export { managedAccountKeys, useManagedAccounts } from './queries/accounts';
 export { parcelTemplateKeys, useParcelTemplates } from './queries/parcel-templates';
-export { serviceGroupKeys, useServiceGroups } from './queries/service-groups';
+export {
+  serviceGroupKeys,
+  useCreateServiceGroup,
+  useDeleteServiceGroup,
+  useServiceGroups,
+  useUpdateServiceGroup,
+} from './queries/service-groups';
+export {
+  liveRateKeys,
+  useClearDefaultParcelTemplate,
+  useDefaultParcelTemplate,
+  useLiveRates,
+  useSetDefaultParcelTemplate,
+} from './queries/live-rates';
+export {
+  userParcelTemplateKeys,
+  useCreateUserParcelTemplate,
+  useDeleteUserParcelTemplate,
+  useUpdateUserParcelTemplate,
+  useUserParcelTemplates,
+} from './queries/user-parcel-templates';
 export { parcelKeys, useCreateParcel, useParcel, useParcels } from './queries/parcels';
 export { rateKeys, useRate, useShipmentRates } from './queries/rates';
 export { shipmentKeys, useCreateShipment, useInfiniteShipments, useShipment, useShipments } from './queries/shipments';
@@ -119,7 +142,9 @@ export type { Pickup } from './api/resources/pickups';
 export type { Rate, RateAttribute } from './api/resources/rates';
 export type { Refund } from './api/resources/refunds';
 export type { ReportRun, ReportType } from './api/resources/reports';
-export type { ServiceGroup } from './api/resources/service-groups';
+export type { ServiceGroup, ServiceGroupInput, ServiceGroupLevel, ServiceGroupType, ServiceGroupUpdate } from './api/resources/service-groups';
+export type { DefaultParcelTemplate, LiveRate, LiveRateLineItem, LiveRatePage, LiveRateParcel, LiveRatesInput } from './api/resources/live-rates';
+export type { UserParcelTemplate, UserParcelTemplateInput } from './api/resources/user-parcel-templates';
 export type { Shipment, ShipmentExtra } from './api/resources/shipments';
 export type { LabelFileType, Transaction, TransactionStatus } from './api/resources/transactions';
 export type { Track, TrackingEvent, TrackingLocation, TrackingSubstatus, TrackInput } from './api/resources/tracks';

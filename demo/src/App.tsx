@@ -9,6 +9,7 @@ import { PickupsPage } from './pages/PickupsPage';
 import { RatesPage } from './pages/RatesPage';
 import { ReportsPage } from './pages/ReportsPage';
 import { SettingsPage } from './pages/SettingsPage';
+import { CheckoutSettingsPage } from './pages/CheckoutSettingsPage';
 import { ShipPage } from './pages/ShipPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
 import { SignInPage } from './pages/SignInPage';
@@ -268,6 +269,8 @@ function SignedIn({
         return <RatesPage />;
       case 'settings':
         return <SettingsPage settings={settings} onChange={updateSettings} />;
+      case 'checkout':
+        return <CheckoutSettingsPage />;
       case 'hostile':
         return <HostileHostPage apiBaseUrl={config.apiBaseUrl} fetchToken={fetchShippingToken} />;
       case 'bulk':

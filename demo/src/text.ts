@@ -27,6 +27,7 @@ const en = {
     pickups: 'Pickups',
     reports: 'Reports',
     settings: 'Settings',
+    checkout: 'Checkout',
     hostile: 'Hostile host',
   },
   toasts: {
@@ -124,6 +125,10 @@ const en = {
       unavailable: 'The first request is answered “busy”, then retried',
     } as Record<string, string>,
   },
+  checkoutSettings: {
+    title: 'Checkout settings',
+    intro: 'What your store’s checkout offers its shoppers. A change here is what the storefront shows at once.',
+  },
   settings: {
     title: 'Settings',
     appearance: 'Appearance',
@@ -166,6 +171,7 @@ const es: DemoText = {
     pickups: 'Recogidas',
     reports: 'Informes',
     settings: 'Configuración',
+    checkout: 'Pago',
     hostile: 'Anfitrión hostil',
   },
   toasts: {
@@ -263,6 +269,10 @@ const es: DemoText = {
       unavailable: 'La primera solicitud recibe «ocupado» y se reintenta',
     },
   },
+  checkoutSettings: {
+    title: 'Ajustes del pago',
+    intro: 'Lo que el pago de tu tienda ofrece a los compradores. Un cambio aquí es lo que la tienda muestra al instante.',
+  },
   settings: {
     title: 'Configuración',
     appearance: 'Apariencia',
@@ -302,6 +312,7 @@ const fr: DemoText = {
     pickups: 'Enlèvements',
     reports: 'Rapports',
     settings: 'Paramètres',
+    checkout: 'Paiement',
     hostile: 'Hôte hostile',
   },
   toasts: {
@@ -399,6 +410,10 @@ const fr: DemoText = {
       unavailable: 'La première requête reçoit « occupé », puis est relancée',
     },
   },
+  checkoutSettings: {
+    title: 'Paramètres du paiement',
+    intro: 'Ce que le paiement de votre boutique propose aux acheteurs. Un changement ici est aussitôt ce que la boutique affiche.',
+  },
   settings: {
     title: 'Paramètres',
     appearance: 'Apparence',
@@ -438,6 +453,7 @@ const de: DemoText = {
     pickups: 'Abholungen',
     reports: 'Berichte',
     settings: 'Einstellungen',
+    checkout: 'Kasse',
     hostile: 'Feindlicher Host',
   },
   toasts: {
@@ -534,6 +550,10 @@ const de: DemoText = {
       'fail-run_failed': 'Der Lauf scheitert',
       unavailable: 'Die erste Anfrage wird mit „ausgelastet“ beantwortet und wiederholt',
     },
+  },
+  checkoutSettings: {
+    title: 'Kasseneinstellungen',
+    intro: 'Was die Kasse Ihres Shops den Kunden anbietet. Eine Änderung hier zeigt der Shop sofort.',
   },
   settings: {
     title: 'Einstellungen',

@@ -8,6 +8,7 @@ import { ordersInboxBatch } from './de/orders-inbox-batch';
 import { reportDownloader } from './de/report-downloader';
 import { trackingStatus } from './de/tracking-status';
 import { labelHistory } from './de/label-history';
+import { serviceGroups } from './de/service-groups';
 
 // German addressing the user as «Sie», as business software does. "Versanddienstleister" is the
 // neutral word for carrier; "stornieren" voids a label while "Abbrechen" cancels a dialog.
@@ -348,6 +349,8 @@ export const de: Messages = {
       template: 'Verpackungsart',
       customDimensions: 'Eigene Maße',
       templateNote: 'Es werden die Maße dieser Verpackungsart verwendet.',
+      savedBox: 'Ihre gespeicherten Kartons',
+      savedBoxPrompt: 'Wählen Sie einen Karton, um seine Maße zu übernehmen',
       addParcel: 'Weiteres Paket hinzufügen',
       removeParcel: 'Paket {index} entfernen',
       templateOption: '{name} (Maße: {dimensions})',
@@ -515,4 +518,5 @@ export const de: Messages = {
   ordersInboxBatch,
   trackingStatus,
   labelHistory,
+  serviceGroups,
 };

@@ -8,6 +8,7 @@ import { ordersInboxBatch } from './es/orders-inbox-batch';
 import { reportDownloader } from './es/report-downloader';
 import { trackingStatus } from './es/tracking-status';
 import { labelHistory } from './es/label-history';
+import { serviceGroups } from './es/service-groups';
 
 // Neutral Spanish for Spain and Latin America, addressing the user as «tú» as most consumer
 // and merchant software in Spanish does. Decimal commas in label sizes follow the majority of
@@ -348,6 +349,8 @@ export const es: Messages = {
       template: 'Tipo de paquete',
       customDimensions: 'Medidas personalizadas',
       templateNote: 'Se usan las medidas de este tipo de paquete.',
+      savedBox: 'Tus cajas guardadas',
+      savedBoxPrompt: 'Elige una caja para rellenar sus medidas',
       addParcel: 'Añadir otro paquete',
       removeParcel: 'Quitar el paquete {index}',
       templateOption: '{name} (medidas: {dimensions})',
@@ -515,4 +518,5 @@ export const es: Messages = {
   ordersInboxBatch,
   trackingStatus,
   labelHistory,
+  serviceGroups,
 };

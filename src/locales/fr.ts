@@ -8,6 +8,7 @@ import { ordersInboxBatch } from './fr/orders-inbox-batch';
 import { reportDownloader } from './fr/report-downloader';
 import { trackingStatus } from './fr/tracking-status';
 import { labelHistory } from './fr/label-history';
+import { serviceGroups } from './fr/service-groups';
 
 // French typography: a no-break space (\u00a0) before « : ; ? ! » and inside guillemets, so
 // punctuation never wraps onto its own line, and the typographic apostrophe (’). The user is
@@ -355,6 +356,8 @@ export const fr: Messages = {
       template: 'Type de colis',
       customDimensions: 'Dimensions personnalisées',
       templateNote: 'Les dimensions de ce type de colis sont utilisées.',
+      savedBox: 'Vos cartons enregistrés',
+      savedBoxPrompt: 'Choisissez un carton pour reprendre ses dimensions',
       addParcel: 'Ajouter un colis',
       removeParcel: 'Supprimer le colis {index}',
       templateOption: '{name} (dimensions\u00a0: {dimensions})',
@@ -524,4 +527,5 @@ export const fr: Messages = {
   ordersInboxBatch,
   trackingStatus,
   labelHistory,
+  serviceGroups,
 };

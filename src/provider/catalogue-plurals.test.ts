@@ -61,6 +61,7 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   page: 'a page number',
   number: 'a document or tracking number',
   total: 'the end of a range ("of 5"), or a price with its currency',
+  percent: 'a percentage, formatted with its sign',
   // Parts of a sentence with several counts, each a plural message of its own.
   rows: 'a part: preview.summaryRows',
   ready: 'a part: preview.summaryReady or review.readyCount',

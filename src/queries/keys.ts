@@ -35,3 +35,11 @@ export const orderKeys = resourceKeys('orders');
  * Pure: blocks that never track (AddressForm) leave it out of their bundle.
  */
 export const trackKeys = /* @__PURE__ */ resourceKeys('tracks');
+/**
+ * Cache keys of checkout rates (`POST /live-rates`, a read that changes nothing): a list's key holds
+ * the request, `detail('parcel-template')` is the default checkout package. Everything that changes
+ * what checkout offers (a service group, a box, the default package) invalidates `lists()`.
+ */
+export const liveRateKeys = /* @__PURE__ */ resourceKeys('live-rates');
+/** Cache keys of the merchant's own boxes (user parcel templates). */
+export const userParcelTemplateKeys = /* @__PURE__ */ resourceKeys('user-parcel-templates');

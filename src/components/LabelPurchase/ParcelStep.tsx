@@ -1,15 +1,18 @@
 'use client';
 
 import * as React from 'react';
-import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import type { ShippingElementsError } from '../../api/errors';
 import type { ParcelTemplate } from '../../api/resources/parcel-templates';
+import type { UserParcelTemplate } from '../../api/resources/user-parcel-templates';
 import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useShippingElements, type Formatters } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useParcelTemplates } from '../../queries/parcel-templates';
+import { useUserParcelTemplates } from '../../queries/user-parcel-templates';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Field } from '../../ui/Field';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
 import { issueText } from '../shared/steps/issue-text';
 import { DIMENSION_FIELDS, emptyParcel, ParcelStepSchema, type ParcelStepValues } from '../shared/steps/parcel-values';
@@ -51,11 +54,13 @@ export function ParcelStep({ defaultValues, rejected, onSubmit, onBack, onError,
   const { messages, locale, format } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.parcel;
   const templates = useParcelTemplates();
+  // The merchant's saved boxes, offered beside the carriers' templates; without them the step is as before.
+  const boxes = useUserParcelTemplates();
   const reportError = useLatestCallback(onError);
-  const { register, handleSubmit, getValues, control, formState } = useStepForm(ParcelStepSchema, defaultValues, rejected);
+  const { register, handleSubmit, getValues, setValue, control, formState } = useStepForm(ParcelStepSchema, defaultValues, rejected);
   const parcels = useFieldArray({ control, name: 'parcels' });
 
-  useReportQueryError(templates.error, reportError);
+  useReportQueryError(templates.error ?? boxes.error, reportError);
 
   const templateList = templates.data ?? NO_TEMPLATES;
   const templateOptions = React.useMemo<SelectOption[]>(
@@ -102,6 +107,8 @@ export function ParcelStep({ defaultValues, rejected, onSubmit, onBack, onError,
             errors={formState.errors}
             templates={templateList}
             templateOptions={templateOptions}
+            boxes={boxes.data ?? NO_BOXES}
+            setValue={setValue}
             units={units}
             removeButton={removeButton}
           />
@@ -113,6 +120,7 @@ export function ParcelStep({ defaultValues, rejected, onSubmit, onBack, onError,
 }
 
 const NO_TEMPLATES: readonly ParcelTemplate[] = [];
+const NO_BOXES: readonly UserParcelTemplate[] = [];
 
 interface ParcelFieldsProps {
   index: number;
@@ -121,6 +129,8 @@ interface ParcelFieldsProps {
   errors: FieldErrors<ParcelStepValues>;
   templates: readonly ParcelTemplate[];
   templateOptions: readonly SelectOption[];
+  boxes: readonly UserParcelTemplate[];
+  setValue: UseFormSetValue<ParcelStepValues>;
   units: { distance: readonly SelectOption[]; mass: readonly SelectOption[] };
   removeButton: React.ReactNode;
 }
@@ -129,7 +139,7 @@ interface ParcelFieldsProps {
  * One package: a template or custom dimensions, and a weight. It watches only its own template
  * (RHF's `useWatch`), so choosing one re-renders this package and nothing else.
  */
-function ParcelFields({ index, control, register, errors, templates, templateOptions, units, removeButton }: ParcelFieldsProps): React.JSX.Element {
+function ParcelFields({ index, control, register, errors, templates, templateOptions, boxes, setValue, units, removeButton }: ParcelFieldsProps): React.JSX.Element {
   const { messages, locale, format } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase.parcel;
   const templateToken = useWatch({ control, name: `parcels.${index}.template` });
@@ -143,6 +153,7 @@ function ParcelFields({ index, control, register, errors, templates, templateOpt
   return (
     <fieldset data-se-part="label-purchase-parcel">
       <legend data-se-part="label-purchase-parcel-legend">{formatMessage(text.heading, { index: index + 1 }, locale)}</legend>
+      {boxes.length > 0 && <SavedBoxPicker boxes={boxes} onChoose={(box) => fillFromBox(setValue, index, box)} />}
       <SelectControl label={text.template} field="template" registration={register(`parcels.${index}.template`)} options={options} />
       {templateToken === '' ? (
         <div data-se-part="label-purchase-dimensions">
@@ -178,5 +189,51 @@ function ParcelFields({ index, control, register, errors, templates, templateOpt
       </div>
       {removeButton}
     </fieldset>
+  );
+}
+
+/** A saved box's size into one package: its carrier template, or its own dimensions (the weight stays the person's). */
+function fillFromBox(setValue: UseFormSetValue<ParcelStepValues>, index: number, box: UserParcelTemplate): void {
+  const options = { shouldDirty: true, shouldValidate: false } as const;
+  setValue(`parcels.${index}.template`, box.template?.token ?? '', options);
+  if (!box.template) {
+    for (const dimension of DIMENSION_FIELDS) {
+      setValue(`parcels.${index}.${dimension}`, box[dimension], options);
+    }
+    if (isOneOf(DISTANCE_UNITS, box.distance_unit)) {
+      setValue(`parcels.${index}.distance_unit`, box.distance_unit, options);
+    }
+  }
+}
+
+/** The merchant's saved boxes (ServiceGroups manages them): choosing one fills the package's size. */
+function SavedBoxPicker({ boxes, onChoose }: { boxes: readonly UserParcelTemplate[]; onChoose: (box: UserParcelTemplate) => void }): React.JSX.Element {
+  const { messages, format } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
+  const text = messages.labelPurchase.parcel;
+  return (
+    <div data-se-part="control" data-se-field="saved_box">
+      <Field label={text.savedBox}>
+        {(control) => (
+          <select
+            {...control}
+            value=""
+            data-se-part="control-select"
+            onChange={(event) => {
+              const box = boxes.find((candidate) => candidate.object_id === event.target.value);
+              if (box) {
+                onChoose(box);
+              }
+            }}
+          >
+            <option value="">{text.savedBoxPrompt}</option>
+            {boxes.map((box) => (
+              <option key={box.object_id} value={box.object_id}>
+                {isOneOf(DISTANCE_UNITS, box.distance_unit) ? `${box.name} (${format.dimensions(box.length, box.width, box.height, box.distance_unit)})` : box.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
   );
 }

@@ -29,6 +29,8 @@ export const labelPurchase = {
     template: 'Package type',
     customDimensions: 'Custom dimensions',
     templateNote: 'The dimensions of this package type are used.',
+    savedBox: 'Your saved boxes',
+    savedBoxPrompt: 'Choose a box to fill in its size',
     addParcel: 'Add another package',
     removeParcel: 'Remove package {index}',
     templateOption: '{name} ({dimensions})',

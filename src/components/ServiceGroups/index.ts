@@ -1,0 +1,1 @@
+export { ServiceGroups, type ServiceGroupsProps } from './ServiceGroups';
