@@ -79,6 +79,8 @@ describe('createCheckoutRatesHandler', () => {
       ['Free shipping', '0.00'],
     ]);
     expect(answer.free_shipping).toBeNull();
+    // A group without a description has none, not an empty text.
+    expect(answer.options[1]?.description).toBeNull();
   });
 
   it('refuses what a shopper may not send, naming the fields, without asking the API', async () => {

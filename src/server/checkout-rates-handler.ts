@@ -213,7 +213,7 @@ function shopperOptions(rates: LiveRate[]): CheckoutOption[] {
     return {
       id: count === 1 ? rate.title : `${rate.title} (${count})`,
       name: rate.title,
-      description: rate.description ?? null,
+      description: rate.description || null,
       amount: rate.amount,
       currency: rate.currency,
       estimated_days: rate.estimated_days ?? null,
