@@ -1,7 +1,7 @@
 // What a storefront's browser and the merchant's checkout-rates route say to each other: the
-// shopper's address and cart one way, the options a shopper may see the other. Types only: the
-// CheckoutRates block (`shipping-elements/checkout`) and `createCheckoutRatesHandler`
-// (`shipping-elements/server`) share them without sharing code.
+// shopper's address and cart one way, the options a shopper may see the other. The CheckoutRates
+// block (`shipping-elements/checkout`) and `createCheckoutRatesHandler` (`shipping-elements/server`)
+// share these types; `checkoutRatesRoute` is the browser's side of the route.
 
 /** The shopper's address as the checkout knows it: where the parcel goes. Only `country` is required. */
 export interface CheckoutAddress {
@@ -81,4 +81,44 @@ export interface CheckoutRatesAnswer {
   options: CheckoutOption[];
   /** The nearest free-shipping option the cart does not reach yet, or `null`. */
   free_shipping: CheckoutFreeShipping | null;
+}
+
+/** What CheckoutRates asks the host's route for: the shopper's address and cart, and a signal that ends a stale request. */
+export interface FetchCheckoutOptionsInput extends CheckoutRatesRequest {
+  /** Aborted when the address or cart changed (or the block went away) before the answer came. */
+  signal: AbortSignal;
+}
+
+/** The host's function that gets the options from its own route (see `createCheckoutRatesHandler`). */
+export type FetchCheckoutOptions = (input: FetchCheckoutOptionsInput) => Promise<CheckoutRatesAnswer>;
+
+/** The refusal of a checkout-rates route: its status, for a host's logs (the shopper sees the block's own words). */
+export class CheckoutRatesRouteError extends Error {
+  /** The route's HTTP status. */
+  readonly status: number;
+  constructor(status: number) {
+    super(`The checkout rates route answered ${status}.`);
+    this.name = 'CheckoutRatesRouteError';
+    this.status = status;
+  }
+}
+
+/**
+ * A `fetchOptions` for CheckoutRates that posts the address and cart as JSON to `url`, your
+ * route made with `createCheckoutRatesHandler`, and rejects with a {@link CheckoutRatesRouteError}
+ * when it does not answer `200`. `init` adds headers or credentials of your own.
+ *
+ * @example
+ * <CheckoutRates fetchOptions={checkoutRatesRoute('/api/checkout-rates')} address={address} cart={cart} />
+ */
+export function checkoutRatesRoute(url: string, init: Omit<RequestInit, 'method' | 'body' | 'signal'> = {}): FetchCheckoutOptions {
+  return async ({ address, cart, signal }) => {
+    const headers = new Headers(init.headers);
+    headers.set('Content-Type', 'application/json');
+    const response = await fetch(url, { ...init, method: 'POST', headers, body: JSON.stringify({ address, cart }), signal });
+    if (!response.ok) {
+      throw new CheckoutRatesRouteError(response.status);
+    }
+    return (await response.json()) as CheckoutRatesAnswer;
+  };
 }

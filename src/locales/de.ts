@@ -8,6 +8,7 @@ import { ordersInboxBatch } from './de/orders-inbox-batch';
 import { reportDownloader } from './de/report-downloader';
 import { trackingStatus } from './de/tracking-status';
 import { labelHistory } from './de/label-history';
+import { checkoutRates } from './de/checkout-rates';
 
 // German addressing the user as «Sie», as business software does. "Versanddienstleister" is the
 // neutral word for carrier; "stornieren" voids a label while "Abbrechen" cancels a dialog.
@@ -515,4 +516,5 @@ export const de: Messages = {
   ordersInboxBatch,
   trackingStatus,
   labelHistory,
+  checkoutRates,
 };

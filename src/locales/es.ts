@@ -8,6 +8,7 @@ import { ordersInboxBatch } from './es/orders-inbox-batch';
 import { reportDownloader } from './es/report-downloader';
 import { trackingStatus } from './es/tracking-status';
 import { labelHistory } from './es/label-history';
+import { checkoutRates } from './es/checkout-rates';
 
 // Neutral Spanish for Spain and Latin America, addressing the user as «tú» as most consumer
 // and merchant software in Spanish does. Decimal commas in label sizes follow the majority of
@@ -515,4 +516,5 @@ export const es: Messages = {
   ordersInboxBatch,
   trackingStatus,
   labelHistory,
+  checkoutRates,
 };

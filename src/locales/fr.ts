@@ -8,6 +8,7 @@ import { ordersInboxBatch } from './fr/orders-inbox-batch';
 import { reportDownloader } from './fr/report-downloader';
 import { trackingStatus } from './fr/tracking-status';
 import { labelHistory } from './fr/label-history';
+import { checkoutRates } from './fr/checkout-rates';
 
 // French typography: a no-break space (\u00a0) before « : ; ? ! » and inside guillemets, so
 // punctuation never wraps onto its own line, and the typographic apostrophe (’). The user is
@@ -524,4 +525,5 @@ export const fr: Messages = {
   ordersInboxBatch,
   trackingStatus,
   labelHistory,
+  checkoutRates,
 };

@@ -12,6 +12,7 @@ import { shared } from './shared';
 import { status } from './status';
 import { trackingStatus } from './tracking-status';
 import { labelHistory } from './label-history';
+import { checkoutRates } from './checkout-rates';
 
 import { units } from './units';
 
@@ -47,4 +48,5 @@ export const en = {
   ordersInboxBatch,
   trackingStatus,
   labelHistory,
+  checkoutRates,
 } satisfies MessageCatalogue;
