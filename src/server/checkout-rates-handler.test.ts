@@ -139,6 +139,28 @@ describe('createCheckoutRatesHandler', () => {
     expect(sent.join('\n')).not.toContain('0.01');
   });
 
+  it('quotes for the managed account accountId(request) names, with that account’s own groups', async () => {
+    const { harness } = await setUp();
+    const managed = harness.client(undefined, { accountId: 'acct_managed_corner_shop' });
+    for (const group of await listServiceGroups(managed)) {
+      await deleteServiceGroup(managed, group.object_id);
+    }
+    const [account] = (await listCarrierAccounts(managed, { results: 100, service_levels: true })).results;
+    const levels = [{ account_object_id: account?.object_id ?? '', service_level_token: account?.service_levels?.[0]?.token ?? '' }];
+    await createServiceGroup(managed, { name: 'Corner courier', type: 'FLAT_RATE', service_levels: levels, flat_rate: '4.00', flat_rate_currency: 'USD' });
+    const handler = createCheckoutRatesHandler({
+      apiKey: harness.sandbox.keys.test,
+      baseUrl: harness.origin,
+      publicOrigin: ORIGIN,
+      clientKey: () => 'a',
+      accountId: (request) => (request.headers.get('X-Store') === 'corner' ? 'acct_managed_corner_shop' : undefined),
+      fetch: harness.fetch,
+    });
+    const names = async (headers: Record<string, string>) => ((await (await handler(ask({ address: RECIPIENT, cart: [LINE] }, headers))).json()) as CheckoutRatesAnswer).options.map((option) => option.name);
+    expect(await names({ 'X-Store': 'corner' })).toEqual(['Corner courier']);
+    expect(await names({})).toEqual(['Standard']);
+  });
+
   it('answers 504 when the API does not answer within timeoutMs', async () => {
     const harness = await createSandboxHarness();
     // An upstream that takes the request and never answers: the route gives up at timeoutMs.

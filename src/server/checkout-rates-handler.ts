@@ -46,8 +46,11 @@ export interface CheckoutRatesHandlerOptions {
    * gets rates for your prices, not theirs. @default the cart as sent
    */
   resolveCart?: (cart: CheckoutCartLine[], request: Request) => CheckoutCartLine[] | Promise<CheckoutCartLine[]>;
-  /** Managed (white label) account to quote for, sent as `SVC-ACCOUNT-ID`. */
-  accountId?: string;
+  /**
+   * Managed (white label) account to quote for, sent as `SVC-ACCOUNT-ID`; a function chooses it
+   * per request (a platform's storefront of one of its merchants).
+   */
+  accountId?: string | ((request: Request) => string | undefined | Promise<string | undefined>);
   /** Sent as `SVC-API-VERSION`. @default '2018-02-08' */
   apiVersion?: string;
   /** A `fetch` implementation (tests, proxies). @default globalThis.fetch */
@@ -318,7 +321,6 @@ export function createCheckoutRatesHandler(options: CheckoutRatesHandlerOptions)
     baseUrl: options.baseUrl,
     auth: { apiKey: options.apiKey },
     apiVersion: options.apiVersion ?? DEFAULT_API_VERSION,
-    accountId: options.accountId,
     fetch: options.fetch,
     retry: { retries: 1 },
   });
@@ -347,11 +349,12 @@ export function createCheckoutRatesHandler(options: CheckoutRatesHandlerOptions)
       return reply(400, { detail: 'The address or the cart is not valid.', fields: checked.fields });
     }
     const cart = options.resolveCart ? await options.resolveCart(checked.value.cart, request) : checked.value.cart;
+    const accountId = typeof options.accountId === 'function' ? await options.accountId(request) : options.accountId;
     const deadline = AbortSignal.timeout(timeoutMs);
-    const signal = AbortSignal.any([request.signal, deadline]);
+    const call = { signal: AbortSignal.any([request.signal, deadline]), headers: accountId ? { 'SVC-ACCOUNT-ID': accountId } : undefined };
     try {
       const input: LiveRatesInput = { address_to: checked.value.address, line_items: cart };
-      const [rates, groups] = await Promise.all([createLiveRates(api, input, { signal }), listServiceGroups(api, { signal })]);
+      const [rates, groups] = await Promise.all([createLiveRates(api, input, call), listServiceGroups(api, call)]);
       const answer: CheckoutRatesAnswer = { options: shopperOptions(rates.results), free_shipping: freeShippingOf(groups, cart, rates.results) };
       return reply(200, answer);
     } catch (error) {
