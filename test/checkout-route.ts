@@ -43,11 +43,11 @@ export async function seedCheckoutGroups(options: { groups?: 'store' | 'none' } 
  * the page, standing in for the merchant's server), and records each request it was asked for.
  * A route answer other than 200 rejects, as `checkoutRatesRoute` does.
  */
-export function checkoutRoute(options: Partial<CheckoutRatesHandlerOptions> = {}): FetchCheckoutOptions & { asked: { signal: AbortSignal; cart: unknown }[] } {
+export function checkoutRoute(options: Partial<CheckoutRatesHandlerOptions> = {}): FetchCheckoutOptions & { asked: Parameters<FetchCheckoutOptions>[0][] } {
   const handler = createCheckoutRatesHandler({ apiKey: testSandbox().keys.test, baseUrl: TEST_API, clientKey: () => 'shopper', ...options });
-  const asked: { signal: AbortSignal; cart: unknown }[] = [];
+  const asked: Parameters<FetchCheckoutOptions>[0][] = [];
   const fetchOptions = async ({ address, cart, signal }: Parameters<FetchCheckoutOptions>[0]): Promise<CheckoutRatesAnswer> => {
-    asked.push({ signal, cart });
+    asked.push({ address, cart, signal });
     const response = await handler(new Request('http://127.0.0.1/api/checkout-rates', { method: 'POST', body: JSON.stringify({ address, cart }) }));
     if (!response.ok) {
       throw new Error(`The checkout rates route answered ${response.status}.`);

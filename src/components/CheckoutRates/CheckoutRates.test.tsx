@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { MUG, SHOPPER_ADDRESS, checkoutRoute, seedCheckoutGroups } from '../../../test/checkout-route';
-import type { CheckoutOption } from '../../api/checkout-options';
+import type { CheckoutOption, FetchCheckoutOptions } from '../../api/checkout-options';
 import { CheckoutRates } from './CheckoutRates';
 
 // No ShippingElementsProvider anywhere in this file: the block is on a shop's public checkout page.
@@ -44,21 +44,53 @@ describe('CheckoutRates', () => {
     expect(document.body).toHaveFocus();
   });
 
-  it('asks again when the cart changes, aborting the request it replaces, and offers free shipping above the threshold', async () => {
+  it('asks again when the cart changes, aborting the request in flight it replaces, and offers free shipping above the threshold', async () => {
     await seedCheckoutGroups();
     const route = checkoutRoute();
-    const { rerender, container } = render(<CheckoutRates fetchOptions={route} address={SHOPPER_ADDRESS} cart={[MUG]} />);
+    // The route, reached once the test lets the first request through: it is in flight until then.
+    let letThrough = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (letThrough = resolve));
+    const signals: AbortSignal[] = [];
+    const held: FetchCheckoutOptions = async (input) => {
+      signals.push(input.signal);
+      await gate;
+      return route(input);
+    };
+    const { rerender, container } = render(<CheckoutRates fetchOptions={held} address={SHOPPER_ADDRESS} cart={[MUG]} />);
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
     // The shopper adds a second mug before the first answer came.
-    rerender(<CheckoutRates fetchOptions={route} address={SHOPPER_ADDRESS} cart={[{ ...MUG, quantity: 2, total_price: '75.00' }]} />);
+    rerender(<CheckoutRates fetchOptions={held} address={SHOPPER_ADDRESS} cart={[{ ...MUG, quantity: 2, total_price: '75.00' }]} />);
+    expect(signals[0]?.aborted).toBe(true);
+    letThrough();
     expect(await screen.findByRole('radio', { name: 'Free shipping Free' })).toBeInTheDocument();
-    expect(route.asked[0]?.signal.aborted).toBe(true);
-    expect(route.asked.at(-1)?.signal.aborted).toBe(false);
+    expect(signals).toHaveLength(2);
+    expect(signals[1]?.aborted).toBe(false);
     expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
     // The same cart as new objects asks nothing more.
-    const asked = route.asked.length;
-    rerender(<CheckoutRates fetchOptions={route} address={{ ...SHOPPER_ADDRESS }} cart={[{ ...MUG, quantity: 2, total_price: '75.00' }]} />);
-    expect(route.asked).toHaveLength(asked);
+    rerender(<CheckoutRates fetchOptions={held} address={{ ...SHOPPER_ADDRESS }} cart={[{ ...MUG, quantity: 2, total_price: '75.00' }]} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(signals).toHaveLength(2);
+  });
+
+  it('asks once for a postcode typed key by key, once it settled, not once per key', async () => {
+    await seedCheckoutGroups();
+    const route = checkoutRoute();
+    const at = (zip: string) => <CheckoutRates fetchOptions={route} address={{ ...SHOPPER_ADDRESS, zip }} cart={[MUG]} />;
+    // The block's own clock only, pinned: 100 ms between keys, then the 300 ms it waits.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { rerender } = render(at('1'));
+      for (const zip of ['11', '112', '1120', '11205']) {
+        void act(() => vi.advanceTimersByTime(100));
+        rerender(at(zip));
+      }
+      void act(() => vi.advanceTimersByTime(300));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('radio', { name: /^Standard/ })).toBeInTheDocument();
+    expect(route.asked.map((input) => input.address.zip)).toEqual(['11205']);
   });
 
   it('says so when the store has no option for the address', async () => {

@@ -40,6 +40,13 @@ export interface CheckoutRatesProps extends Omit<React.FieldsetHTMLAttributes<HT
   name?: string;
   /** The kit's colours: light or dark. @default 'light' */
   theme?: 'light' | 'dark';
+  /**
+   * How long the address and cart must stay the same before they are asked for, in milliseconds:
+   * a shopper typing a postcode asks once, not once per keystroke (your route limits how often one
+   * shopper may ask). A retry asks at once.
+   * @default 300
+   */
+  settleMs?: number;
 }
 
 /** One option's radio: name and price name it, description and estimate describe it. */
@@ -85,7 +92,7 @@ function OptionRadio({ option, checked, name, onChoose, price, estimate }: { opt
  *
  * States (`data-state` on the root): `incomplete` (no country or an empty cart: nothing asked),
  * `loading`, `error` (with a retry), `empty`, `ready`. A change of `address` or `cart` asks again
- * and aborts the request it replaces. The radios are native ones in a `fieldset`: Tab reaches the
+ * once it settled (`settleMs`) and aborts the request it replaces. The radios are native ones in a `fieldset`: Tab reaches the
  * chosen one (or the first), the arrow keys choose. On the server it renders its loading state and
  * sends nothing.
  *
@@ -98,10 +105,10 @@ function OptionRadio({ option, checked, name, onChoose, price, estimate }: { opt
  * <CheckoutRates fetchOptions={checkoutRatesRoute('/api/checkout-rates')} address={address} cart={cart} locale="fr-FR" onSelect={setShipping} />
  */
 export const CheckoutRates = /* @__PURE__ */ React.forwardRef<HTMLFieldSetElement, CheckoutRatesProps>(function CheckoutRates(
-  { fetchOptions, address, cart, locale = 'en', messages, value, defaultValue = null, onSelect, name, theme = 'light', ...rest },
+  { fetchOptions, address, cart, locale = 'en', messages, value, defaultValue = null, onSelect, name, theme = 'light', settleMs = 300, ...rest },
   ref,
 ) {
-  const { request, retry } = useCheckoutOptions(fetchOptions, address, cart);
+  const { request, retry } = useCheckoutOptions(fetchOptions, address, cart, settleMs);
   const { text, language } = checkoutRatesTextOf(locale, messages);
   const view = checkoutRatesViewOf(request, text);
   const [chosen, setChosen] = useControllableState<string | null>({ prop: value, defaultProp: defaultValue, caller: 'CheckoutRates' });

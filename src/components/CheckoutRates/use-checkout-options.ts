@@ -24,19 +24,24 @@ function requestKeyOf(address: CheckoutAddress | null | undefined, cart: readonl
 }
 
 /**
- * Asks `fetchOptions` for the options of `address` and `cart` once per change of either (and per
- * `retry`), aborting the request of a previous address or cart. Runs in an effect only, so the
- * server's render shows the loading state and sends nothing.
+ * Asks `fetchOptions` for the options of `address` and `cart` once they stayed the same for
+ * `settleMs` (a shopper typing a postcode asks once, not per keystroke: the host's route limits
+ * each shopper's requests), and again per `retry`; a change aborts the request of the previous
+ * address or cart. Runs in an effect only, so the server's render shows the loading state and
+ * sends nothing.
  */
 export function useCheckoutOptions(
   fetchOptions: FetchCheckoutOptions,
   address: CheckoutAddress | null | undefined,
   cart: readonly CheckoutCartLine[] | null | undefined,
+  settleMs: number,
 ): { request: CheckoutOptionsRequest; retry: () => void } {
   const key = requestKeyOf(address, cart);
   const [attempt, setAttempt] = React.useState(0);
   const [settled, setSettled] = React.useState<Settled | null>(null);
   const fetchLatest = useLatestCallback(fetchOptions);
+  // The address and cart last asked for: a retry of them asks at once.
+  const askedKey = React.useRef<string | null>(null);
 
   React.useEffect(() => {
     if (key === null) {
@@ -44,9 +49,11 @@ export function useCheckoutOptions(
     }
     const controller = new AbortController();
     const { address: to, cart: lines } = JSON.parse(key) as CheckoutRatesRequest;
-    Promise.resolve()
-      .then(() => fetchLatest({ address: to, cart: lines, signal: controller.signal }))
-      .then(
+    const ask = () => {
+      // Through a promise, so a fetchOptions that throws at once is a failure like any other.
+      void Promise.resolve()
+        .then(() => fetchLatest({ address: to, cart: lines, signal: controller.signal }))
+        .then(
         (answer) => {
           if (!controller.signal.aborted && answer) {
             setSettled({ key, attempt, status: 'ready', answer });
@@ -58,8 +65,15 @@ export function useCheckoutOptions(
           }
         },
       );
-    return () => controller.abort();
-  }, [key, attempt, fetchLatest]);
+    };
+    // A new address or cart is asked for once it stayed the same for settleMs; a retry at once.
+    const timer = setTimeout(ask, askedKey.current === key ? 0 : settleMs);
+    askedKey.current = key;
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, attempt, fetchLatest, settleMs]);
 
   const retry = React.useCallback(() => setAttempt((current) => current + 1), []);
   let request: CheckoutOptionsRequest;
