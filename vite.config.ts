@@ -101,6 +101,8 @@ export default defineConfig({
         'src/index': `${root}src/index.ts`,
         'src/api/index': `${root}src/api/index.ts`,
         'src/server/index': `${root}src/server/index.ts`,
+        // The shopper's checkout (`shipping-elements/checkout`): CheckoutRates alone, no provider.
+        'src/checkout': `${root}src/checkout.ts`,
         // One entry per message catalogue (`shipping-elements/locales/<language>`): the main entry
         // carries English only, and a host imports the other languages it shows.
         'src/locales/en': `${root}src/locales/en.ts`,

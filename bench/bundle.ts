@@ -1,6 +1,6 @@
 // Bundle cost a host pays: each entry is bundled the way a host's bundler would (Vite/rolldown,
 // minified, tree-shaken) from the built package, then gzipped.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -244,6 +244,14 @@ export function bundleCases(): BundleCase[] {
       code: `import { createApiClient, createTokenSource } from 'shipping-elements/api/index.js';\nexport { createApiClient, createTokenSource };\n`,
     },
   ];
+  // The shopper's checkout (issue 40): its own entry, no provider.
+  if (existsSync(path.join(root, 'dist', 'src', 'checkout.js'))) {
+    cases.push({
+      name: 'kit:CheckoutRates',
+      description: "CheckoutRates alone, from shipping-elements/checkout (no provider, no React Query, no form library)",
+      code: `import { CheckoutRates, checkoutRatesRoute } from 'shipping-elements/checkout.js';\nexport { CheckoutRates, checkoutRatesRoute };\n`,
+    });
+  }
   for (const component of ['RatePicker', 'AddressForm', 'LabelPurchase', 'BatchUploader', 'PickupScheduler', 'ReportDownloader', 'OrdersInbox', 'TrackingStatus', 'LabelHistory', 'ServiceGroups']) {
     if (has(component)) {
       cases.push({

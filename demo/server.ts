@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { createSandboxServer, listensOnLoopback, urlHostname } from '../sandbox/serve';
-import { createTokenHandler, toNodeListener } from '../src/server/index';
+import { createCheckoutRatesHandler, createTokenHandler, toNodeListener } from '../src/server/index';
 import { WEBHOOK_PATH, startLiveEvents, type DemoLiveEvents } from './live-events';
 
 const demoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -154,6 +154,17 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     allowedHosts: hosts,
     allowedOrigins: isPageOrigin,
   });
+  // The storefront's checkout (issue 40): a shopper's page asks for its options here, with no
+  // token; the route quotes for the store the tab shows, and limits each session (or guest).
+  const checkoutRatesHandler = createCheckoutRatesHandler({
+    apiKey: key,
+    baseUrl: apiBaseUrl,
+    clientKey: (request) => sessionId(request) ?? 'guest',
+    maxRequests: 120,
+    accountId: (request) => storeOf(request)?.accountId,
+    allowedHosts: hosts,
+    allowedOrigins: isPageOrigin,
+  });
   // Webhooks in, Server-Sent Events out (demo/live-events.ts); set once the server listens.
   let live: DemoLiveEvents | null = null;
   const backend = async (request: Request): Promise<Response | null> => {
@@ -165,6 +176,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     switch (`${request.method} ${pathname}`) {
       case 'POST /api/shipping-token':
         return tokenHandler(request);
+      case 'POST /api/checkout-rates':
+        return checkoutRatesHandler(request);
       case 'GET /api/config': {
         const id = sessionId(request);
         return json({

@@ -12,6 +12,8 @@ export default defineConfig({
     alias: [
       { find: /^shipping-elements\/styles\.css$/, replacement: path.join(repository, 'dist', 'styles.css') },
       { find: /^shipping-elements$/, replacement: path.join(repository, 'dist', 'src', 'index.js') },
+      // The storefront's checkout (issue 40), its own entry.
+      { find: /^shipping-elements\/checkout$/, replacement: path.join(repository, 'dist', 'src', 'checkout.js') },
       // `shipping-elements/locales/de` → dist/src/locales/de.js, one chunk per language.
       { find: /^shipping-elements\/locales\/(en|es|fr|de)$/, replacement: path.join(repository, 'dist', 'src', 'locales', '$1.js') },
     ],

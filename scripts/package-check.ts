@@ -101,6 +101,7 @@ const ENTRIES: Record<string, string> = {
   shipping_elements_locales_es: 'dist/src/locales/es.js',
   shipping_elements_locales_fr: 'dist/src/locales/fr.js',
   shipping_elements_locales_de: 'dist/src/locales/de.js',
+  shipping_elements_checkout: 'dist/src/checkout.js',
 };
 
 function apiReport(): string {

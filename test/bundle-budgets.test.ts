@@ -48,6 +48,11 @@ describe('bundle budgets (gzip, all-in: React, React DOM and React Query externa
       const lazyBudget = budgetFile.lazy[bundleCase.name] ?? 0;
       expect(figure.lazyGzipBytes, `${bundleCase.name} loads ${figure.lazyGzipBytes} B gzip lazily (${figure.lazyModules.length} modules)`).toBeLessThanOrEqual(lazyBudget);
       expect(figure.modules.filter((module) => module.includes('node_modules/pdf-lib/'))).toEqual([]);
+      if (bundleCase.name === 'kit:CheckoutRates') {
+        // A shop's checkout page: no provider, no React Query, no zod, no form or dialog library.
+        const pattern = /node_modules\/(zod|react-hook-form|@hookform|@tanstack|@radix-ui)\/|\/dist\/src\/(provider\/(ShippingElementsProvider|context)|queries\/|api\/client)/;
+        expect(figure.modules.filter((module) => pattern.test(module))).toEqual([]);
+      }
       if (bundleCase.name === 'kit:RatePicker') {
         expect(forbiddenInRatePicker(figure).filter((check) => !check.clean)).toEqual([]);
       }

@@ -13,6 +13,7 @@ import { CheckoutSettingsPage } from './pages/CheckoutSettingsPage';
 import { ShipPage } from './pages/ShipPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
 import { SignInPage } from './pages/SignInPage';
+import { StorefrontPage } from './pages/StorefrontPage';
 import { NAVIGATION, routeParameter, usePageVisit, type PageVisit } from './routes';
 import { useDemoSettings, type DemoSettings } from './settings';
 import { DemoTextContext, demoTextFor, fill, type DemoText } from './text';
@@ -279,6 +280,8 @@ function SignedIn({
         return <PickupsPage />;
       case 'reports':
         return <ReportsPage testMode={config.testMode} />;
+      case 'storefront':
+        return <StorefrontPage store={store} locale={localeMessages.locale} theme={settings.theme} />;
       default:
         return route satisfies never;
     }

@@ -29,6 +29,7 @@ const en = {
     settings: 'Settings',
     checkout: 'Checkout',
     hostile: 'Hostile host',
+    storefront: 'Storefront',
   },
   toasts: {
     labelBought: 'Label bought. Tracking number: {tracking}.',
@@ -141,6 +142,20 @@ const en = {
     radius: 'Corner radius',
     radii: { '0px': 'Square', '4px': 'Small', '8px': 'Medium', '16px': 'Large' } as Record<string, string>,
   },
+  storefront: {
+    title: 'Storefront',
+    intro: 'The store’s checkout as a shopper sees it: the options come from the store’s own server, and the shopper’s browser holds no shipping token.',
+    cart: 'Cart',
+    product: 'Canvas tote bag',
+    price: '{amount} each',
+    quantity: 'Quantity',
+    subtotal: 'Subtotal: {amount}',
+    shipTo: 'Ship to',
+    country: 'Country',
+    zip: 'Postal code',
+    city: 'City',
+    chosen: 'Shipping: {name}, {amount}.',
+  },
 };
 
 /** The demo's catalogue: every language has every text. */
@@ -173,6 +188,7 @@ const es: DemoText = {
     settings: 'Configuración',
     checkout: 'Pago',
     hostile: 'Anfitrión hostil',
+    storefront: 'Tienda',
   },
   toasts: {
     labelBought: 'Etiqueta comprada. Número de seguimiento: {tracking}.',
@@ -285,6 +301,20 @@ const es: DemoText = {
     radius: 'Radio de las esquinas',
     radii: { '0px': 'Recto', '4px': 'Pequeño', '8px': 'Medio', '16px': 'Grande' },
   },
+  storefront: {
+    title: 'Tienda',
+    intro: 'El pago de la tienda tal como lo ve un comprador: las opciones vienen del servidor de la tienda y el navegador del comprador no tiene ningún token de envío.',
+    cart: 'Carrito',
+    product: 'Bolsa de lona',
+    price: '{amount} cada una',
+    quantity: 'Cantidad',
+    subtotal: 'Subtotal: {amount}',
+    shipTo: 'Enviar a',
+    country: 'País',
+    zip: 'Código postal',
+    city: 'Ciudad',
+    chosen: 'Envío: {name}, {amount}.',
+  },
 };
 
 const fr: DemoText = {
@@ -314,6 +344,7 @@ const fr: DemoText = {
     settings: 'Paramètres',
     checkout: 'Paiement',
     hostile: 'Hôte hostile',
+    storefront: 'Boutique',
   },
   toasts: {
     labelBought: 'Étiquette achetée. Numéro de suivi : {tracking}.',
@@ -426,6 +457,20 @@ const fr: DemoText = {
     radius: 'Arrondi des angles',
     radii: { '0px': 'Droit', '4px': 'Petit', '8px': 'Moyen', '16px': 'Grand' },
   },
+  storefront: {
+    title: 'Boutique',
+    intro: 'Le paiement de la boutique tel qu’un client le voit\u00a0: les options viennent du serveur de la boutique, et le navigateur du client ne détient aucun jeton d’expédition.',
+    cart: 'Panier',
+    product: 'Sac cabas en toile',
+    price: '{amount} l’unité',
+    quantity: 'Quantité',
+    subtotal: 'Sous-total\u00a0: {amount}',
+    shipTo: 'Livrer à',
+    country: 'Pays',
+    zip: 'Code postal',
+    city: 'Ville',
+    chosen: 'Livraison\u00a0: {name}, {amount}.',
+  },
 };
 
 const de: DemoText = {
@@ -455,6 +500,7 @@ const de: DemoText = {
     settings: 'Einstellungen',
     checkout: 'Kasse',
     hostile: 'Feindlicher Host',
+    storefront: 'Shop',
   },
   toasts: {
     labelBought: 'Etikett gekauft. Sendungsnummer: {tracking}.',
@@ -566,6 +612,20 @@ const de: DemoText = {
     accent: 'Akzentfarbe',
     radius: 'Eckenradius',
     radii: { '0px': 'Eckig', '4px': 'Klein', '8px': 'Mittel', '16px': 'Groß' },
+  },
+  storefront: {
+    title: 'Shop',
+    intro: 'Die Kasse des Shops, wie Kundinnen und Kunden sie sehen: Die Optionen kommen vom eigenen Server des Shops, der Browser hält kein Versand-Token.',
+    cart: 'Warenkorb',
+    product: 'Canvas-Tragetasche',
+    price: '{amount} pro Stück',
+    quantity: 'Menge',
+    subtotal: 'Zwischensumme: {amount}',
+    shipTo: 'Lieferung an',
+    country: 'Land',
+    zip: 'Postleitzahl',
+    city: 'Ort',
+    chosen: 'Versand: {name}, {amount}.',
   },
 };
 

@@ -9,6 +9,7 @@ import { reportDownloader } from './de/report-downloader';
 import { trackingStatus } from './de/tracking-status';
 import { labelHistory } from './de/label-history';
 import { serviceGroups } from './de/service-groups';
+import { checkoutRates } from './de/checkout-rates';
 
 // German addressing the user as «Sie», as business software does. "Versanddienstleister" is the
 // neutral word for carrier; "stornieren" voids a label while "Abbrechen" cancels a dialog.
@@ -519,4 +520,5 @@ export const de: Messages = {
   trackingStatus,
   labelHistory,
   serviceGroups,
+  checkoutRates,
 };

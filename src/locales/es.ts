@@ -9,6 +9,7 @@ import { reportDownloader } from './es/report-downloader';
 import { trackingStatus } from './es/tracking-status';
 import { labelHistory } from './es/label-history';
 import { serviceGroups } from './es/service-groups';
+import { checkoutRates } from './es/checkout-rates';
 
 // Neutral Spanish for Spain and Latin America, addressing the user as «tú» as most consumer
 // and merchant software in Spanish does. Decimal commas in label sizes follow the majority of
@@ -519,4 +520,5 @@ export const es: Messages = {
   trackingStatus,
   labelHistory,
   serviceGroups,
+  checkoutRates,
 };

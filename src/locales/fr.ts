@@ -9,6 +9,7 @@ import { reportDownloader } from './fr/report-downloader';
 import { trackingStatus } from './fr/tracking-status';
 import { labelHistory } from './fr/label-history';
 import { serviceGroups } from './fr/service-groups';
+import { checkoutRates } from './fr/checkout-rates';
 
 // French typography: a no-break space (\u00a0) before « : ; ? ! » and inside guillemets, so
 // punctuation never wraps onto its own line, and the typographic apostrophe (’). The user is
@@ -528,4 +529,5 @@ export const fr: Messages = {
   trackingStatus,
   labelHistory,
   serviceGroups,
+  checkoutRates,
 };

@@ -10,3 +10,6 @@ export type { LiveEventRelay, LiveEventRelayOptions, LiveEventStreamOwner } from
 export type { LiveEvent } from '../api/live-events';
 export { toNodeListener } from './node-adapter';
 export type { AllowedHosts } from './allowed-hosts';
+export { createCheckoutRatesHandler } from './checkout-rates-handler';
+export type { CheckoutRatesHandlerOptions } from './checkout-rates-handler';
+export type { CheckoutAddress, CheckoutCartLine, CheckoutFreeShipping, CheckoutOption, CheckoutRatesAnswer, CheckoutRatesRequest } from '../api/checkout-options';

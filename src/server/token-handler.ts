@@ -62,7 +62,8 @@ export interface TokenHandlerOptions {
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' } as const;
 
-function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+/** A JSON answer nobody caches. */
+export function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...NO_STORE, ...headers } });
 }
 
@@ -75,7 +76,7 @@ const DEFAULT_TIMEOUT_MS = 5000;
  * page names it. A request without `Origin` (a server, curl, an old browser's same-origin request)
  * is judged by `Sec-Fetch-Site` when present, and otherwise passes: `authorize` still applies.
  */
-function isAllowedOrigin(request: Request, own: readonly string[], allowed: TokenHandlerOptions['allowedOrigins'], loopbackHost: boolean): boolean {
+export function isAllowedOrigin(request: Request, own: readonly string[], allowed: TokenHandlerOptions['allowedOrigins'], loopbackHost: boolean): boolean {
   const origin = request.headers.get('Origin');
   if (origin === null) {
     return request.headers.get('Sec-Fetch-Site') !== 'cross-site';

@@ -52,7 +52,8 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
   return new Response(JSON.stringify(body), { status, headers: { ...HEADERS, ...headers } });
 }
 
-class TooLarge extends Error {}
+/** Thrown by {@link readBounded} when a body is over its limit. */
+export class TooLarge extends Error {}
 
 /** The promise's value, or `'late'` after `ms`. */
 async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
@@ -68,7 +69,7 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
 }
 
 /** Reads at most `limit` bytes of the body, whatever `Content-Length` claims. */
-async function readBounded(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBounded(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > limit) {
     throw new TooLarge();

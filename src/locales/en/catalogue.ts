@@ -13,6 +13,7 @@ import { status } from './status';
 import { trackingStatus } from './tracking-status';
 import { labelHistory } from './label-history';
 import { serviceGroups } from './service-groups';
+import { checkoutRates } from './checkout-rates';
 
 import { units } from './units';
 
@@ -49,4 +50,5 @@ export const en = {
   trackingStatus,
   labelHistory,
   serviceGroups,
+  checkoutRates,
 } satisfies MessageCatalogue;
