@@ -1,6 +1,7 @@
 // Checks the types, the lint rules and the length of components and hooks
 // (scripts/longest-functions.mjs), builds the package and the static Storybook, runs every Vitest
-// project (the e2e files in one run and every other project in a second, at the same time), and
+// project (the e2e files in one run, every other project in a second at the same time, the type
+// tests in a third after the lint), and
 // the package step after the first of those ends
 // (scripts/package-check.ts: the API report, the packed tarball, and the host apps of hosts/
 // installed from it and driven in Chromium), and ends
@@ -113,17 +114,21 @@ async function packageStep() {
   return { code, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) };
 }
 
-// A whole run has two Vitest lanes at once: the e2e files (two at a time: each drives a demo and a
-// Chromium of its own, and waits on them more than it computes) and every other project. The
-// package step follows whichever lane ends first. With arguments, one Vitest run with those
-// arguments after every check.
+// A whole run has two main Vitest lanes at once: the e2e files (two at a time: each drives a demo
+// and a Chromium of its own, and waits on them more than it computes) and every other project but
+// the type tests. The package step follows whichever of the two ends first. With arguments, one
+// Vitest run with those arguments after every check.
 let runs;
 let packaged = { code: 0, passed: 0, failed: 0 };
 if (fullRun) {
   const e2e = packageBuilt.then(() => vitest('e2e', '[e2e]', ['--project', 'e2e']));
-  const units = storybookBuilt.then(() => vitest('units', '[units]', ['--project', '!e2e']));
+  // The type tests (the types project: one tsc run, single-threaded) follow the lint in its lane,
+  // which ends long before the other projects do; in their run, Vitest keeps type tests for last,
+  // on the longest chain of the whole run.
+  const typeTests = typesAndLint.then(() => vitest('types', '[types]', ['--project', 'types']));
+  const units = storybookBuilt.then(() => vitest('units', '[units]', ['--project', '!e2e', '--exclude', '**/*.test-d.{ts,tsx}']));
   const packaging = Promise.race([e2e, units]).then(packageStep);
-  [runs, packaged] = await Promise.all([Promise.all([e2e, units]), packaging, typesAndLint]);
+  [runs, packaged] = await Promise.all([Promise.all([e2e, units, typeTests]), packaging]);
 } else {
   await Promise.all([typesAndLint, storybookBuilt]);
   runs = [await vitest('args', '', process.argv.slice(2))];
