@@ -59,12 +59,20 @@ async function seedPaidOrders() {
   return orders;
 }
 
-/** Scrolls OrdersInbox's virtualized list down until the order's row is rendered. */
+/**
+ * Scrolls OrdersInbox's virtualized list down until the order's row is rendered: half a screen at a
+ * time, each step once the list has painted the rows of the last one (two animation frames: the
+ * virtualizer hears the scroll in one and renders in the next), not after a fixed pause.
+ */
 async function scrollToOrder(page: Page, number: string) {
   const scroll = page.locator('[data-se-part="orders-inbox-scroll"]');
   for (let step = 0; step < 20 && (await row(page, number).count()) === 0; step += 1) {
-    await scroll.evaluate((element) => element.scrollBy({ top: element.clientHeight / 2 }));
-    await page.waitForTimeout(100);
+    await scroll.evaluate(async (element) => {
+      element.scrollBy({ top: element.clientHeight / 2 });
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
   }
   await row(page, number).scrollIntoViewIfNeeded();
 }

@@ -468,7 +468,25 @@ async function installAppCheck(hostDirectory: string, workspace: string): Promis
   }
 }
 
-async function hostPipeline(host: Host, tarball: string, workspace: string, browser: Promise<Browser>): Promise<void> {
+/** Runs the checks one after another while each passes; resolves with whether all of them passed. */
+async function inTurn(steps: readonly (readonly [string, () => Promise<string | void>])[]): Promise<boolean> {
+  for (const [name, step] of steps) {
+    if (!(await check(name, step))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * One host. Its `npm ci` needs only the host's own lockfile, so it starts at once and waits on the
+ * registry while the API report, the pack and its lints work; then the tarball (empty when the pack
+ * failed: the host stops there). Once the tarball is in, the strict type-check, the production
+ * build (then the drive in Chromium, which serves it) and README's install check need nothing of
+ * each other (the builds ignore type errors: the type-check is the check of types), so they run at
+ * once: the host's longest chain is its build, not its build after its type-check.
+ */
+async function hostPipeline(host: Host, tarball: Promise<string>, workspace: string, browser: Promise<Browser>): Promise<void> {
   const directory = path.join(workspace, host.name);
   // The fixture alone, out of the repository: nothing above it resolves to the kit's sources.
   cpSync(path.join(root, 'hosts', host.name), directory, {
@@ -476,42 +494,42 @@ async function hostPipeline(host: Host, tarball: string, workspace: string, brow
     filter: (source) => !/[\\/](node_modules|dist|\.next)$/.test(source),
   });
   const lockfile = readFileSync(path.join(directory, 'package-lock.json'), 'utf8');
-  // Each step only after the one before it passed.
   const reuse = KEEP !== undefined && existsSync(path.join(directory, 'node_modules', '.package-lock.json'));
-  const steps: [string, () => Promise<string | void>][] = [
-    [`${host.name}: npm ci from its lockfile`, async () => (reuse ? 'reused' : npm(['ci', '--no-audit', '--no-fund'], directory).then(() => undefined))],
-    [
-      `${host.name}: the tarball installed, not saved`,
-      async () => {
-        await npm(['install', '--no-save', '--no-audit', '--no-fund', tarball], directory);
-        const installed = JSON.parse(readFileSync(path.join(directory, 'node_modules', 'shipping-elements', 'package.json'), 'utf8')) as { version: string };
-        if (readFileSync(path.join(directory, 'package-lock.json'), 'utf8') !== lockfile) {
-          throw new Error('Installing the tarball changed the host lockfile');
-        }
-        return `shipping-elements ${installed.version}`;
-      },
-    ],
-    [`${host.name}: strict type-check against the published declarations`, () => npm(['run', 'typecheck'], directory).then(() => undefined)],
-    [
-      `${host.name}: production build`,
-      () => {
-        // No build cache of an earlier run: webpack trusts node_modules by version, and every
-        // pack is 0.1.0.
-        rmSync(path.join(directory, '.next'), { recursive: true, force: true });
-        rmSync(path.join(directory, 'dist'), { recursive: true, force: true });
-        return npm(['run', 'build'], directory, { NEXT_TELEMETRY_DISABLED: '1' }).then(() => undefined);
-      },
-    ],
-    [`${host.name}: every block, one label bought, both workers run from the host's build, no console error`, async () => driveHost(host, directory, await browser)],
-    ...(host.name === 'vite-react19'
-      ? [[`README.md "Install in your app", as printed, on ${host.name}'s install`, () => installAppCheck(directory, workspace)] satisfies [string, () => Promise<string>]]
-      : []),
-  ];
-  for (const [name, step] of steps) {
-    if (!(await check(name, step))) {
-      return;
-    }
+  if (!(await check(`${host.name}: npm ci from its lockfile`, async () => (reuse ? 'reused' : npm(['ci', '--no-audit', '--no-fund'], directory).then(() => undefined))))) {
+    return;
   }
+  const packed = await tarball;
+  if (!packed) {
+    return;
+  }
+  const installed = await check(`${host.name}: the tarball installed, not saved`, async () => {
+    await npm(['install', '--no-save', '--no-audit', '--no-fund', packed], directory);
+    const version = (JSON.parse(readFileSync(path.join(directory, 'node_modules', 'shipping-elements', 'package.json'), 'utf8')) as { version: string }).version;
+    if (readFileSync(path.join(directory, 'package-lock.json'), 'utf8') !== lockfile) {
+      throw new Error('Installing the tarball changed the host lockfile');
+    }
+    return `shipping-elements ${version}`;
+  });
+  if (!installed) {
+    return;
+  }
+  await Promise.all([
+    inTurn([[`${host.name}: strict type-check against the published declarations`, () => npm(['run', 'typecheck'], directory).then(() => undefined)]]),
+    inTurn([
+      [
+        `${host.name}: production build`,
+        () => {
+          // No build cache of an earlier run: webpack trusts node_modules by version, and every
+          // pack is 0.1.0.
+          rmSync(path.join(directory, '.next'), { recursive: true, force: true });
+          rmSync(path.join(directory, 'dist'), { recursive: true, force: true });
+          return npm(['run', 'build'], directory, { NEXT_TELEMETRY_DISABLED: '1' }).then(() => undefined);
+        },
+      ],
+      [`${host.name}: every block, one label bought, both workers run from the host's build, no console error`, async () => driveHost(host, directory, await browser)],
+    ]),
+    host.name === 'vite-react19' ? inTurn([[`README.md "Install in your app", as printed, on ${host.name}'s install`, () => installAppCheck(directory, workspace)]]) : undefined,
+  ]);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -521,52 +539,65 @@ async function main(): Promise<void> {
     throw new Error('No build in dist/: run `npm run build` first.');
   }
   console.log(update ? 'Writing the API report (api-report/)' : 'Package checks: API report, tarball, hosts');
-  await check('API report (api-report/shipping-elements.api.md)', apiReport);
   if (apiReportOnly) {
+    await check('API report (api-report/shipping-elements.api.md)', apiReport);
     return;
   }
 
   const workspace = KEEP ? path.resolve(KEEP) : mkdtempSync(path.join(tmpdir(), 'shipping-elements-hosts-'));
   mkdirSync(workspace, { recursive: true });
+  const browser = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser.catch(() => undefined);
+  let packed: (file: string) => void = () => undefined;
+  const tarball = new Promise<string>((resolve) => (packed = resolve));
+  // Both hosts at once, from now: their installs wait on the registry while the other host builds,
+  // and while the pack, its lints and the API report below work.
+  const hosts = Promise.all(HOSTS.map((host) => hostPipeline(host, tarball, workspace, browser)));
+  // Awaited below; until then a failure must not end the process as an unhandled rejection.
+  hosts.catch(() => undefined);
   try {
-    let tarball = '';
-    await check('npm pack', async () => {
-      const output = await npm(['pack', '--json', '--ignore-scripts', '--pack-destination', workspace], root);
-      const [packed] = JSON.parse(output.slice(output.indexOf('['))) as { filename: string; size: number; unpackedSize: number; entryCount: number; files: { path: string }[] }[];
-      if (!packed) {
-        throw new Error('npm pack wrote no tarball');
-      }
-      tarball = path.join(workspace, packed.filename);
-      const unwanted = packed.files.map((file) => file.path).filter((file) => /\.test\.|\.stories\.|test-fixtures|(^|\/)(test|stories|e2e|demo|hosts|bench|contract)\//.test(file));
-      if (unwanted.length > 0) {
-        throw new Error(`The tarball holds files hosts do not need:\n${unwanted.join('\n')}`);
-      }
-      const size = { packed: packed.size, unpacked: packed.unpackedSize, files: packed.entryCount };
-      writeFileSync(path.join(path.dirname(RESULTS), 'tarball-size.json'), `${JSON.stringify(size)}\n`);
-      const figures = `${packed.filename}: ${(packed.size / 1024).toFixed(0)} KiB packed, ${(packed.unpackedSize / 1024).toFixed(0)} KiB unpacked, ${packed.entryCount} files`;
-      // Issue 36: what `npm install` downloads stays within bench/budgets.json's `package` (the bench reports it too).
-      const budget = (JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')) as { package: { packedBytes: number } }).package.packedBytes;
-      if (packed.size > budget) {
-        throw new Error(`${figures}: over the budget of ${budget.toLocaleString('en')} bytes packed (bench/budgets.json \`package\`). Source maps keep no copy of the sources (vite.config.ts \`sourcemapExcludeSources\`); see what grew with \`npm pack --dry-run --json --ignore-scripts\`.`);
-      }
-      return `${figures}, within ${(budget / 1_000_000).toFixed(2)} MB`;
-    });
-    if (!tarball) {
-      return;
-    }
-    await check('publint --strict on the tarball', () => run(bin('publint'), [tarball, '--strict'], root).then(() => undefined));
-    // ESM only, by design: the CommonJS and node10 resolutions are out of scope.
-    await check('arethetypeswrong on the tarball (esm-only profile)', () => run(bin('attw'), [tarball, '--profile', 'esm-only'], root).then(() => undefined));
-
-    const browser = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    browser.catch(() => undefined);
+    let file = '';
     try {
-      // Both hosts at once: installs wait on the registry while the other host builds.
-      await Promise.all(HOSTS.map((host) => hostPipeline(host, tarball, workspace, browser)));
+      await check('npm pack', async () => {
+        const output = await npm(['pack', '--json', '--ignore-scripts', '--pack-destination', workspace], root);
+        const [result] = JSON.parse(output.slice(output.indexOf('['))) as { filename: string; size: number; unpackedSize: number; entryCount: number; files: { path: string }[] }[];
+        if (!result) {
+          throw new Error('npm pack wrote no tarball');
+        }
+        file = path.join(workspace, result.filename);
+        const unwanted = result.files.map((entry) => entry.path).filter((entry) => /\.test\.|\.stories\.|test-fixtures|(^|\/)(test|stories|e2e|demo|hosts|bench|contract)\//.test(entry));
+        if (unwanted.length > 0) {
+          throw new Error(`The tarball holds files hosts do not need:\n${unwanted.join('\n')}`);
+        }
+        const size = { packed: result.size, unpacked: result.unpackedSize, files: result.entryCount };
+        writeFileSync(path.join(path.dirname(RESULTS), 'tarball-size.json'), `${JSON.stringify(size)}\n`);
+        const figures = `${result.filename}: ${(result.size / 1024).toFixed(0)} KiB packed, ${(result.unpackedSize / 1024).toFixed(0)} KiB unpacked, ${result.entryCount} files`;
+        // Issue 36: what `npm install` downloads stays within bench/budgets.json's `package` (the bench reports it too).
+        const budget = (JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')) as { package: { packedBytes: number } }).package.packedBytes;
+        if (result.size > budget) {
+          throw new Error(`${figures}: over the budget of ${budget.toLocaleString('en')} bytes packed (bench/budgets.json \`package\`). Source maps keep no copy of the sources (vite.config.ts \`sourcemapExcludeSources\`); see what grew with \`npm pack --dry-run --json --ignore-scripts\`.`);
+        }
+        return `${figures}, within ${(budget / 1_000_000).toFixed(2)} MB`;
+      });
     } finally {
-      await (await browser.catch(() => null))?.close();
+      // The hosts go on with the tarball (or stop without one).
+      packed(file);
     }
+    // publint and attw are processes of their own: they run while the API report (synchronous, in
+    // this process) reads dist/. The report runs after the pack, which must not see its entry file.
+    const lints = file
+      ? Promise.all([
+          check('publint --strict on the tarball', () => run(bin('publint'), [file, '--strict'], root).then(() => undefined)),
+          // ESM only, by design: the CommonJS and node10 resolutions are out of scope.
+          check('arethetypeswrong on the tarball (esm-only profile)', () => run(bin('attw'), [file, '--profile', 'esm-only'], root).then(() => undefined)),
+        ])
+      : Promise.resolve();
+    await check('API report (api-report/shipping-elements.api.md)', apiReport);
+    await Promise.all([lints, hosts]);
   } finally {
+    packed('');
+    await hosts.catch(() => undefined);
+    await (await browser.catch(() => null))?.close();
     if (!KEEP) {
       rmSync(workspace, { recursive: true, force: true });
     }
