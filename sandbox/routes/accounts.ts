@@ -3,6 +3,7 @@ import { EmbeddedTokenSchema, ManagedAccountInputSchema, ManagedAccountListSchem
 import { JWT_LIFETIME_SECONDS, SANDBOX_MERCHANTS, type KeptManagedAccount } from '../accounts';
 import type { RequestContext } from '../core/context';
 import { signJwt } from '../core/crypto';
+import { isValidEmail } from '../../src/lib/email';
 import { detail, parseBody, respond } from '../core/http';
 import type { SandboxRouter } from './shared';
 
@@ -32,12 +33,22 @@ function ownManaged(context: RequestContext, objectId: string): KeptManagedAccou
   return account;
 }
 
-/** `POST /svc-accounts/`, `GET` and `PUT /svc-accounts/{id}` (issue 39; docs/api-coverage.md "Managed accounts"). */
+/** The body of a managed account's create or change: the client's schema, and an e-mail mail can reach. */
+const ManagedAccountBodySchema = z.object({
+  ...ManagedAccountInputSchema.shape,
+  email: z.string().refine((value) => isValidEmail(value.trim()), 'Enter a valid email address.'),
+});
+
+async function managedAccountBody(context: RequestContext) {
+  const body = parseBody(ManagedAccountBodySchema, await context.body());
+  return { ...body, email: body.email.trim() };
+}
+
+/** `POST /svc-accounts/`, `GET` and `PUT /svc-accounts/{id}` (issue 39; docs/api-coverage.md "Carrier accounts and managed accounts"). */
 function registerManagedAccountWrites(router: SandboxRouter): void {
   router.add('POST', '/svc-accounts', async (context) => {
     const platform = platformOf(context);
-    const body = parseBody(ManagedAccountInputSchema, await context.body());
-    const account = context.managedAccounts.create(platform, context.id('acct'), { ...body, email: body.email.trim() }, context.nowIso());
+    const account = context.managedAccounts.create(platform, context.id('acct'), await managedAccountBody(context), context.nowIso());
     return respond(ManagedAccountSchema, answered(account), 201);
   });
 
@@ -45,8 +56,7 @@ function registerManagedAccountWrites(router: SandboxRouter): void {
 
   router.add('PUT', '/svc-accounts/:id', async (context, params) => {
     const account = ownManaged(context, params.id ?? '');
-    const body = parseBody(ManagedAccountInputSchema, await context.body());
-    const updated = context.managedAccounts.update(account.object_id, { ...body, email: body.email.trim() }, context.nowIso());
+    const updated = context.managedAccounts.update(account.object_id, await managedAccountBody(context), context.nowIso());
     return respond(ManagedAccountSchema, answered(updated ?? account));
   });
 }

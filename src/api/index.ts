@@ -22,16 +22,13 @@ export {
   CarrierAccountInputSchema,
   CarrierAccountUpdateSchema,
   CarrierRegistrationInputSchema,
-  CarrierRegistrationStateSchema,
   CarrierRegistrationStatusSchema,
   createCarrierAccount,
   updateCarrierAccount,
   registerCarrierAccount,
   getCarrierRegistrationStatus,
 } from './resources/carrier-accounts';
-export type { CarrierAccountInput, CarrierAccountUpdate, CarrierRegistrationInput, CarrierRegistrationStatus } from './resources/carrier-accounts';
-export { CARRIER_CONNECTIONS, carrierConnectionOf, carrierFieldIssues, accountIdIssue, shownParameters } from '../lib/carrier-fields';
-export type { CarrierConnection, CarrierField, CarrierFieldIssue, CarrierFieldKind } from '../lib/carrier-fields';
+export type { CarrierAccountInput, CarrierAccountUpdate, CarrierRegistrationInput, CarrierRegistrationState, CarrierRegistrationStatus } from './resources/carrier-accounts';
 export { ContentsTypeSchema, NonDeliveryOptionSchema, IncotermSchema, EelPfcSchema, B13aFilingOptionSchema, CustomsItemSchema, CustomsItemInputSchema, CustomsDeclarationSchema, CustomsDeclarationInputSchema, CustomsItemPageSchema, CustomsDeclarationPageSchema, createCustomsItem, getCustomsItem, listCustomsItems, createCustomsDeclaration, getCustomsDeclaration, listCustomsDeclarations } from './resources/customs';
 export type { ContentsType, NonDeliveryOption, Incoterm, EelPfc, B13aFilingOption, CustomsItem, CustomsItemInput, CustomsDeclaration, CustomsDeclarationInput, CustomsItemPage, CustomsDeclarationPage } from './resources/customs';
 export { ManifestStatusSchema, ManifestSchema, ManifestInputSchema, ManifestPageSchema, createManifest, getManifest, listManifests } from './resources/manifests';

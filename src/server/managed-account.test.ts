@@ -21,17 +21,22 @@ describe('createManagedAccount (against the sandbox)', () => {
     expect((await listCarrierAccounts(browser)).results).toEqual([]);
   });
 
-  it('refuses a malformed store before any request, and an API key the API does not know', async () => {
+  it('refuses a store without a name before any request, an e-mail the API refuses, and an API key the API does not know', async () => {
     const harness = await createSandboxHarness();
     const requests: string[] = [];
     const counting: typeof fetch = (input, init) => {
       requests.push(String(input instanceof Request ? input.url : input));
       return harness.fetch(input, init);
     };
-    await expect(createManagedAccount({ apiKey: harness.sandbox.keys.test, baseUrl: harness.origin, account: { ...STORE, email: 'nope' }, fetch: counting })).rejects.toMatchObject({
+    await expect(createManagedAccount({ apiKey: harness.sandbox.keys.test, baseUrl: harness.origin, account: { ...STORE, company_name: '' }, fetch: counting })).rejects.toMatchObject({
       kind: 'invalid-request',
     });
     expect(requests).toEqual([]);
+    await expect(createManagedAccount({ apiKey: harness.sandbox.keys.test, baseUrl: harness.origin, account: { ...STORE, email: 'nope' }, fetch: counting })).rejects.toMatchObject({
+      kind: 'api',
+      status: 400,
+    });
+    expect(requests.filter((url) => url.includes('/embedded/authz/'))).toEqual([]);
     await expect(createManagedAccount({ apiKey: 'svc_test_unknown', baseUrl: harness.origin, account: STORE, fetch: counting })).rejects.toMatchObject({ kind: 'auth' });
   });
 

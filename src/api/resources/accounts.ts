@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
-import { isValidEmail } from '../../lib/email';
 import { pathSegment } from '../limits';
-import { NonEmptyStringSchema, ObjectIdSchema, arrayOrPage, get, nullishDateTime, nullishString, parseInput, patternString, post, rule } from './shared';
+import { NonEmptyStringSchema, ObjectIdSchema, arrayOrPage, get, nullishDateTime, nullishString, parseInput, patternString, post } from './shared';
 
 /** A managed (white label) account. */
 export const ManagedAccountSchema = z.looseObject({
@@ -20,10 +19,11 @@ export const ManagedAccountListSchema = arrayOrPage(ManagedAccountSchema);
 
 /**
  * The body of `POST /svc-accounts/` and `PUT /svc-accounts/{id}`: the store's owner and name,
- * each required (as the public API requires them).
+ * each required (as the public API requires them). Whether `email` is an address is the API's to
+ * say (the sandbox answers 400 at `email`), as for every other request of this client.
  */
 export const ManagedAccountInputSchema = z.object({
-  email: z.string().check(rule((value) => isValidEmail(value.trim()), 'Expected an email address')),
+  email: NonEmptyStringSchema,
   first_name: NonEmptyStringSchema,
   last_name: NonEmptyStringSchema,
   company_name: NonEmptyStringSchema,

@@ -11,7 +11,6 @@ import {
   nullishBoolean,
   nullishDateTime,
   nullishString,
-  openEnum,
   optionalBoolean,
   optionalString,
   pageSchema,
@@ -118,13 +117,14 @@ export const CarrierRegistrationInputSchema = z.object({
 });
 export type CarrierRegistrationInput = z.input<typeof CarrierRegistrationInputSchema>;
 
-/** The known registration states: the carrier's terms pending, then active. */
-export const CarrierRegistrationStateSchema = z.enum(['PENDING_TERMS', 'ACTIVE']);
+/** Where a registration through the service stands: the carrier's terms pending, then active (an open enum). */
+export type CarrierRegistrationState = 'PENDING_TERMS' | 'ACTIVE' | (string & {});
 
 /** `GET /carrier_accounts/reg-status?carrier=`: where a registration through the service stands. */
 export const CarrierRegistrationStatusSchema = z.looseObject({
   carrier_account: nullishString,
-  status: openEnum(CarrierRegistrationStateSchema),
+  /** A {@link CarrierRegistrationState}. */
+  status: z.string(),
   object_owner: nullishString,
   object_created: nullishDateTime,
   object_updated: nullishDateTime,
