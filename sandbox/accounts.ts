@@ -84,3 +84,68 @@ export function ownerOf(accountId: string): string {
   }
   return accountId === SANDBOX_OAUTH.accountId ? SANDBOX_OAUTH.email : `${accountId}@sandbox.example`;
 }
+
+/** A managed account as the sandbox keeps it: the seeded ones and those a platform created. */
+export interface KeptManagedAccount extends SandboxManagedAccount {
+  /** The merchant (platform) that manages it. */
+  platform: string;
+  object_created?: string;
+  object_updated?: string;
+}
+
+/** The editable fields of a managed account (`POST /svc-accounts/`, `PUT /svc-accounts/{id}`). */
+export type ManagedAccountFields = Pick<SandboxManagedAccount, 'email' | 'first_name' | 'last_name' | 'company_name'>;
+
+/**
+ * The managed accounts of one sandbox: the seeded two, then those platforms create. A created one
+ * starts empty (no carrier accounts, no orders): `isCreated` tells the seeding so.
+ */
+export interface ManagedAccountRegistry {
+  find(objectId: string): KeptManagedAccount | undefined;
+  /** The managed accounts of a platform, oldest first. */
+  listFor(platform: string): KeptManagedAccount[];
+  create(platform: string, objectId: string, fields: ManagedAccountFields, now: string): KeptManagedAccount;
+  update(objectId: string, fields: ManagedAccountFields, now: string): KeptManagedAccount | undefined;
+  /** True for an account a platform created (not a seeded one). */
+  isCreated(objectId: string): boolean;
+  /** Back to the seeded accounts (`reset()`). */
+  clear(): void;
+}
+
+function seededManagedAccounts(): Map<string, KeptManagedAccount> {
+  const kept = new Map<string, KeptManagedAccount>();
+  for (const account of SANDBOX_MANAGED_ACCOUNTS) {
+    const platform = SANDBOX_MERCHANTS.find((merchant) => merchant.managed.includes(account.object_id))?.id ?? '';
+    kept.set(account.object_id, { ...account, platform });
+  }
+  return kept;
+}
+
+export function createManagedAccountRegistry(): ManagedAccountRegistry {
+  let accounts = seededManagedAccounts();
+  const created = new Set<string>();
+  return {
+    find: (objectId) => accounts.get(objectId),
+    listFor: (platform) => [...accounts.values()].filter((account) => account.platform === platform),
+    create(platform, objectId, fields, now) {
+      const account: KeptManagedAccount = { object_id: objectId, ...fields, platform, object_created: now, object_updated: now };
+      accounts.set(objectId, account);
+      created.add(objectId);
+      return account;
+    },
+    update(objectId, fields, now) {
+      const account = accounts.get(objectId);
+      if (!account) {
+        return undefined;
+      }
+      const updated = { ...account, ...fields, object_updated: now };
+      accounts.set(objectId, updated);
+      return updated;
+    },
+    isCreated: (objectId) => created.has(objectId),
+    clear() {
+      accounts = seededManagedAccounts();
+      created.clear();
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { SANDBOX_MANAGED_ACCOUNTS, SANDBOX_MERCHANTS, SANDBOX_OAUTH, isKnownAccount, ownerOf } from './accounts';
+import { SANDBOX_MERCHANTS, SANDBOX_OAUTH, isKnownAccount, ownerOf } from './accounts';
 import type { SandboxServices } from './core/context';
 import { verifyJwt } from './core/crypto';
 import { detail } from './core/http';
@@ -64,10 +64,12 @@ export async function authenticate(services: SandboxServices, request: Request):
       }
       const test = merchant.testKey === credential;
       if (accountHeader) {
-        if (!merchant.managed.includes(accountHeader) || !SANDBOX_MANAGED_ACCOUNTS.some((account) => account.object_id === accountHeader)) {
+        // The platform's own managed accounts only: the seeded ones and those it created.
+        const managed = services.managedAccounts.find(accountHeader);
+        if (managed?.platform !== merchant.id) {
           throw detail(403, 'You do not have permission to act for this account.');
         }
-        return { accountId: accountHeader, test, owner: ownerOf(accountHeader), credential: 'api-key', grants: null };
+        return { accountId: accountHeader, test, owner: managed.email, credential: 'api-key', grants: null };
       }
       return { accountId: merchant.id, test, owner: merchant.email, credential: 'api-key', grants: null };
     }
@@ -86,13 +88,14 @@ export async function authenticate(services: SandboxServices, request: Request):
         );
       }
       // Only accounts the sandbox knows: a token never creates an account from its claims.
-      if (!isKnownAccount(verified.claims.sub)) {
+      const created = services.managedAccounts.find(verified.claims.sub);
+      if (!isKnownAccount(verified.claims.sub) && !created) {
         throw detail(401, 'Token not recognized.');
       }
       return {
         accountId: verified.claims.sub,
         test: verified.claims.test,
-        owner: ownerOf(verified.claims.sub),
+        owner: created?.email ?? ownerOf(verified.claims.sub),
         credential: 'jwt',
         grants: typeof verified.claims.scope === 'string' ? verified.claims.scope.split(' ').filter(Boolean) : [],
       };

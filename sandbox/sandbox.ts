@@ -1,4 +1,4 @@
-import { SANDBOX_KEYS } from './accounts';
+import { SANDBOX_KEYS, createManagedAccountRegistry } from './accounts';
 import { assertScopeCovers, authenticate } from './auth';
 import { createClock, createScheduler } from './core/clock';
 import { checkOrigin, originPolicy, withCors } from './core/cors';
@@ -12,6 +12,8 @@ import { createStore, type StoreStats } from './core/store';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerBatchRoutes } from './routes/batches';
+import { registerCarrierAccountRoutes } from './routes/carrier-accounts';
+import { registerCarrierSigninRoutes } from './routes/carrier-signin';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerCustomsRoutes } from './routes/customs';
@@ -240,8 +242,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   let publicOrigin = options.publicOrigin === undefined ? undefined : new URL(options.publicOrigin).origin;
   const allowedOrigin = originPolicy(options.allowedOrigins);
   const isCorsOrigin = (origin: string) => origin === publicOrigin || allowedOrigin(origin);
+  const managedAccounts = createManagedAccountRegistry();
   const services: SandboxServices = {
     clock,
+    managedAccounts,
     scheduler,
     store,
     signer: createSigner(options.secret ?? `sandbox-secret:${crypto.randomUUID()}`),
@@ -287,6 +291,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     reset() {
       store.clear();
+      managedAccounts.clear();
       scheduler.clear();
       webhooks.clear();
       listening = false;
@@ -316,6 +321,8 @@ interface Routers {
 function createRouters(): Routers {
   const api = createRouter<RequestContext>();
   registerAccountRoutes(api);
+  // Before the catalog's `GET /carrier_accounts/:id`, which would take `reg-status` for an id.
+  registerCarrierAccountRoutes(api);
   registerAddressRoutes(api);
   registerCatalogRoutes(api);
   registerCheckoutRoutes(api);
@@ -333,6 +340,7 @@ function createRouters(): Routers {
   registerWebhookRoutes(api);
   const files = createRouter<SandboxServices & { request: Request; url: URL }>();
   registerFileRoutes(files);
+  registerCarrierSigninRoutes(files);
   return { api, files };
 }
 
@@ -381,7 +389,8 @@ async function handle(services: SandboxServices, routers: Routers, request: Requ
   }
   assertScopeCovers(grants, url.pathname);
 
-  if (store.claim(scope)) {
+  // A managed account a platform created starts empty: no carrier accounts until one is connected.
+  if (store.claim(scope) && !services.managedAccounts.isCreated(scope.accountId)) {
     seedScope(services, scope, services.publicOrigin ?? url.origin);
   }
   if (!['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(request.method) && store.isFull(scope)) {

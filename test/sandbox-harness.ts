@@ -30,25 +30,31 @@ export interface SandboxHarness {
 }
 
 const servers: Server[] = [];
-if (SANDBOX_TRANSPORT === 'http') {
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-  });
-}
+let closing = false;
 
 async function serve(sandbox: Sandbox): Promise<string> {
   const server = createServer(toNodeListener((request) => sandbox.fetch(request), { bodyLimit: 4_000_000 }));
   servers.push(server);
+  if (!closing) {
+    closing = true;
+    afterAll(async () => {
+      await Promise.all(servers.map((open) => new Promise<void>((resolve) => open.close(() => resolve()))));
+    });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-export async function createSandboxHarness(options: SandboxOptions = {}): Promise<SandboxHarness> {
+/**
+ * A sandbox for one test, reached the way this run's transport says; `transport: 'http'` serves it
+ * on loopback whatever the run (a client that speaks only HTTP, such as the vendor's SDK).
+ */
+export async function createSandboxHarness(options: SandboxOptions = {}, transport: typeof SANDBOX_TRANSPORT = SANDBOX_TRANSPORT): Promise<SandboxHarness> {
   const sandbox = createSandbox({ seed: 'tests', now: SANDBOX_NOW, ...options });
-  const origin = SANDBOX_TRANSPORT === 'http' ? await serve(sandbox) : SANDBOX_ORIGIN;
+  const origin = transport === 'http' ? await serve(sandbox) : SANDBOX_ORIGIN;
   sandbox.setPublicOrigin(origin);
   const fetch: typeof globalThis.fetch =
-    SANDBOX_TRANSPORT === 'http' ? (input, init) => globalThis.fetch(input, init) : (input, init) => sandbox.fetch(new Request(input, init));
+    transport === 'http' ? (input, init) => globalThis.fetch(input, init) : (input, init) => sandbox.fetch(new Request(input, init));
   return {
     sandbox,
     origin,

@@ -1,3 +1,4 @@
+import type { ManagedAccountRegistry } from '../accounts';
 import type { Clock, Scheduler } from './clock';
 import type { Signer } from './crypto';
 import type { Random } from './random';
@@ -9,6 +10,8 @@ export interface SandboxServices {
   clock: Clock;
   scheduler: Scheduler;
   store: Store;
+  /** The managed accounts: the seeded ones and those platforms created (`POST /svc-accounts/`). */
+  managedAccounts: ManagedAccountRegistry;
   /** Signs JWTs and file URLs. */
   signer: Signer;
   /** Seeded random source for ids and simulated values. */

@@ -45,9 +45,11 @@ export function registerCatalogRoutes(router: SandboxRouter): void {
     const include = query.get('service_levels') === 'true';
     const carrier = query.get('carrier');
     const accountId = query.get('account_id');
+    // Own accounts answer their `account_id` masked: the filter compares with the one they were created with.
+    const realIds = collectionOf(context, 'carrier_account_ids');
     const accounts = collectionOf(context, 'carrier_accounts')
       .list()
-      .filter((account) => (!carrier || account.carrier === carrier) && (!accountId || account.account_id === accountId))
+      .filter((account) => (!carrier || account.carrier === carrier) && (!accountId || (realIds.get(account.object_id)?.account_id ?? account.account_id) === accountId))
       .map((account) => withServiceLevels(account, include));
     return respond(CarrierAccountPageSchema, paginate(context, accounts, 5));
   });

@@ -257,7 +257,8 @@ export function registerCheckoutRoutes(router: SandboxRouter): void {
 
   router.add('POST', '/user-parcel-templates', async (context) => {
     const input = parseBody(UserParcelTemplateInputSchema, await context.body(), { quantities: true });
-    return respond(UserParcelTemplateSchema, boxes(context).insert({ ...context.common(context.id('upt')), ...storedBox(input) }), 201);
+    // 200, not 201: the public API answers this create with 200, and its SDK accepts nothing else.
+    return respond(UserParcelTemplateSchema, boxes(context).insert({ ...context.common(context.id('upt')), ...storedBox(input) }));
   });
 
   router.add('GET', '/user-parcel-templates', (context) => respond(UserParcelTemplateListSchema, { results: newestFirst(boxes(context).list()) }));

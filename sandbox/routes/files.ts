@@ -116,7 +116,8 @@ function logoSvg(carrier: string, size: number): string | undefined {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100" role="img" aria-label="${found.name}"><rect width="100" height="100" rx="18" fill="${found.color}"/><text x="50" y="62" font-family="Helvetica, Arial, sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
 }
 
-const escapeHtml = (value: string) =>
+/** Text made safe to place in HTML. */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /** The file routes: signed links need no Authorization header (spec §4), logos need nothing. */

@@ -1,5 +1,4 @@
 import { WebhookInputSchema, WebhookPageSchema, WebhookSchema, type WebhookDeliveryEventType } from '../../src/api/resources/webhooks';
-import { SANDBOX_MANAGED_ACCOUNTS } from '../accounts';
 import type { RequestContext } from '../core/context';
 import { fieldErrors, parseBody, respond } from '../core/http';
 import { paginate } from '../core/pagination';
@@ -113,7 +112,7 @@ export async function emitWebhookEvent(
   const when = created === undefined ? context.nowIso() : new Date(created).toISOString();
   // A platform that subscribes one URL for each of its managed accounts routes an event by it; the
   // objects' own `object_owner` (an e-mail) is in `data` as the API shows it (a Track has none).
-  const account = SANDBOX_MANAGED_ACCOUNTS.some((managed) => managed.object_id === context.scope.accountId) ? { account_id: context.scope.accountId } : {};
+  const account = context.managedAccounts.find(context.scope.accountId) ? { account_id: context.scope.accountId } : {};
   const body = JSON.stringify({ event, event_id: eventId, created: when, test: context.scope.test, ...account, api_version: context.apiVersion, data: await build() });
   context.webhooks.enqueue(subscribers.map((subscription) => ({ subscriptionId: subscription.object_id, url: String(subscription.url), objectId, eventId, body })));
 }

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { createBatch, purchaseBatch, type BatchShipmentInput } from '../../src/api/resources/batches';
-import { listCarrierAccounts } from '../../src/api/resources/carrier-accounts';
+import { createCarrierAccount, listCarrierAccounts } from '../../src/api/resources/carrier-accounts';
 import { createRefund } from '../../src/api/resources/refunds';
 import { createShipment } from '../../src/api/resources/shipments';
 import { createTransaction } from '../../src/api/resources/transactions';
 import { createWebhook, deleteWebhook, getWebhook, listWebhooks, parseWebhookEvent, updateWebhook } from '../../src/api/resources/webhooks';
-import { createEmbeddedToken } from '../../src/api/resources/accounts';
+import { addManagedAccount, createEmbeddedToken } from '../../src/api/resources/accounts';
 import { createTokenSource } from '../../src/api/token';
 import { WEBHOOK_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, parseWebhookSignature, verifyWebhookSignature } from '../../src/server/webhook-signature';
 import { BOX, RECIPIENT, SENDER, createSandboxHarness, type SandboxHarness } from '../../test/sandbox-harness';
@@ -274,6 +274,17 @@ describe('sandbox webhooks: deliveries', { timeout: 20_000 }, () => {
     const ownEvent = byLabel.get(own.object_id);
     expect(ownEvent?.account_id).toBeUndefined();
     expect(ownEvent?.data).toMatchObject({ object_owner: 'merchant@sandbox.example' });
+  });
+
+  it('names a managed account the platform created too (issue 39), once it has a carrier of its own', async () => {
+    const { api, receiver, client } = await setup();
+    const store = await addManagedAccount(api, { email: 'owner@new-store.example', first_name: 'Nia', last_name: 'Okafor', company_name: 'New Store' });
+    const shop = client(undefined, { accountId: store.object_id });
+    await createCarrierAccount(shop, { carrier: 'parcelwise', account_id: '12345678', parameters: { api_key: 'pw-secret-key-0001' } });
+    await createWebhook(shop, { url: receiver.url, event: 'transaction_created' });
+    const label = await buyLabel(shop);
+    await vi.waitFor(() => expect(receiver.received).toHaveLength(1), WAIT);
+    expect(parseWebhookEvent(receiver.received[0]!.json)).toMatchObject({ account_id: store.object_id, data: { object_id: label.object_id } });
   });
 
   it('posts nothing when deliveries are off (as in a browser behind MSW), and nothing to a deleted subscription', async () => {

@@ -10,12 +10,25 @@ export { LIMITS, characterCount, checkMetadata, checkReportInterval, checkIdempo
 export { iteratePages, iterateItems } from './pagination';
 export { ManagedAccountSchema, ManagedAccountListSchema, listManagedAccounts, EmbeddedTokenInputSchema, EmbeddedTokenSchema, createEmbeddedToken } from './resources/accounts';
 export type { ManagedAccount, EmbeddedTokenInput, EmbeddedToken } from './resources/accounts';
+export { ManagedAccountInputSchema, addManagedAccount, getManagedAccount, updateManagedAccount } from './resources/accounts';
+export type { ManagedAccountInput } from './resources/accounts';
 export { AddressValidationMessageSchema, AddressValidationResultsSchema, AddressSchema, EmbeddedAddressSchema, AddressInputSchema, AddressPageSchema, createAddress, getAddress, validateAddress, listAddresses } from './resources/addresses';
 export type { AddressValidationMessage, AddressValidationResults, Address, EmbeddedAddress, AddressInput, AddressPage } from './resources/addresses';
 export { BatchStatusSchema, BatchShipmentStatusSchema, BatchShipmentSchema, BatchShipmentPageSchema, BatchObjectResultsSchema, BatchSchema, BatchShipmentInputSchema, BatchInputSchema, createBatch, getBatch, addBatchShipments, removeBatchShipments, purchaseBatch } from './resources/batches';
 export type { BatchStatus, BatchShipmentStatus, BatchShipment, BatchShipmentPage, BatchObjectResults, Batch, BatchShipmentInput, BatchInput, GetBatchParams } from './resources/batches';
 export { CarrierServiceLevelSchema, CarrierAccountSchema, CarrierAccountPageSchema, listCarrierAccounts, getCarrierAccount } from './resources/carrier-accounts';
 export type { CarrierServiceLevel, CarrierAccount, CarrierAccountPage, ListCarrierAccountsParams } from './resources/carrier-accounts';
+export {
+  CarrierAccountInputSchema,
+  CarrierAccountUpdateSchema,
+  CarrierRegistrationInputSchema,
+  CarrierRegistrationStatusSchema,
+  createCarrierAccount,
+  updateCarrierAccount,
+  registerCarrierAccount,
+  getCarrierRegistrationStatus,
+} from './resources/carrier-accounts';
+export type { CarrierAccountInput, CarrierAccountUpdate, CarrierRegistrationInput, CarrierRegistrationState, CarrierRegistrationStatus } from './resources/carrier-accounts';
 export { ContentsTypeSchema, NonDeliveryOptionSchema, IncotermSchema, EelPfcSchema, B13aFilingOptionSchema, CustomsItemSchema, CustomsItemInputSchema, CustomsDeclarationSchema, CustomsDeclarationInputSchema, CustomsItemPageSchema, CustomsDeclarationPageSchema, createCustomsItem, getCustomsItem, listCustomsItems, createCustomsDeclaration, getCustomsDeclaration, listCustomsDeclarations } from './resources/customs';
 export type { ContentsType, NonDeliveryOption, Incoterm, EelPfc, B13aFilingOption, CustomsItem, CustomsItemInput, CustomsDeclaration, CustomsDeclarationInput, CustomsItemPage, CustomsDeclarationPage } from './resources/customs';
 export { ManifestStatusSchema, ManifestSchema, ManifestInputSchema, ManifestPageSchema, createManifest, getManifest, listManifests } from './resources/manifests';

@@ -9,6 +9,8 @@ export { createLiveEventRelay, toLiveEvent } from './live-events';
 export type { LiveEventRelay, LiveEventRelayOptions, LiveEventStreamOwner } from './live-events';
 export type { LiveEvent } from '../api/live-events';
 export { toNodeListener } from './node-adapter';
+export { ManagedAccountTokenError, createManagedAccount } from './managed-account';
+export type { CreateManagedAccountOptions, CreatedManagedAccount } from './managed-account';
 export type { AllowedHosts } from './allowed-hosts';
 export { createCheckoutRatesHandler } from './checkout-rates-handler';
 export type { CheckoutRatesHandlerOptions } from './checkout-rates-handler';

@@ -3,7 +3,7 @@
  * file route, and the same request-context building as `sandbox.ts`, without the other route
  * modules (so these tests do not depend on them) and with the scope given instead of a token.
  */
-import { ownerOf } from '../../sandbox/accounts';
+import { createManagedAccountRegistry, ownerOf } from '../../sandbox/accounts';
 import { createClock, createScheduler } from '../../sandbox/core/clock';
 import { createWebhookDispatcher } from '../../sandbox/webhooks/delivery';
 import { createRequestContext } from '../../sandbox/core/request-context';
@@ -72,6 +72,7 @@ export function createReportingHarness(options: ReportingHarnessOptions): Report
     clock,
     scheduler,
     store: createStore(),
+    managedAccounts: createManagedAccountRegistry(),
     signer: createSigner(`sandbox-secret:${seed}`),
     random: createRandom(`${seed}:ids`),
     seed,

@@ -1,7 +1,23 @@
 import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../client';
 import { pathSegment } from '../limits';
-import { AnyObjectSchema, ObjectIdSchema, get, list, nullish, nullishBoolean, nullishString, pageSchema, type PageParams } from './shared';
+import {
+  AnyObjectSchema,
+  NonEmptyStringSchema,
+  ObjectIdSchema,
+  get,
+  list,
+  nullish,
+  nullishBoolean,
+  nullishDateTime,
+  nullishString,
+  optionalBoolean,
+  optionalString,
+  pageSchema,
+  parseInput,
+  post,
+  type PageParams,
+} from './shared';
 
 /** A service level a carrier account offers (present with `service_levels=true`). */
 export const CarrierServiceLevelSchema = z.looseObject({
@@ -61,4 +77,89 @@ export async function listCarrierAccounts(
 /** Retrieves a carrier account. */
 export async function getCarrierAccount(api: ApiClient, carrierAccountId: string, options?: RequestOptions): Promise<CarrierAccount> {
   return get(api, `/carrier_accounts/${pathSegment(carrierAccountId, 'carrierAccountId')}`, CarrierAccountSchema, options);
+}
+
+/**
+ * The body of `POST /carrier_accounts`: an own account at a carrier. `parameters` holds the
+ * carrier's fields (`carrierConnectionOf(carrier).parameters`); its secrets are never answered.
+ */
+export const CarrierAccountInputSchema = z.object({
+  carrier: NonEmptyStringSchema,
+  /** The account's identifier at the carrier; answered masked. */
+  account_id: NonEmptyStringSchema,
+  parameters: z.optional(AnyObjectSchema),
+  /** @default true */
+  active: optionalBoolean,
+  test: optionalBoolean,
+  metadata: optionalString,
+});
+export type CarrierAccountInput = z.input<typeof CarrierAccountInputSchema>;
+
+/**
+ * The body of `PUT /carrier_accounts/{id}`: what changes. `carrier` and `account_id` may be sent
+ * as read (the masked `account_id` means "unchanged"); there is no delete, an account is switched
+ * off with `active: false`.
+ */
+export const CarrierAccountUpdateSchema = z.object({
+  carrier: optionalString,
+  account_id: optionalString,
+  parameters: z.optional(AnyObjectSchema),
+  active: optionalBoolean,
+  test: optionalBoolean,
+  metadata: optionalString,
+});
+export type CarrierAccountUpdate = z.input<typeof CarrierAccountUpdateSchema>;
+
+/** The body of `POST /carrier_accounts/register/new`: an account through the service, with the carrier's consent fields. */
+export const CarrierRegistrationInputSchema = z.object({
+  carrier: NonEmptyStringSchema,
+  parameters: AnyObjectSchema,
+});
+export type CarrierRegistrationInput = z.input<typeof CarrierRegistrationInputSchema>;
+
+/** Where a registration through the service stands: the carrier's terms pending, then active (an open enum). */
+export type CarrierRegistrationState = 'PENDING_TERMS' | 'ACTIVE' | (string & {});
+
+/** `GET /carrier_accounts/reg-status?carrier=`: where a registration through the service stands. */
+export const CarrierRegistrationStatusSchema = z.looseObject({
+  carrier_account: nullishString,
+  /** A {@link CarrierRegistrationState}. */
+  status: z.string(),
+  object_owner: nullishString,
+  object_created: nullishDateTime,
+  object_updated: nullishDateTime,
+});
+export type CarrierRegistrationStatus = z.infer<typeof CarrierRegistrationStatusSchema>;
+
+/** Connects an own carrier account (`POST /carrier_accounts`). */
+export async function createCarrierAccount(api: ApiClient, input: CarrierAccountInput, options?: RequestOptions): Promise<CarrierAccount> {
+  return post(api, '/carrier_accounts', parseInput(CarrierAccountInputSchema, input), CarrierAccountSchema, options);
+}
+
+/** Changes a carrier account (`PUT /carrier_accounts/{id}`): switch it off or on, its metadata, its parameters. */
+export async function updateCarrierAccount(
+  api: ApiClient,
+  carrierAccountId: string,
+  input: CarrierAccountUpdate,
+  options?: RequestOptions,
+): Promise<CarrierAccount> {
+  const body = parseInput(CarrierAccountUpdateSchema, input);
+  return api.request({
+    method: 'PUT',
+    path: `/carrier_accounts/${pathSegment(carrierAccountId, 'carrierAccountId')}`,
+    body,
+    schema: CarrierAccountSchema,
+    safety: 'safe',
+    ...options,
+  });
+}
+
+/** Registers an account through the service itself (`POST /carrier_accounts/register/new`); its terms must be accepted. */
+export async function registerCarrierAccount(api: ApiClient, input: CarrierRegistrationInput, options?: RequestOptions): Promise<CarrierAccount> {
+  return post(api, '/carrier_accounts/register/new', parseInput(CarrierRegistrationInputSchema, input), CarrierAccountSchema, options);
+}
+
+/** Where the registration through the service of `carrier` stands (`GET /carrier_accounts/reg-status`). */
+export async function getCarrierRegistrationStatus(api: ApiClient, carrier: string, options?: RequestOptions): Promise<CarrierRegistrationStatus> {
+  return api.request({ method: 'GET', path: '/carrier_accounts/reg-status', query: { carrier }, schema: CarrierRegistrationStatusSchema, ...options });
 }
