@@ -4,16 +4,15 @@ import { isFinalTrackingStatus } from '../../queries/tracks';
 import type { TrackingStatus } from '../../api/resources/transactions';
 
 /*
- * The machine of TrackingStatus. The block only reads: nothing a person does changes its step but
- * asking again after an error (a refetch), and the one source of truth is the track query (it
- * refetches while the shipment moves, backing off, and stops at a final status). So the machine
- * is its reducer over what the query answered, `trackingStatusMachine(state, event)`, and the
- * controller feeds it the query's answer as the one event (`trackingEventOf`): no second copy of
- * the step is kept.
+ * What TrackingStatus shows, derived from its track query on each render. The block has no flow
+ * of its own: nothing a person does changes what it shows but asking again after an error (a
+ * refetch), and the one source of truth is the track query (it refetches while the shipment
+ * moves, backing off, and stops at a final status; a failed refresh keeps the track it had). So,
+ * like RatePicker's, its state is a view of the query (`trackingStatusViewOf`), not a machine.
  */
 
-/** The step of TrackingStatus (its root's `data-state`). */
-export type TrackingStatusState =
+/** What TrackingStatus shows (its root's `data-state` is `step`). */
+export type TrackingStatusView =
   | { step: 'loading' }
   /** The label has no tracking number yet (WAITING, QUEUED), or never will (ERROR). */
   | { step: 'no-number' }
@@ -21,14 +20,6 @@ export type TrackingStatusState =
   | { step: 'not-found'; error: ShippingElementsError }
   | { step: 'error'; error: ShippingElementsError }
   | { step: 'tracking'; track: Track; status: TrackingStatus | 'UNKNOWN'; final: boolean };
-
-/** What the track query answered. */
-export type TrackingStatusEvent =
-  | { type: 'pending' }
-  | { type: 'answered'; track: Track | null }
-  | { type: 'failed'; error: ShippingElementsError };
-
-export const initialTrackingStatusState = (): TrackingStatusState => ({ step: 'loading' });
 
 const KNOWN: readonly string[] = ['UNKNOWN', 'PRE_TRANSIT', 'TRANSIT', 'DELIVERED', 'RETURNED', 'FAILURE'];
 
@@ -42,34 +33,20 @@ const isNotFound = (error: ShippingElementsError) => {
   return known.kind === 'api' && known.status === 404;
 };
 
-/** The reducer: the step a query answer leads to. */
-export function trackingStatusMachine(state: TrackingStatusState, event: TrackingStatusEvent): TrackingStatusState {
-  switch (event.type) {
-    case 'pending':
-      return state.step === 'tracking' ? state : { step: 'loading' };
-    case 'answered': {
-      if (event.track === null) {
-        return { step: 'no-number' };
-      }
-      const status = knownStatus(event.track.tracking_status?.status);
-      return { step: 'tracking', track: event.track, status, final: isFinalTrackingStatus(status) };
-    }
-    case 'failed':
-      // A track already shown stays shown when a refresh fails: the next refresh may succeed.
-      if (state.step === 'tracking') {
-        return state;
-      }
-      return isNotFound(event.error) ? { step: 'not-found', error: event.error } : { step: 'error', error: event.error };
-    default:
-      event satisfies never;
-      return state;
+/**
+ * What the track query's answer shows: its track when it has one (`null`: no number yet), whatever
+ * a later refresh did; else its error (a 404 is a number no carrier knows); else loading.
+ */
+export function trackingStatusViewOf(query: { data: Track | null | undefined; error: ShippingElementsError | null }): TrackingStatusView {
+  if (query.data === null) {
+    return { step: 'no-number' };
   }
-}
-
-/** The event of a query's answer: its data when it has some (a failed refresh keeps it), else its error. */
-export function trackingEventOf(query: { data: Track | null | undefined; error: ShippingElementsError | null }): TrackingStatusEvent {
   if (query.data !== undefined) {
-    return { type: 'answered', track: query.data };
+    const status = knownStatus(query.data.tracking_status?.status);
+    return { step: 'tracking', track: query.data, status, final: isFinalTrackingStatus(status) };
   }
-  return query.error ? { type: 'failed', error: query.error } : { type: 'pending' };
+  if (query.error) {
+    return isNotFound(query.error) ? { step: 'not-found', error: query.error } : { step: 'error', error: query.error };
+  }
+  return { step: 'loading' };
 }
