@@ -13,6 +13,10 @@ export const LAYERS = {
   // e-mail and CSV-cell rules): pure functions and data, no packages.
   'src/lib': { layers: ['src/lib'], typeLayers: ['src/provider', 'src/api'], packages: [] },
   'src/api': { layers: ['src/api', 'src/lib'], packages: ['zod'] },
+  // The API's rules of a shipment (postcodes, borders, the customs schema): pure, no client, no
+  // network. The sandbox checks a batch shipment with them and the blocks check a batch row with
+  // them before it is sent (issue 25), so both layers may import this one module at run time.
+  'src/api/shipment-rules': { layers: ['src/api', 'src/lib'], packages: ['zod'] },
   'src/queries': {
     layers: ['src/queries', 'src/api', 'src/provider', 'src/internal', 'src/lib'],
     packages: ['react', '@tanstack/react-query', 'zod'],
@@ -22,7 +26,7 @@ export const LAYERS = {
     packages: ['react', 'react-dom', '@tanstack/react-query'],
   },
   'src/components': {
-    layers: ['src/components', 'src/queries', 'src/provider', 'src/ui', 'src/internal', 'src/locales', 'src/lib'],
+    layers: ['src/components', 'src/queries', 'src/provider', 'src/ui', 'src/internal', 'src/locales', 'src/lib', 'src/api/shipment-rules'],
     typeLayers: ['src/api'],
     // The named stack: forms on react-hook-form, long lists on TanStack Virtual, CSV on papaparse
     // (BatchUploader and the report preview only); PDF merging on pdf-lib (LabelHistory's merged reprint,
@@ -43,11 +47,13 @@ export const LAYERS = {
   // The sandbox shares the kit's API types, schemas and pure helpers (src/api, src/lib: decimals,
   // zoned time) so both agree; its server reuses the Node adapter of src/server. Node built-ins:
   // only the HTTP server (serve.ts) and the CLI's argument parser (cli.ts); tests are not checked.
-  sandbox: { layers: ['sandbox', 'src/api', 'src/server', 'src/lib'], packages: ['zod', 'node:http', 'node:util'] },
+  sandbox: { layers: ['sandbox', 'src/api', 'src/api/shipment-rules', 'src/server', 'src/lib'], packages: ['zod', 'node:http', 'node:util'] },
 };
 
 function layerOf(file) {
-  const relative = path.relative(ROOT, file).split(path.sep).join('/');
+  // Without its extension, so a module that is a layer of its own (src/api/shipment-rules) is
+  // found whether the import names it with one or not.
+  const relative = path.relative(ROOT, file).split(path.sep).join('/').replace(/\.[cm]?[jt]sx?$/, '');
   return Object.keys(LAYERS)
     .filter((layer) => relative === layer || relative.startsWith(`${layer}/`))
     .sort((a, b) => b.length - a.length)[0];

@@ -42,6 +42,8 @@ const count = (code) => {
 };
 // Lists the longest components and hooks (shown), and fails above the limit.
 count(spawnSync(process.execPath, [path.join(root, 'scripts', 'longest-functions.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1);
+// The block convention of CONTRIBUTING.md (event names, the reducer's end, controllers, heading focus, flow state).
+count(spawnSync(process.execPath, [path.join(root, 'scripts', 'check-conventions.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1);
 const quietly = (label, command, args) => async () => count(await runQuietly(command, args, { label, cwd: root }));
 const typesAndLint = quietly('Typecheck', 'npm', ['run', '--silent', 'typecheck'])().then(quietly('Lint', 'npm', ['run', '--silent', 'lint']));
 const packageBuilt = quietly('Build', 'npm', ['run', '--silent', 'build'])();

@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod';
 import { ShipmentInputSchema } from '../../src/api/resources/shipments';
-import { isPositiveDecimal } from '../../src/api/shipment-rules';
+import { isPositiveApiDecimal } from '../../src/lib/decimal';
 import { validateAddressFields } from '../address-validation';
 import type { RequestContext } from '../core/context';
 import { safeParseInEnglish } from '../core/http';
@@ -159,7 +159,7 @@ function checkParcels(context: RequestContext, value: unknown, messages: string[
         if (!(key === 'distance_unit' ? DISTANCE_UNITS : MASS_UNITS).has(shown(entry))) {
           messages.push(`${name} has a ${words.replace(/ \(.*\)$/, '')} "${shown(entry)}" that is not one of ${key === 'distance_unit' ? 'cm, in, ft, mm, m or yd' : 'g, oz, lb or kg'}.`);
         }
-      } else if (typeof entry !== 'string' || !isPositiveDecimal(entry)) {
+      } else if (typeof entry !== 'string' || !isPositiveApiDecimal(entry)) {
         messages.push(`${name} has a ${words} "${shown(entry)}" that is not a positive number.`);
       }
     }

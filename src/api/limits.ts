@@ -1,25 +1,8 @@
-import { MAX_METADATA_LENGTH, characterCount } from '../lib/text-length';
+import { LIMITS } from '../lib/limits';
+import { characterCount } from '../lib/text-length';
 import { InvalidRequestError } from './errors';
 
-export { characterCount };
-
-/** The documented limits of the API (spec §8), checked on the client before a request is sent. */
-export const LIMITS = {
-  /** Most results a list endpoint returns per page. */
-  maxResultsPerPage: 100,
-  /** Longest `metadata` of batches and pickups, in characters. */
-  maxMetadataLength: MAX_METADATA_LENGTH,
-  /** Longest interval of one report run, in days. */
-  maxReportIntervalDays: 92,
-  /** Shortest and longest `idempotency_key` of a report run. */
-  idempotencyKeyLength: { min: 1, max: 128 },
-  /** Labels per merged batch label file. */
-  labelsPerMergedFile: 100,
-  /** Rates older than this many days are not returned by `GET /rates/{id}`. */
-  rateRetrievalMaxAgeDays: 390,
-  /** Lifetime of an embedded JWT, in hours. */
-  jwtLifetimeHours: 12,
-} as const;
+export { LIMITS, characterCount };
 
 const SECONDS_PER_DAY = 86_400;
 

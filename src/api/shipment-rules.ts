@@ -1,20 +1,17 @@
 /*
  * Rules of a shipment request that the sandbox applies when it checks a batch shipment, and that
  * BatchUploader's preview applies to each row in its worker before anything is sent: one
- * definition, so "Ready" in the preview means the API will accept the row (issue 25).
+ * definition, so "Ready" in the preview means the API will accept the row (issue 25). A parcel's
+ * decimals follow the one decimal rule of `src/lib/decimal` (`isPositiveApiDecimal`).
  *
- * It lives in the API layer because that is the one layer both may import at run time (the
- * sandbox imports `src/api`, never React; components reach it through `src/queries/shipment-rules`).
- * Pure: zod/mini schemas of the API and the postcode table, no React, no network.
+ * It lives in the API layer, beside the schemas it reads; `scripts/eslint-layers.js` makes it a
+ * layer of its own that the sandbox and the blocks may import at run time (the rest of `src/api`
+ * stays types-only for the blocks). Pure: zod/mini schemas of the API and the postcode table, no
+ * React, no network.
  */
 import * as z from 'zod/mini';
 import { isValidPostalCode, normalisePostalCode } from '../lib/postal-codes';
 import { CustomsDeclarationInputSchema } from './resources/customs';
-
-/** A parcel's weight or dimension: a decimal written with digits and a dot, greater than zero. */
-export function isPositiveDecimal(value: string): boolean {
-  return /^\d+(\.\d+)?$/.test(value.trim()) && Number(value) > 0;
-}
 
 /** Whether a postcode is one the country writes, once formatted as the API formats it ("94117-1234"). */
 export function acceptsPostalCode(country: string, value: string): boolean {

@@ -4,7 +4,8 @@ import {
   decimalParts,
   formatDecimal,
   fromMicros,
-  isPositiveDecimal,
+  isApiDecimal,
+  isPositiveApiDecimal,
   isPositiveWholeNumber,
   localiseDecimal,
   multiplyDecimal,
@@ -99,13 +100,24 @@ describe('localiseDecimal', () => {
   });
 });
 
-describe('isPositiveDecimal', () => {
-  it('accepts decimals greater than zero, with a point or a comma', () => {
-    expect(['2', '0.5', '2,5', '10.00'].every(isPositiveDecimal)).toBe(true);
+describe('isPositiveApiDecimal', () => {
+  it('accepts decimals greater than zero written as the API writes them', () => {
+    expect(['2', '0.5', '10.00', ' 3.25 '].every(isPositiveApiDecimal)).toBe(true);
   });
 
-  it('rejects zero, negatives, words and empty text', () => {
-    expect(['0', '0.00', '-1', 'ten', '', '1e3', '.5'].some(isPositiveDecimal)).toBe(false);
+  it('rejects zero, negatives, words, empty text and a decimal comma (the API takes a point)', () => {
+    expect(['0', '0.00', '-1', 'ten', '', '1e3', '.5', '2,5'].some(isPositiveApiDecimal)).toBe(false);
+  });
+
+  it('accepts what a person typed with a decimal comma once normaliseDecimal has read it', () => {
+    expect(['2,5', ' 0,5 ', '1 200.75'].every((typed) => isPositiveApiDecimal(normaliseDecimal(typed)))).toBe(true);
+  });
+});
+
+describe('isApiDecimal', () => {
+  it('accepts zero and unsigned decimals with a point only', () => {
+    expect(['0', '0.00', '12', '3.5'].every(isApiDecimal)).toBe(true);
+    expect(['-1', '2,5', '1e3', '', '.5'].some(isApiDecimal)).toBe(false);
   });
 });
 

@@ -102,9 +102,11 @@ export function compareDecimals(a: string, b: string): number {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * What a person typed, as the API's decimal string: spaces removed, and a lone decimal comma
- * (`2,5`, as typed in much of Europe) read as a point. Anything else is returned trimmed, for
- * validation to reject.
+ * The one parser of a decimal a person typed (a form's field, a spreadsheet's cell), into the
+ * API's decimal string: spaces removed, and a lone decimal comma (`2,5`, as typed in French,
+ * Spanish and German) read as a point. Anything else is returned without its spaces, for
+ * {@link isApiDecimal} / {@link isPositiveApiDecimal} to reject. Every block reads typed decimals
+ * through this function and sends what it returns.
  */
 export function normaliseDecimal(text: string): string {
   const compact = text.replace(/\s+/g, '');
@@ -124,10 +126,22 @@ export function localiseDecimal(text: string, locale: string): string {
   return separator === ',' && /^\d+\.\d+$/.test(text) ? text.replace('.', ',') : text;
 }
 
-/** True for a decimal string greater than zero (`"2"`, `"0.5"`), after {@link normaliseDecimal}. */
-export function isPositiveDecimal(text: string): boolean {
-  const value = normaliseDecimal(text);
-  return UNSIGNED_DECIMAL_PATTERN.test(value) && /[1-9]/.test(value);
+/**
+ * The API's rule for an unsigned decimal (a customs item's weight or value): digits, then a point
+ * and digits (`"12"`, `"0.5"`); spaces around it allowed, no comma, no sign, no exponent. What a
+ * person typed goes through {@link normaliseDecimal} first.
+ */
+export function isApiDecimal(value: string): boolean {
+  return UNSIGNED_DECIMAL_PATTERN.test(value.trim());
+}
+
+/**
+ * The API's rule for a parcel's weight or dimension: an {@link isApiDecimal} greater than zero
+ * (`"2"`, `"0.5"`; not `"0.00"`, not `"2,5"`). The sandbox refuses what this refuses; a block
+ * checks `isPositiveApiDecimal(normaliseDecimal(typed))` and sends the normalised text.
+ */
+export function isPositiveApiDecimal(value: string): boolean {
+  return isApiDecimal(value) && /[1-9]/.test(value);
 }
 
 /** True for a whole number of at least 1 (`"3"`), as a quantity is typed. */

@@ -4,6 +4,3 @@
 export function characterCount(value: string): number {
   return [...value].length;
 }
-
-/** The longest `metadata` of a batch or a pickup, in characters (spec §8). */
-export const MAX_METADATA_LENGTH = 100;

@@ -10,14 +10,21 @@ import { useClientLayoutEffect } from '../internal/use-client-layout-effect';
  */
 export interface BlockFrameProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'title'> {
   /**
-   * The root element: a `section`, or a `form` for a block that is one form (AddressForm: Enter
-   * submits it, and its host gets an `HTMLFormElement`). A form root's own attributes
-   * (`noValidate`, `action`, …) pass through like the host's props.
+   * The root element: a `section`; a `form` for a block that is one form (AddressForm: Enter
+   * submits it, and its host gets an `HTMLFormElement`); a `fieldset` for a block that is one
+   * group of inputs named by its `legend` (RatePicker: the legend is its first child, a host's
+   * `disabled` reaches every radio); a `div` for a block that is one line of a host's table
+   * (TrackingStatus's compact variant: no title, no region). A root's own attributes
+   * (`noValidate`, `disabled`, …) pass through like the host's props.
    * @default 'section'
    */
-  as?: 'section' | 'form' | undefined;
+  as?: 'section' | 'form' | 'fieldset' | 'div' | undefined;
   /** With `as="form"`: the form's `noValidate`. */
   noValidate?: boolean | undefined;
+  /** With `as="fieldset"`: disables every control inside. */
+  disabled?: boolean | undefined;
+  /** With `as="fieldset"`: the `id` of the form it belongs to. */
+  form?: string | undefined;
   /** The block's root `data-se-part` (`label-purchase`); its title is `<part>-title`. */
   part: string;
   /** The root's `data-state`: the step of the block's machine, or loading, empty, error. */
@@ -46,7 +53,7 @@ export interface BlockFrameProps extends Omit<React.ComponentPropsWithoutRef<'se
 }
 
 /**
- * The root of every block: a `section` (or a `form`, `as="form"`) with the provider's theme attributes, then the host's
+ * The root of every block: a `section` (or a `form`, `fieldset` or `div`: `as`) with the provider's theme attributes, then the host's
  * props (a host's `id`, `className`, `aria-*`, `data-*` apply; its `style` merges over the
  * theme's), then the block's own `data-se-part` and `data-state`, which a host cannot override.
  * It renders the title (`h2`, focusable for step changes), the live region, and the block's body.
@@ -75,8 +82,8 @@ export const BlockFrame = /* @__PURE__ */ React.forwardRef<HTMLElement, BlockFra
   const titled = title !== undefined;
   return (
     <Root
-      // A form root is an HTMLFormElement, which is an HTMLElement: the block's ref type says which.
-      ref={forwardedRef as React.Ref<HTMLFormElement>}
+      // A form, fieldset or div root is an HTMLElement too: the block's ref type says which.
+      ref={forwardedRef as React.Ref<HTMLFormElement & HTMLFieldSetElement & HTMLDivElement>}
       {...themeRoot.attributes}
       aria-labelledby={titled ? titleId : undefined}
       {...hostProps}

@@ -62,7 +62,7 @@ export type AddressFormEvent =
   | { type: 'kept'; key: string; address: Address }
   | { type: 'dismissed' }
   | { type: 'failed'; error: ShippingElementsError; showNotice: boolean; rejected: readonly RejectedField[]; unmatched: boolean; retry: AddressFormRetry }
-  | { type: 'savedAgain'; address: Address }
+  | { type: 'resaved'; address: Address }
   | { type: 'checkFailed' }
   | { type: 'edited' };
 
@@ -121,7 +121,7 @@ export function addressFormMachine(state: AddressFormState, event: AddressFormEv
       const { type: _type, ...failure } = event;
       return state.step === 'validating' || state.step === 'keeping' ? to(state, { step: 'failed', ...failure }) : state;
     }
-    case 'savedAgain':
+    case 'resaved':
       return isBusy(state) ? state : to(state, { step: 'saved', address: event.address });
     case 'checkFailed':
       // A submit the fields' own checks refused: no earlier result describes these fields.

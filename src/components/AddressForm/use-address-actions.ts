@@ -143,7 +143,7 @@ export function useAddressActions({ form, state, dispatch, onSaved, onError }: A
       // The person already chose to keep exactly this address as entered: no second question, no copy.
       const kept = state.kept.get(addressContentKey(input, false));
       if (kept) {
-        adopt(kept, { type: 'savedAgain', address: kept });
+        adopt(kept, { type: 'resaved', address: kept });
         return;
       }
       dispatch({ type: 'submitted' });

@@ -1,6 +1,5 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
@@ -9,7 +8,7 @@ import type { CellError } from '../shared/batch/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
 import { fieldLabel } from '../shared/batch/field-label';
-import { measureRow } from '../../ui/use-row-virtualizer';
+import { measureRow, useRowVirtualizer } from '../../ui/use-row-virtualizer';
 
 export interface PreviewTableProps {
   fileName: string;
@@ -59,7 +58,6 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const errorText = useErrorText();
-  const scrollRef = React.useRef<HTMLDivElement>(null);
   const shown = React.useMemo(() => (onlyInvalid ? rows.filter((row) => row.errors.length > 0) : rows), [rows, onlyInvalid]);
   // Fields with a column, and required fields without one (their error shows in their column).
   const columns = React.useMemo(() => {
@@ -78,12 +76,8 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
   // in one long task (the preview comes with up to 10,000 rows).
   const rowsMounted = React.useDeferredValue(true, false);
   // TanStack Virtual's functions change with the scroll position; this component is not memoised.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const { scrollRef, virtualizer } = useRowVirtualizer(shown.length, ROW_HEIGHT, {
     enabled: rowsMounted,
-    count: shown.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
     measureElement: measureRow,
     overscan: 4,
     initialRect: INITIAL_RECT,

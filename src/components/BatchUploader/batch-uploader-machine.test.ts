@@ -29,14 +29,14 @@ describe('batchUploaderMachine', () => {
     for (const event of [
       { type: 'fileChosen', file: source },
       { type: 'parsed', file: loaded() },
-      { type: 'submit' },
+      { type: 'submitted' },
       { type: 'created', batchId: 'bat_1', sent: [], rowOverrides: true },
-      { type: 'status', status: 'VALIDATING' },
-      { type: 'status', status: 'VALID' },
-      { type: 'askPurchase' },
+      { type: 'statusRead', status: 'VALIDATING' },
+      { type: 'statusRead', status: 'VALID' },
+      { type: 'purchaseAsked' },
       { type: 'purchaseSent' },
-      { type: 'status', status: 'PURCHASING' },
-      { type: 'status', status: 'PURCHASED' },
+      { type: 'statusRead', status: 'PURCHASING' },
+      { type: 'statusRead', status: 'PURCHASED' },
     ] satisfies BatchUploaderEvent[]) {
       state = batchUploaderMachine(state, event);
       steps.push(state.step);
@@ -60,7 +60,7 @@ describe('batchUploaderMachine', () => {
   it('applies only the latest mapping, and says so when the file cannot be read again', () => {
     const first = { metadata: 0 };
     const second = {};
-    const remapping = run([{ type: 'remapping', mapping: first }, { type: 'remapping', mapping: second }], preview());
+    const remapping = run([{ type: 'remapStarted', mapping: first }, { type: 'remapStarted', mapping: second }], preview());
     expect(batchUploaderMachine(remapping, { type: 'remapped', mapping: first, rows: [] })).toBe(remapping);
     expect(batchUploaderMachine(remapping, { type: 'remapped', mapping: second, rows: [] })).toMatchObject({ file: { mapping: second, rows: [] }, remapping: null, remapFailed: false });
     expect(batchUploaderMachine(remapping, { type: 'remapFailed', mapping: second })).toMatchObject({ file: { mapping: { metadata: 0 } }, remapping: null, remapFailed: true });
@@ -74,17 +74,17 @@ describe('batchUploaderMachine', () => {
 
   it('keeps the rows and says why when the batch cannot be created', () => {
     const error = failure();
-    expect(run([{ type: 'submit' }, { type: 'createFailed', error }], preview())).toMatchObject({ step: 'preview', createError: error, file: { name: 'orders.csv' } });
+    expect(run([{ type: 'submitted' }, { type: 'createFailed', error }], preview())).toMatchObject({ step: 'preview', createError: error, file: { name: 'orders.csv' } });
   });
 
   it('resumes a batch by id, and follows INVALID back to VALID once invalid shipments are removed', () => {
     const resumed = initialBatchUploaderState('bat_9');
     expect(resumed).toMatchObject({ step: 'validating', batchId: 'bat_9', sent: null });
-    expect(run([{ type: 'status', status: 'INVALID' }, { type: 'status', status: 'VALID' }], resumed).step).toBe('valid');
+    expect(run([{ type: 'statusRead', status: 'INVALID' }, { type: 'statusRead', status: 'VALID' }], resumed).step).toBe('valid');
   });
 
   it('keeps the sent rows in step with the shipments removed and fixed', () => {
-    const invalid = run([{ type: 'submit' }, { type: 'created', batchId: 'bat_1', sent: [row('a'), row('b'), row('c')], rowOverrides: false }, { type: 'status', status: 'INVALID' }], preview());
+    const invalid = run([{ type: 'submitted' }, { type: 'created', batchId: 'bat_1', sent: [row('a'), row('b'), row('c')], rowOverrides: false }, { type: 'statusRead', status: 'INVALID' }], preview());
     expect(batchUploaderMachine(invalid, { type: 'shipmentsRemoved', places: [1], listed: 3 })).toMatchObject({ sent: [row('a'), row('c')] });
     // The rows no longer line up with the shipments listed: forgotten.
     expect(batchUploaderMachine(invalid, { type: 'shipmentsRemoved', places: [1], listed: 4 })).toMatchObject({ sent: null });
@@ -98,32 +98,32 @@ describe('batchUploaderMachine', () => {
   });
 
   it('keeps the confirmation open while the batch stays VALID, and ignores a stale VALID once buying', () => {
-    const confirming = run([{ type: 'status', status: 'VALID' }, { type: 'askPurchase' }], initialBatchUploaderState('bat_1'));
-    expect(batchUploaderMachine(confirming, { type: 'status', status: 'VALID' }).step).toBe('confirming');
+    const confirming = run([{ type: 'statusRead', status: 'VALID' }, { type: 'purchaseAsked' }], initialBatchUploaderState('bat_1'));
+    expect(batchUploaderMachine(confirming, { type: 'statusRead', status: 'VALID' }).step).toBe('confirming');
     const buying = batchUploaderMachine(confirming, { type: 'purchaseSent' });
-    expect(batchUploaderMachine(buying, { type: 'status', status: 'VALID' }).step).toBe('purchasing');
+    expect(batchUploaderMachine(buying, { type: 'statusRead', status: 'VALID' }).step).toBe('purchasing');
   });
 
   it('keeps the confirmation open with the reason when a purchase fails, and forgets it on cancel', () => {
     const error = failure();
-    const failed = run([{ type: 'status', status: 'VALID' }, { type: 'askPurchase' }, { type: 'purchaseFailed', error }], initialBatchUploaderState('bat_1'));
+    const failed = run([{ type: 'statusRead', status: 'VALID' }, { type: 'purchaseAsked' }, { type: 'purchaseFailed', error }], initialBatchUploaderState('bat_1'));
     expect(failed).toMatchObject({ step: 'confirming', purchaseError: error });
-    expect(run([{ type: 'cancelPurchase' }, { type: 'askPurchase' }], failed)).toMatchObject({ step: 'confirming', purchaseError: null });
+    expect(run([{ type: 'purchaseCancelled' }, { type: 'purchaseAsked' }], failed)).toMatchObject({ step: 'confirming', purchaseError: null });
   });
 
   it('shows a load error and recovers when the batch loads', () => {
     const failed = batchUploaderMachine(initialBatchUploaderState('bat_1'), { type: 'loadFailed' });
     expect(failed).toMatchObject({ step: 'error', batchId: 'bat_1' });
-    expect(batchUploaderMachine(failed, { type: 'status', status: 'VALID' })).toMatchObject({ step: 'valid' });
+    expect(batchUploaderMachine(failed, { type: 'statusRead', status: 'VALID' })).toMatchObject({ step: 'valid' });
   });
 
   it('ignores events that do not apply to the current step', () => {
     const idle = initialBatchUploaderState();
     expect(batchUploaderMachine(idle, { type: 'purchaseSent' })).toBe(idle);
-    expect(batchUploaderMachine(idle, { type: 'status', status: 'PURCHASED' })).toBe(idle);
+    expect(batchUploaderMachine(idle, { type: 'statusRead', status: 'PURCHASED' })).toBe(idle);
     expect(batchUploaderMachine(idle, { type: 'purchaseFailed', error: failure() })).toBe(idle);
-    const purchased = run([{ type: 'status', status: 'PURCHASED' }], initialBatchUploaderState('bat_1'));
-    expect(batchUploaderMachine(purchased, { type: 'status', status: 'VALID' })).toBe(purchased);
+    const purchased = run([{ type: 'statusRead', status: 'PURCHASED' }], initialBatchUploaderState('bat_1'));
+    expect(batchUploaderMachine(purchased, { type: 'statusRead', status: 'VALID' })).toBe(purchased);
     expect(batchUploaderMachine(purchased, { type: 'fileChosen', file: source })).toBe(purchased);
   });
 });

@@ -57,13 +57,13 @@ export type BatchUploaderEvent =
   | { type: 'fileChosen'; file: File }
   | { type: 'parsed'; file: LoadedFile }
   | { type: 'refused'; source: File; reason: ParserRefusal }
-  | { type: 'remapping'; mapping: ColumnMapping }
+  | { type: 'remapStarted'; mapping: ColumnMapping }
   | { type: 'remapped'; mapping: ColumnMapping; rows: PreviewRow[] }
   | { type: 'remapFailed'; mapping: ColumnMapping }
   | { type: 'cellFixed'; rowId: number; field: BatchField; value: string; senderCountry: string | undefined }
   | { type: 'customsFilled'; rowId: number; customs: RowValues; senderCountry: string | undefined }
   | { type: 'rowRemoved'; rowId: number }
-  | { type: 'submit' }
+  | { type: 'submitted' }
   | { type: 'created'; batchId: string; sent: SentRow[]; rowOverrides: boolean }
   | { type: 'createFailed'; error: ShippingElementsError }
   | BatchReviewEvent;
@@ -100,7 +100,7 @@ export function batchUploaderMachine(state: BatchUploaderState, event: BatchUplo
       return state.step === 'parsing' && state.source === event.file.source ? { step: 'preview', file: event.file, remapping: null, remapFailed: false, createError: null } : state;
     case 'refused':
       return state.step === 'parsing' && state.source === event.source ? { step: 'idle', refusal: event.reason } : state;
-    case 'remapping':
+    case 'remapStarted':
       return isPreviewing(state) ? { ...state, remapping: event.mapping } : state;
     case 'remapped':
       // Only the latest mapping counts when several are read at once.
@@ -113,13 +113,13 @@ export function batchUploaderMachine(state: BatchUploaderState, event: BatchUplo
       return editRow(state, event.rowId, (row, mapping) => withCustoms(row, event.customs, mapping, event.senderCountry));
     case 'rowRemoved':
       return isPreviewing(state) ? { ...state, file: { ...state.file, rows: state.file.rows.filter((row) => row.id !== event.rowId) } } : state;
-    case 'submit':
+    case 'submitted':
       return state.step === 'preview' ? { ...state, step: 'creating', createError: null } : state;
     case 'created':
       return state.step === 'creating' ? followBatch(event) : state;
     case 'createFailed':
       return state.step === 'creating' ? { ...state, step: 'preview', createError: event.error } : state;
-    case 'status':
+    case 'statusRead':
     case 'loadFailed':
     case 'shipmentsRemoved':
     case 'fixOpened':
@@ -128,8 +128,8 @@ export function batchUploaderMachine(state: BatchUploaderState, event: BatchUplo
     case 'fixAdded':
     case 'fixFailed':
     case 'rowsLost':
-    case 'askPurchase':
-    case 'cancelPurchase':
+    case 'purchaseAsked':
+    case 'purchaseCancelled':
     case 'purchaseSent':
     case 'purchaseFailed':
       return isFollowing(state) ? batchReviewMachine(state, event) : state;

@@ -61,7 +61,7 @@ export function useBatchFile({ state, dispatch, locale, senderCountry }: BatchFi
     }
     const { file } = state;
     const mapping = withColumn(file.mapping, field, column);
-    dispatch({ type: 'remapping', mapping });
+    dispatch({ type: 'remapStarted', mapping });
     // Dropped rows stay dropped and fixed cells stay fixed: the parser reads the file again with them.
     const kept = new Set(file.rows.map((row) => row.id));
     const dropped: number[] = [];

@@ -59,7 +59,7 @@ export function useBatchUploader(input: BatchUploaderInput) {
     const ready = state.file.rows.filter((row) => row.errors.length === 0);
     const sent = ready.map(({ line, values }) => ({ line, values }));
     void createGuard.run(async () => {
-      dispatch({ type: 'submit' });
+      dispatch({ type: 'submitted' });
       try {
         const created = await createBatch.mutateAsync(toBatchInput(settings, ready.map((row) => row.values), sender, senderCountry));
         dispatch({ type: 'created', batchId: created.object_id, sent, rowOverrides: settings.rowOverrides });

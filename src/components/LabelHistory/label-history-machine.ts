@@ -59,7 +59,7 @@ export type LabelHistoryState = Shared &
 export type LabelHistoryEvent =
   | { type: 'filtered'; filters: LabelHistoryFilters }
   | { type: 'toggled'; transactionId: string }
-  | { type: 'selectedAll'; transactionIds: readonly string[] }
+  | { type: 'allSelected'; transactionIds: readonly string[] }
   | { type: 'opened'; dialog: 'tracking' | 'reprinting' | 'voiding'; transactionIds: readonly string[] }
   | { type: 'closed' }
   | { type: 'voidStarted' }
@@ -83,7 +83,7 @@ export function labelHistoryMachine(state: LabelHistoryState, event: LabelHistor
       const selected = state.selected.includes(event.transactionId) ? state.selected.filter((id) => id !== event.transactionId) : [...state.selected, event.transactionId];
       return { ...state, selected };
     }
-    case 'selectedAll':
+    case 'allSelected':
       return { ...state, selected: event.transactionIds };
     case 'opened':
       if (state.step !== 'list' || event.transactionIds.length === 0) {

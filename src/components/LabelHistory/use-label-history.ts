@@ -101,7 +101,7 @@ export function useLabelHistory({ pageSize, describe, onRefund, onError }: Label
   const actions = {
     filter: (next: LabelHistoryFilters) => dispatch({ type: 'filtered', filters: next }),
     toggle: (transactionId: string) => dispatch({ type: 'toggled', transactionId }),
-    selectAll: (transactionIds: readonly string[]) => dispatch({ type: 'selectedAll', transactionIds }),
+    selectAll: (transactionIds: readonly string[]) => dispatch({ type: 'allSelected', transactionIds }),
     track: (transactionId: string) => dispatch({ type: 'opened', dialog: 'tracking', transactionIds: [transactionId] }),
     reprint: (transactionIds: readonly string[]) => dispatch({ type: 'opened', dialog: 'reprinting', transactionIds }),
     confirmVoid: (transactionIds: readonly string[]) => {

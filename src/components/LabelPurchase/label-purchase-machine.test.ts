@@ -45,9 +45,9 @@ describe('labelPurchaseMachine', () => {
       { type: 'submitted', step: 'parcel', values: parcels, plan: INTERNATIONAL },
     ]);
     expect(customs.step).toBe('options');
-    const options = run([{ type: 'back', step: 'options', values: emptyOptions('USD'), plan: INTERNATIONAL }], customs);
+    const options = run([{ type: 'wentBack', step: 'options', values: emptyOptions('USD'), plan: INTERNATIONAL }], customs);
     expect(options).toMatchObject({ step: 'parcel', values: { parcel: parcels, options: emptyOptions('USD') } });
-    const back = run([{ type: 'back', step: 'parcel', values: { parcels: [emptyParcel()] }, plan: INTERNATIONAL }], options);
+    const back = run([{ type: 'wentBack', step: 'parcel', values: { parcels: [emptyParcel()] }, plan: INTERNATIONAL }], options);
     expect(back).toMatchObject({ step: 'addresses', values: { parcel: { parcels: [emptyParcel()] } } });
   });
 

@@ -104,8 +104,8 @@ export type LabelPurchaseEvent =
   | { type: 'senderSaved'; address: Address }
   | { type: 'recipientSaved'; address: Address; plan: readonly LabelPurchaseStep[] }
   | { [Step in FormStep]: { type: 'submitted'; step: Step; values: StepValues[Step]; plan: readonly LabelPurchaseStep[] } }[FormStep]
-  | { [Step in FormStep]: { type: 'back'; step: Step; values: StepValues[Step]; plan: readonly LabelPurchaseStep[] } }[FormStep]
-  | { type: 'back'; step: 'rates'; plan: readonly LabelPurchaseStep[] }
+  | { [Step in FormStep]: { type: 'wentBack'; step: Step; values: StepValues[Step]; plan: readonly LabelPurchaseStep[] } }[FormStep]
+  | { type: 'wentBack'; step: 'rates'; plan: readonly LabelPurchaseStep[] }
   | { type: 'quoteRequested'; key: string }
   | { type: 'quoteCreated'; key: string; shipmentId: string }
   | { type: 'quoteRejected'; key: string; step: FormStep; paths: readonly string[] }
@@ -193,7 +193,7 @@ export function labelPurchaseMachine(state: LabelPurchaseState, event: LabelPurc
       }
       // The person fixed what the API refused, or moved past it: the step's next visit starts clean.
       return show({ ...state, values: { ...state.values, [event.step]: event.values } }, stepAfter(event.plan, event.step));
-    case 'back': {
+    case 'wentBack': {
       if (state.step !== event.step) {
         return state;
       }

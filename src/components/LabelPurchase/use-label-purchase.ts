@@ -77,8 +77,8 @@ export function useLabelPurchase(input: LabelPurchaseInput) {
       }
       dispatch({ type: 'submitted', step, values, plan } as LabelPurchaseEvent);
     },
-    back: <Step extends FormStep>(step: Step, values: StepValues[Step]) => dispatch({ type: 'back', step, values, plan } as LabelPurchaseEvent),
-    backFromRates: () => dispatch({ type: 'back', step: 'rates', plan }),
+    back: <Step extends FormStep>(step: Step, values: StepValues[Step]) => dispatch({ type: 'wentBack', step, values, plan } as LabelPurchaseEvent),
+    backFromRates: () => dispatch({ type: 'wentBack', step: 'rates', plan }),
     retryOrder,
     retrySender,
     retryQuote: () => requestQuote(),

@@ -11,7 +11,7 @@ import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 import { ManifestForm } from './ManifestForm';
 import { ManifestHistory } from './ManifestHistory';
 import { ManifestOutcome } from './ManifestOutcome';
-import { useManifestCloseout, type ManifestCloseoutFlow } from './use-manifest-closeout';
+import { useManifestCloseout, type ManifestCloseoutController } from './use-manifest-closeout';
 
 /** Props of {@link ManifestCloseout}. */
 export interface ManifestCloseoutProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'onError' | 'children'> {
@@ -96,7 +96,7 @@ export const ManifestCloseout = /* @__PURE__ */ React.forwardRef<HTMLElement, Ma
 ManifestCloseout.displayName = 'ManifestCloseout';
 
 /** The step on screen: the load's outcome, the form, or the manifest made. */
-function ManifestCloseoutBody({ flow, titleId }: { flow: ManifestCloseoutFlow; titleId: string }): React.JSX.Element {
+function ManifestCloseoutBody({ flow, titleId }: { flow: ManifestCloseoutController; titleId: string }): React.JSX.Element {
   const { messages } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
   const { state, actions } = flow;
   if (flow.firstLoadFailed && flow.loadError) {

@@ -15,11 +15,11 @@ export type ManifestCloseoutState =
 
 export type ManifestCloseoutEvent =
   /** The create request was sent. */
-  | { type: 'create' }
+  | { type: 'createRequested' }
   | { type: 'created'; manifestId: string }
   | { type: 'failed'; error: ShippingElementsError }
   /** Another day after a manifest was made. */
-  | { type: 'startOver' };
+  | { type: 'startedOver' };
 
 /** The form, as the block first shows it. */
 export function initialManifestCloseoutState(): ManifestCloseoutState {
@@ -29,13 +29,13 @@ export function initialManifestCloseoutState(): ManifestCloseoutState {
 /** The transitions; an event that does not apply to the current step leaves it as it is. */
 export function manifestCloseoutMachine(state: ManifestCloseoutState, event: ManifestCloseoutEvent): ManifestCloseoutState {
   switch (event.type) {
-    case 'create':
+    case 'createRequested':
       return state.step === 'editing' || state.step === 'failed' ? { step: 'creating' } : state;
     case 'created':
       return state.step === 'creating' ? { step: 'created', manifestId: event.manifestId } : state;
     case 'failed':
       return state.step === 'creating' ? { step: 'failed', error: event.error } : state;
-    case 'startOver':
+    case 'startedOver':
       return state.step === 'created' ? initialManifestCloseoutState() : state;
     default:
       return event satisfies never;

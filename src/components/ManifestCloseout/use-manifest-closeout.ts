@@ -29,7 +29,7 @@ const SUCCESS_LABELS = { object_status: 'SUCCESS', results: 100 } as const;
 const ALL_MANIFESTS = { results: 100 } as const;
 
 /** What the controller gives the root and the form. */
-export type ManifestCloseoutFlow = ReturnType<typeof useManifestCloseout>;
+export type ManifestCloseoutController = ReturnType<typeof useManifestCloseout>;
 
 /**
  * The controller of ManifestCloseout: the accounts, places and labels the form offers, the
@@ -81,7 +81,7 @@ export function useManifestCloseout({ defaultCarrierAccount, onCreate, onError }
     /** Closes out `labels`, the ones the form showed for these values: what is shown is what is sent. */
     create: (values: ManifestFormValues, labels: readonly Transaction[]) =>
       void guard.run(async () => {
-        dispatch({ type: 'create' });
+        dispatch({ type: 'createRequested' });
         try {
           const created = await create.mutateAsync({
             carrier_account: values.carrierAccount,
@@ -96,7 +96,7 @@ export function useManifestCloseout({ defaultCarrierAccount, onCreate, onError }
           reportError(error as ShippingElementsError);
         }
       }),
-    startOver: () => dispatch({ type: 'startOver' }),
+    startOver: () => dispatch({ type: 'startedOver' }),
     retryLoad: () => {
       void accounts.refetch();
       addresses.refetch();

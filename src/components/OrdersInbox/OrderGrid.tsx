@@ -1,12 +1,11 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import type { Order } from '../../api/resources/orders';
 import type { Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
 import { isSelected, type OrdersSelection } from './orders-inbox-machine';
-import { measureRow } from '../../ui/use-row-virtualizer';
+import { measureRow, useRowVirtualizer } from '../../ui/use-row-virtualizer';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 import { OrderRow } from './OrderRow';
 import type { OrdersInboxActions } from './use-orders-inbox';
@@ -35,10 +34,8 @@ const SCROLL_AREA: React.CSSProperties = { maxBlockSize: 'var(--se-orders-inbox-
 export function OrderGrid({ total, orderAt, selection, labels, actions, onScreenRows }: OrderGridProps): React.JSX.Element {
   const { messages } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInbox;
-  const scrollRef = React.useRef<HTMLDivElement>(null);
   const [active, setActive] = React.useState(0);
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, measureElement: measureRow, overscan: 8 });
+  const { scrollRef, virtualizer } = useRowVirtualizer(total, ROW_HEIGHT, { measureElement: measureRow, overscan: 8, initialRect: null });
   const items = virtualizer.getVirtualItems();
   const start = items[0]?.index ?? 0;
   const end = items[items.length - 1]?.index ?? 0;

@@ -8,17 +8,17 @@ const order = { object_id: 'ord_1', order_number: '#1' } as Order;
 
 describe('ordersInboxMachine: create an order', () => {
   it('opens the form from the list only, keeps the last refusal, and goes back to the list with the order', () => {
-    expect(run([{ type: 'opened', orderId: 'a' }, { type: 'create-started' }]).step).toBe('detail');
+    expect(run([{ type: 'opened', orderId: 'a' }, { type: 'createStarted' }]).step).toBe('detail');
     const error = new ApiError({ status: 400, fieldErrors: { 'line_items.0.total_price': ['too big'] } });
-    const failed = run([{ type: 'create-started' }, { type: 'create-failed', error, rejected: ['line_items.0.unit_price'] }]);
+    const failed = run([{ type: 'createStarted' }, { type: 'createFailed', error, rejected: ['line_items.0.unit_price'] }]);
     expect(failed).toMatchObject({ step: 'create', failure: error, rejected: ['line_items.0.unit_price'] });
-    const created = ordersInboxMachine(failed, { type: 'order-created', order });
+    const created = ordersInboxMachine(failed, { type: 'orderCreated', order });
     expect(created).toMatchObject({ step: 'list', created: order });
   });
 
   it('ignores a creation the person closed the form on, and a refusal outside the form', () => {
-    const closed = run([{ type: 'create-started' }, { type: 'closed' }]);
-    expect(ordersInboxMachine(closed, { type: 'order-created', order })).toBe(closed);
-    expect(ordersInboxMachine(closed, { type: 'create-failed', error: new ApiError({ status: 500 }), rejected: [] })).toBe(closed);
+    const closed = run([{ type: 'createStarted' }, { type: 'closed' }]);
+    expect(ordersInboxMachine(closed, { type: 'orderCreated', order })).toBe(closed);
+    expect(ordersInboxMachine(closed, { type: 'createFailed', error: new ApiError({ status: 500 }), rejected: [] })).toBe(closed);
   });
 });

@@ -7,7 +7,7 @@ const run = (events: OrdersInboxEvent[], state: OrdersInboxState = initialOrders
 
 describe('ordersInboxMachine', () => {
   it('keeps "all that match" as a rule with exclusions, counted against the total', () => {
-    const state = run([{ type: 'matching-selected' }, { type: 'toggled', orderId: 'o2', index: 1 }]);
+    const state = run([{ type: 'matchingSelected' }, { type: 'toggled', orderId: 'o2', index: 1 }]);
     expect(state.selection.kind).toBe('matching');
     expect(isSelected(state.selection, 'o9999')).toBe(true);
     expect(isSelected(state.selection, 'o2')).toBe(false);
@@ -17,11 +17,11 @@ describe('ordersInboxMachine', () => {
   it('adds a range to the selection and moves the anchor; a filter change clears both', () => {
     const state = run([
       { type: 'toggled', orderId: 'a', index: 0 },
-      { type: 'range-selected', orderIds: ['a', 'b', 'c'], index: 2 },
+      { type: 'rangeSelected', orderIds: ['a', 'b', 'c'], index: 2 },
     ]);
     expect(selectedCount(state.selection, 50)).toBe(3);
     expect(state.anchor).toBe(2);
-    const cleared = ordersInboxMachine(state, { type: 'filters-changed' });
+    const cleared = ordersInboxMachine(state, { type: 'filtersChanged' });
     expect(selectedCount(cleared.selection, 50)).toBe(0);
     expect(cleared.anchor).toBeNull();
   });
@@ -30,7 +30,7 @@ describe('ordersInboxMachine', () => {
     const detail = run([{ type: 'opened', orderId: 'a' }]);
     expect(detail.step).toBe('detail');
     expect(ordersInboxMachine(detail, { type: 'opened', orderId: 'b' })).toBe(detail);
-    const shipping = ordersInboxMachine(detail, { type: 'ship-started', orderId: 'a' });
+    const shipping = ordersInboxMachine(detail, { type: 'shipStarted', orderId: 'a' });
     expect(shipping).toMatchObject({ step: 'ship-one', orderId: 'a' });
     const label = { object_id: 't1', tracking_number: '9400' } as Transaction;
     const closed = run([{ type: 'purchased', orderId: 'a', transaction: label }, { type: 'closed' }], shipping);

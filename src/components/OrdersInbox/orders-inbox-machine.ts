@@ -32,19 +32,19 @@ export type OrdersInboxState =
 /** What happens in OrdersInbox. */
 export type OrdersInboxEvent =
   | { type: 'toggled'; orderId: string; index: number }
-  | { type: 'range-selected'; orderIds: readonly string[]; index: number }
-  | { type: 'screen-selected'; orderIds: readonly string[] }
-  | { type: 'matching-selected' }
-  | { type: 'selection-cleared' }
-  | { type: 'filters-changed' }
+  | { type: 'rangeSelected'; orderIds: readonly string[]; index: number }
+  | { type: 'screenSelected'; orderIds: readonly string[] }
+  | { type: 'matchingSelected' }
+  | { type: 'selectionCleared' }
+  | { type: 'filtersChanged' }
   | { type: 'opened'; orderId: string }
-  | { type: 'ship-started'; orderId: string }
+  | { type: 'shipStarted'; orderId: string }
   | { type: 'purchased'; orderId: string; transaction: Transaction }
-  | { type: 'create-started' }
-  | { type: 'create-failed'; error: ShippingElementsError; rejected: readonly string[] }
-  | { type: 'order-created'; order: Order }
-  | { type: 'ship-many-started'; run: number }
-  | { type: 'ship-many'; event: ShipManyEvent }
+  | { type: 'createStarted' }
+  | { type: 'createFailed'; error: ShippingElementsError; rejected: readonly string[] }
+  | { type: 'orderCreated'; order: Order }
+  | { type: 'shipManyStarted'; run: number }
+  | { type: 'shipManyUpdated'; event: ShipManyEvent }
   | { type: 'closed' };
 
 const NOTHING: OrdersSelection = { kind: 'some', ids: new Set() };
@@ -89,33 +89,33 @@ export function ordersInboxMachine(state: OrdersInboxState, event: OrdersInboxEv
   switch (event.type) {
     case 'toggled':
       return { ...state, selection: toggle(state.selection, event.orderId), anchor: event.index };
-    case 'range-selected':
+    case 'rangeSelected':
       return { ...state, selection: include(state.selection, event.orderIds), anchor: event.index };
-    case 'screen-selected':
+    case 'screenSelected':
       return { ...state, selection: include(state.selection, event.orderIds) };
-    case 'matching-selected':
+    case 'matchingSelected':
       return { ...state, selection: { kind: 'matching', excluded: new Set() } };
-    case 'selection-cleared':
-    case 'filters-changed':
+    case 'selectionCleared':
+    case 'filtersChanged':
       // Other filters, other orders: a selection (a rule, or ids) no longer means what it did.
       return { ...state, selection: NOTHING, anchor: null };
     case 'opened':
       return state.step === 'list' ? { ...common, step: 'detail', orderId: event.orderId } : state;
-    case 'ship-started':
+    case 'shipStarted':
       return state.step === 'list' || state.step === 'detail' ? { ...common, step: 'ship-one', orderId: event.orderId } : state;
-    case 'create-started':
+    case 'createStarted':
       return state.step === 'list' ? { ...common, step: 'create', failure: null, rejected: [] } : state;
-    case 'create-failed':
+    case 'createFailed':
       return state.step === 'create' ? { ...state, failure: event.error, rejected: event.rejected } : state;
-    case 'order-created':
+    case 'orderCreated':
       return state.step === 'create' ? { ...common, step: 'list', created: event.order } : state;
     case 'purchased': {
       const labels = new Map(state.labels).set(event.orderId, event.transaction);
       return { ...state, labels };
     }
-    case 'ship-many-started':
+    case 'shipManyStarted':
       return state.step === 'list' ? { ...common, step: 'ship-many', shipMany: initialShipManyState(event.run) } : state;
-    case 'ship-many':
+    case 'shipManyUpdated':
       return state.step === 'ship-many' ? { ...state, shipMany: shipManyMachine(state.shipMany, event.event) } : state;
     case 'closed':
       // After a batch is bought, its orders are shipped: they are no longer a selection.

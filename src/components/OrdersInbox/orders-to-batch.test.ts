@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createAddress } from '../../api/resources/addresses';
+import { createBatch, getBatch } from '../../api/resources/batches';
+import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
 import type { Order } from '../../api/resources/orders';
-import { declaresTooManyItems, defaultShipManySettings, ordersToBatch } from './orders-to-batch';
+import { createSandboxHarness, RECIPIENT, SENDER } from '../../../test/sandbox-harness';
+import { declaresTooManyItems, defaultShipManySettings, ordersToBatch, sampleShipment, ShipManySettingsSchema } from './orders-to-batch';
 
 const line = (title: string) => ({ title, quantity: 1, total_price: '10.00', currency: 'USD', weight: '0.5', weight_unit: 'lb' });
 const order = (id: string, country: string, lines: number): Order =>
@@ -36,5 +40,29 @@ describe('orders as a batch', () => {
     const home = order('d', 'US', 12);
     expect(declaresTooManyItems(home, 'US')).toBe(false);
     expect(ordersToBatch([home], settings, { addressId: 'addr_1', country: 'US' }).rows).toHaveLength(1);
+  });
+});
+
+describe("ship-many's package typed with a decimal comma", () => {
+  const french = { ...settings, length: '10,5', width: '8', height: '4,25' };
+
+  it('accepts "10,5" in the settings form, as LabelPurchase\'s parcel step does', () => {
+    expect(ShipManySettingsSchema.safeParse(french).success).toBe(true);
+    expect(ShipManySettingsSchema.safeParse({ ...french, length: '0,0' }).success).toBe(false);
+  });
+
+  it("sends the API's decimal, which the sandbox validates, and rates the sample order", async () => {
+    const harness = await createSandboxHarness();
+    const api = harness.client();
+    const account = (await listCarrierAccounts(api, { carrier: 'parcelwise' })).results[0]!.object_id;
+    const chosen = { ...french, carrierAccount: account, serviceLevel: 'parcelwise_ground' };
+    const sender = await createAddress(api, SENDER);
+    const { input } = ordersToBatch([{ ...order('a', 'US', 1), to_address: RECIPIENT, weight: '1,5' }], chosen, { addressId: sender.object_id, country: 'US' });
+    expect(input.batch_shipments[0]!.shipment.parcels[0]).toMatchObject({ length: '10.5', width: '8', height: '4.25', weight: '1.5' });
+    const batch = await createBatch(api, input);
+    await harness.sandbox.advance(2_000);
+    const validated = (await getBatch(api, batch.object_id)).batch_shipments?.results ?? [];
+    expect(validated.map((shipment) => [shipment.status, shipment.messages])).toEqual([['VALID', []]]);
+    expect(sampleShipment([order('a', 'US', 1)], french, { addressId: 'addr_1', country: 'US' })).toBeDefined();
   });
 });

@@ -6,7 +6,8 @@
 import * as z from 'zod/mini';
 import type { BatchInput } from '../../api/resources/batches';
 import type { Order, OrderLineItem } from '../../api/resources/orders';
-import { isInternational, isPositiveDecimal } from '../../queries/shipment-rules';
+import { isInternational } from '../../api/shipment-rules';
+import { isPositiveApiDecimal, normaliseDecimal } from '../../lib/decimal';
 import { toBatchInput, toBatchShipment } from '../shared/batch/batch-values';
 import { MAX_CUSTOMS_ITEMS } from '../shared/batch/customs-fields';
 import { rowFromCustoms } from '../shared/batch/customs-rows';
@@ -15,7 +16,7 @@ import { customsFromOrder } from '../shared/steps/customs-from-order';
 import { DISTANCE_UNITS, isOneOf } from '../shared/wire-enums';
 import type { ShipManySender } from './ship-many-machine';
 
-const positive = (code: string) => z.string().check(z.refine((value) => isPositiveDecimal(value.trim()), code));
+const positive = (code: string) => z.string().check(z.refine((value) => isPositiveApiDecimal(normaliseDecimal(value)), code));
 
 /**
  * The settings chosen once for every order: where from, the carrier account and service level,
@@ -92,11 +93,11 @@ export function orderToRow(order: Order, settings: ShipManySettings, senderCount
     }
   }
   Object.assign(row, {
-    weight: order.weight?.trim() ?? '',
+    weight: normaliseDecimal(order.weight ?? ''),
     mass_unit: order.weight_unit?.trim().toLowerCase() || 'lb',
-    length: settings.length.trim(),
-    width: settings.width.trim(),
-    height: settings.height.trim(),
+    length: normaliseDecimal(settings.length),
+    width: normaliseDecimal(settings.width),
+    height: normaliseDecimal(settings.height),
     distance_unit: settings.distanceUnit,
     order_id: order.object_id,
     ...(order.order_number ? { metadata: order.order_number } : {}),
@@ -133,7 +134,7 @@ export function ordersToBatch(orders: readonly Order[], settings: ShipManySettin
  */
 export function sampleShipment(orders: readonly Order[], settings: ShipManySettings, sender: ShipManySender | undefined) {
   const order = orders.find((candidate) => !isAbroad(candidate, sender?.country)) ?? orders[0];
-  const sized = [settings.length, settings.width, settings.height, order?.weight ?? ''].every((value) => isPositiveDecimal(value.trim()));
+  const sized = [settings.length, settings.width, settings.height, order?.weight ?? ''].every((value) => isPositiveApiDecimal(normaliseDecimal(value)));
   if (!order || !sender || !sized) {
     return undefined;
   }

@@ -22,7 +22,7 @@ const SETTINGS = { ...defaultShipManySettings('adr_1'), carrierAccount: 'ca_1', 
 describe('shipManyMachine', () => {
   it('takes only the last reading of the selection, then the settings with the labelled orders left out unless included', () => {
     let state: ShipManyState = initialShipManyState(1);
-    state = shipManyMachine(state, { type: 'resolve-started', run: 2 });
+    state = shipManyMachine(state, { type: 'resolveStarted', run: 2 });
     const orders = [order('a', 'US'), order('b', 'US', ['tx_1'])];
     expect(shipManyMachine(state, { type: 'resolved', run: 1, orders })).toBe(state);
     state = shipManyMachine(state, { type: 'resolved', run: 2, orders });
@@ -31,7 +31,7 @@ describe('shipManyMachine', () => {
     expect(ordersToShip(state, new Map()).map((o) => o.object_id)).toEqual(['a']);
     // A label bought in the block counts as one the API knows.
     expect(ordersToShip(state, new Map([['a', {}]])).map((o) => o.object_id)).toEqual([]);
-    state = shipManyMachine(state, { type: 'include-toggled', orderId: 'b' });
+    state = shipManyMachine(state, { type: 'includeToggled', orderId: 'b' });
     if (state.step !== 'settings') {return;}
     expect(ordersToShip(state, new Map()).map((o) => o.object_id)).toEqual(['a', 'b']);
   });
@@ -45,23 +45,23 @@ describe('shipManyMachine', () => {
     let state: ShipManyState = shipManyMachine(initialShipManyState(1), { type: 'resolved', run: 1, orders });
     if (state.step !== 'settings') {return;}
     expect(ordersToShip(state, new Map()).map((o) => o.object_id)).toEqual(['paid', 'part']);
-    state = shipManyMachine(state, { type: 'include-toggled', orderId: 'unpaid' });
+    state = shipManyMachine(state, { type: 'includeToggled', orderId: 'unpaid' });
     if (state.step !== 'settings') {return;}
     expect(ordersToShip(state, new Map()).map((o) => o.object_id)).toEqual(['paid', 'unpaid', 'part']);
   });
 
   it('creates, follows the batch through the shared review, and keeps the orders and sender', () => {
     let state: ShipManyState = shipManyMachine(initialShipManyState(1), { type: 'resolved', run: 1, orders: [order('a', 'US')] });
-    state = shipManyMachine(state, { type: 'submit' });
+    state = shipManyMachine(state, { type: 'submitted' });
     expect(state.step).toBe('creating');
     state = shipManyMachine(state, { type: 'created', batchId: 'bat_1', sent: [], sender: { addressId: 'adr_1', country: 'US' } });
     expect(state).toMatchObject({ step: 'validating', batchId: 'bat_1', rowOverrides: true, sender: { country: 'US' } });
-    state = shipManyMachine(state, { type: 'status', status: 'VALID' });
-    state = shipManyMachine(state, { type: 'askPurchase' });
+    state = shipManyMachine(state, { type: 'statusRead', status: 'VALID' });
+    state = shipManyMachine(state, { type: 'purchaseAsked' });
     expect(state).toMatchObject({ step: 'confirming', orders: [{ object_id: 'a' }] });
     // A status while the settings show is not the review's.
     const settings = shipManyMachine(initialShipManyState(1), { type: 'resolved', run: 1, orders: [] });
-    expect(shipManyMachine(settings, { type: 'status', status: 'VALID' })).toBe(settings);
+    expect(shipManyMachine(settings, { type: 'statusRead', status: 'VALID' })).toBe(settings);
   });
 });
 

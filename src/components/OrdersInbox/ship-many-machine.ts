@@ -32,13 +32,13 @@ export type ShipManyStep = ShipManyState['step'];
 
 /** What happens in the ship-many flow. */
 export type ShipManyEvent =
-  | { type: 'resolve-started'; run: number }
+  | { type: 'resolveStarted'; run: number }
   | { type: 'resolved'; run: number; orders: readonly Order[] }
-  | { type: 'resolve-failed'; run: number; error: ShippingElementsError }
-  | { type: 'include-toggled'; orderId: string }
-  | { type: 'submit' }
+  | { type: 'resolveFailed'; run: number; error: ShippingElementsError }
+  | { type: 'includeToggled'; orderId: string }
+  | { type: 'submitted' }
   | { type: 'created'; batchId: string; sent: SentRow[]; sender: ShipManySender }
-  | { type: 'create-failed'; error: ShippingElementsError }
+  | { type: 'createFailed'; error: ShippingElementsError }
   | BatchReviewEvent;
 
 /** The first step: the selection's orders are being read. */
@@ -86,14 +86,14 @@ export function shipManyMachine(state: ShipManyState, event: ShipManyEvent): Shi
     return { ...batchReviewMachine(reviewing, event), orders: reviewing.orders, included: reviewing.included, sender: reviewing.sender };
   }
   switch (event.type) {
-    case 'resolve-started':
+    case 'resolveStarted':
       return state.step === 'resolving' || state.step === 'resolve-failed' ? { step: 'resolving', run: event.run } : state;
     case 'resolved':
       // Only the reading asked for last counts.
       return state.step === 'resolving' && state.run === event.run ? { step: 'settings', orders: event.orders, included: new Set(), createError: null } : state;
-    case 'resolve-failed':
+    case 'resolveFailed':
       return state.step === 'resolving' && state.run === event.run ? { step: 'resolve-failed', run: event.run, error: event.error } : state;
-    case 'include-toggled': {
+    case 'includeToggled': {
       if (state.step !== 'settings') {
         return state;
       }
@@ -103,13 +103,13 @@ export function shipManyMachine(state: ShipManyState, event: ShipManyEvent): Shi
       }
       return { ...state, included };
     }
-    case 'submit':
+    case 'submitted':
       return state.step === 'settings' ? { ...state, step: 'creating', createError: null } : state;
     case 'created':
       return state.step === 'creating'
         ? { ...followBatch({ batchId: event.batchId, sent: event.sent, rowOverrides: true }), orders: state.orders, included: state.included, sender: event.sender }
         : state;
-    case 'create-failed':
+    case 'createFailed':
       return state.step === 'creating' ? { ...state, step: 'settings', createError: event.error } : state;
   }
   event satisfies never;

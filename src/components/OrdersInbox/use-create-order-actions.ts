@@ -35,20 +35,20 @@ export function useCreateOrderActions({ dispatch, onOrderCreated, reportError }:
     creating: create.isPending,
     startCreate: useLatestCallback(() => {
       create.reset();
-      dispatch({ type: 'create-started' });
+      dispatch({ type: 'createStarted' });
     }),
     /** Creates the order of checked form values, once per submit. */
     createOrder: useLatestCallback((values: CreateOrderOutput) => {
       guard
         .run(async () => {
           const order = await create.mutateAsync(toOrderInput(values));
-          dispatch({ type: 'order-created', order });
+          dispatch({ type: 'orderCreated', order });
           reportCreated(order);
           emit({ type: 'order.created', order });
         })
         ?.catch((error: unknown) => {
           const failure = error as ShippingElementsError;
-          dispatch({ type: 'create-failed', error: failure, rejected: rejectedFieldsOf(failure, toCreateOrderFormPath) });
+          dispatch({ type: 'createFailed', error: failure, rejected: rejectedFieldsOf(failure, toCreateOrderFormPath) });
           reportError(failure);
         });
     }),

@@ -86,16 +86,16 @@ export function useOrdersInbox(options: OrdersInboxOptions) {
         return;
       }
       if (extend && state.anchor !== null) {
-        dispatch({ type: 'range-selected', orderIds: idsBetween(state.anchor, index), index });
+        dispatch({ type: 'rangeSelected', orderIds: idsBetween(state.anchor, index), index });
       } else {
         dispatch({ type: 'toggled', orderId: order.object_id, index });
       }
     }),
-    selectOnScreen: useLatestCallback((start: number, end: number) => dispatch({ type: 'screen-selected', orderIds: idsBetween(start, end) })),
-    selectMatching: useLatestCallback(() => dispatch({ type: 'matching-selected' })),
-    clearSelection: useLatestCallback(() => dispatch({ type: 'selection-cleared' })),
+    selectOnScreen: useLatestCallback((start: number, end: number) => dispatch({ type: 'screenSelected', orderIds: idsBetween(start, end) })),
+    selectMatching: useLatestCallback(() => dispatch({ type: 'matchingSelected' })),
+    clearSelection: useLatestCallback(() => dispatch({ type: 'selectionCleared' })),
     changeFilters: useLatestCallback((next: OrderFilters) => {
-      dispatch({ type: 'filters-changed' });
+      dispatch({ type: 'filtersChanged' });
       setShownPages([1]);
       setFilters(next);
     }),
@@ -104,7 +104,7 @@ export function useOrdersInbox(options: OrdersInboxOptions) {
       if (options.onShip) {
         options.onShip(order);
       } else {
-        dispatch({ type: 'ship-started', orderId: order.object_id });
+        dispatch({ type: 'shipStarted', orderId: order.object_id });
       }
     }),
     purchased: useLatestCallback((order: Order, transaction: Transaction) => {

@@ -38,7 +38,7 @@ export function useShipMany({ state, dispatch, filters, onBatchPurchased, report
   const createGuard = useSubmitGuard('in-flight');
   // Which reading of the selection counts: a newer one (a retry, a new start) replaces the older.
   const runs = React.useRef(0);
-  const send = React.useCallback((event: ShipManyEvent) => dispatch({ type: 'ship-many', event }), [dispatch]);
+  const send = React.useCallback((event: ShipManyEvent) => dispatch({ type: 'shipManyUpdated', event }), [dispatch]);
   const flow = state.step === 'ship-many' ? state.shipMany : null;
   const reviewState = flow && isReviewing(flow) ? flow : null;
 
@@ -63,7 +63,7 @@ export function useShipMany({ state, dispatch, filters, onBatchPurchased, report
     reading.then(
       (orders) => send({ type: 'resolved', run, orders }),
       (error: unknown) => {
-        send({ type: 'resolve-failed', run, error: error as ShippingElementsError });
+        send({ type: 'resolveFailed', run, error: error as ShippingElementsError });
         reportError(error as ShippingElementsError);
       },
     );
@@ -75,12 +75,12 @@ export function useShipMany({ state, dispatch, filters, onBatchPurchased, report
     }
     const { input, rows } = ordersToBatch(ordersToShip(flow, state.labels), settings, sender);
     void createGuard.run(async () => {
-      send({ type: 'submit' });
+      send({ type: 'submitted' });
       try {
         const created = await createBatch.mutateAsync(input);
         send({ type: 'created', batchId: created.object_id, sent: rows.map((values) => ({ line: null, values })), sender });
       } catch (error) {
-        send({ type: 'create-failed', error: error as ShippingElementsError });
+        send({ type: 'createFailed', error: error as ShippingElementsError });
         reportError(error as ShippingElementsError);
       }
     });
@@ -95,15 +95,15 @@ export function useShipMany({ state, dispatch, filters, onBatchPurchased, report
       /** "Ship selected": the flow opens and the selection's orders are read. */
       start: () => {
         runs.current += 1;
-        dispatch({ type: 'ship-many-started', run: runs.current });
+        dispatch({ type: 'shipManyStarted', run: runs.current });
         resolve(runs.current);
       },
       retryOrders: () => {
         runs.current += 1;
-        send({ type: 'resolve-started', run: runs.current });
+        send({ type: 'resolveStarted', run: runs.current });
         resolve(runs.current);
       },
-      toggleInclude: (orderId: string) => send({ type: 'include-toggled', orderId }),
+      toggleInclude: (orderId: string) => send({ type: 'includeToggled', orderId }),
       create,
     },
   };

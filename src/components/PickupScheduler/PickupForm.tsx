@@ -19,7 +19,7 @@ import { PickupLocationFields } from './PickupLocationFields';
 import { PickupRefusal } from './PickupRefusal';
 import { PickupWindowFields } from './PickupWindowFields';
 import { pickupFormSchema, type PickupFormValues, type PickupIssue } from './pickup-values';
-import type { PickupSchedulerFlow } from './use-pickup-scheduler';
+import type { PickupSchedulerController } from './use-pickup-scheduler';
 
 // "In the future" means at the moment the person submits.
 const PICKUP_FORM_SCHEMA = /* @__PURE__ */ pickupFormSchema(() => Date.now());
@@ -27,7 +27,7 @@ const PICKUP_FORM_SCHEMA = /* @__PURE__ */ pickupFormSchema(() => Date.now());
 /** Props of {@link PickupForm}. */
 export interface PickupFormProps {
   /** The controller: the data offered, the machine's state and the actions. */
-  flow: PickupSchedulerFlow;
+  flow: PickupSchedulerController;
   /** What the form starts from (read when it mounts). */
   startValues: PickupFormValues;
   /** Id of the heading that names the form. */

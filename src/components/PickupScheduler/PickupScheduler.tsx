@@ -12,7 +12,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { DEFAULT_PICKUP_CARRIERS } from '../shared/pickup-labels';
 import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
 import { PickupForm } from './PickupForm';
-import { usePickupScheduler, type PickupSchedulerFlow } from './use-pickup-scheduler';
+import { usePickupScheduler, type PickupSchedulerController } from './use-pickup-scheduler';
 
 /** Props of {@link PickupScheduler}. */
 export interface PickupSchedulerProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'onError' | 'children'> {
@@ -120,19 +120,19 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
 PickupScheduler.displayName = 'PickupScheduler';
 
 /** An account as the person knows it: its carrier's name. */
-function accountName(accounts: PickupSchedulerFlow['accounts'], accountId: string): string {
+function accountName(accounts: PickupSchedulerController['accounts'], accountId: string): string {
   const account = accounts.find((candidate) => candidate.object_id === accountId);
   return account ? account.carrier_name || account.carrier : accountId;
 }
 
 /** A place in one line: name (or company), street, city. */
-function addressName(addresses: PickupSchedulerFlow['addresses'], addressId: string): string {
+function addressName(addresses: PickupSchedulerController['addresses'], addressId: string): string {
   const address = addresses.find((candidate) => candidate.object_id === addressId);
   return address ? [address.name || address.company, address.street1, address.city].filter(Boolean).join(', ') : addressId;
 }
 
 /** The step on screen: the load's outcome, the form with its confirmation, or the booked pickup. */
-function PickupSchedulerBody({ flow, titleId }: { flow: PickupSchedulerFlow; titleId: string }): React.JSX.Element {
+function PickupSchedulerBody({ flow, titleId }: { flow: PickupSchedulerController; titleId: string }): React.JSX.Element {
   const { messages } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
   const text = messages.pickupScheduler;
   const { state, actions } = flow;

@@ -18,58 +18,58 @@ const values: PickupFormValues = {
   addressId: 'adr_1',
   metadata: 'ref 1',
 };
-const review: PickupSchedulerEvent = { type: 'review', values, request };
+const review: PickupSchedulerEvent = { type: 'reviewRequested', values, request };
 const pickup = (status: Pickup['status']) => ({ object_id: 'pck_1', carrier_account: 'ca_1', status, location: { address: {} } }) as unknown as Pickup;
 const run = (events: PickupSchedulerEvent[], from: PickupSchedulerState = initialPickupSchedulerState()) => events.reduce(pickupSchedulerMachine, from);
 
 describe('pickupSchedulerMachine', () => {
   it('goes from the form through the confirmation to a booked pickup', () => {
     expect(run([review]).step).toBe('confirming');
-    expect(run([review, { type: 'submit' }])).toEqual({ step: 'scheduling', values, request, headingFocus: 0 });
-    expect(run([review, { type: 'submit' }, { type: 'answered', pickup: pickup('CONFIRMED') }])).toMatchObject({ step: 'scheduled', values });
-    expect(run([review, { type: 'submit' }, { type: 'answered', pickup: pickup('PENDING') }])).toMatchObject({ step: 'scheduled' });
+    expect(run([review, { type: 'submitted' }])).toEqual({ step: 'scheduling', values, request, headingFocus: 0 });
+    expect(run([review, { type: 'submitted' }, { type: 'answered', pickup: pickup('CONFIRMED') }])).toMatchObject({ step: 'scheduled', values });
+    expect(run([review, { type: 'submitted' }, { type: 'answered', pickup: pickup('PENDING') }])).toMatchObject({ step: 'scheduled' });
   });
 
   it('lets the person change a pickup the carrier refused', () => {
-    const refused = run([review, { type: 'submit' }, { type: 'answered', pickup: pickup('ERROR') }]);
+    const refused = run([review, { type: 'submitted' }, { type: 'answered', pickup: pickup('ERROR') }]);
     expect(refused).toMatchObject({ step: 'refused' });
-    expect(pickupSchedulerMachine(refused, { type: 'edit' })).toMatchObject({ step: 'editing', draft: undefined });
+    expect(pickupSchedulerMachine(refused, { type: 'editRequested' })).toMatchObject({ step: 'editing', draft: undefined });
     expect(pickupSchedulerMachine(refused, review).step).toBe('confirming');
   });
 
   it('sends one request per confirmation: a second submit while scheduling changes nothing', () => {
-    const scheduling = run([review, { type: 'submit' }]);
-    expect(pickupSchedulerMachine(scheduling, { type: 'submit' })).toBe(scheduling);
-    expect(pickupSchedulerMachine(scheduling, { type: 'cancel' })).toBe(scheduling);
+    const scheduling = run([review, { type: 'submitted' }]);
+    expect(pickupSchedulerMachine(scheduling, { type: 'submitted' })).toBe(scheduling);
+    expect(pickupSchedulerMachine(scheduling, { type: 'cancelled' })).toBe(scheduling);
     const initial = initialPickupSchedulerState();
-    expect(pickupSchedulerMachine(initial, { type: 'submit' })).toBe(initial);
+    expect(pickupSchedulerMachine(initial, { type: 'submitted' })).toBe(initial);
   });
 
   it('shows a failed request in the confirmation, which can send it again or go back', () => {
     const error = new ApiError({ status: 502, detail: 'Bad gateway' });
-    const failed = run([review, { type: 'submit' }, { type: 'failed', error }]);
+    const failed = run([review, { type: 'submitted' }, { type: 'failed', error }]);
     expect(failed).toEqual({ step: 'failed', values, request, error, headingFocus: 0 });
-    expect(pickupSchedulerMachine(failed, { type: 'submit' }).step).toBe('scheduling');
-    expect(pickupSchedulerMachine(failed, { type: 'cancel' }).step).toBe('editing');
+    expect(pickupSchedulerMachine(failed, { type: 'submitted' }).step).toBe('scheduling');
+    expect(pickupSchedulerMachine(failed, { type: 'cancelled' }).step).toBe('editing');
   });
 
   it('starts over only from a booked pickup, keeping the place and window but not the labels or the reference', () => {
-    const scheduled = run([review, { type: 'submit' }, { type: 'answered', pickup: pickup('CONFIRMED') }]);
-    expect(pickupSchedulerMachine(scheduled, { type: 'startOver' })).toMatchObject({
+    const scheduled = run([review, { type: 'submitted' }, { type: 'answered', pickup: pickup('CONFIRMED') }]);
+    expect(pickupSchedulerMachine(scheduled, { type: 'startedOver' })).toMatchObject({
       step: 'editing',
       draft: { ...values, transactions: [], metadata: '' },
     });
     const confirming = run([review]);
-    expect(pickupSchedulerMachine(confirming, { type: 'startOver' })).toBe(confirming);
+    expect(pickupSchedulerMachine(confirming, { type: 'startedOver' })).toBe(confirming);
     expect(pickupSchedulerMachine(scheduled, { type: 'answered', pickup: pickup('ERROR') })).toBe(scheduled);
   });
 
   it('moves focus to the title for an answer and a new pickup, not for the dialog or a change', () => {
     const focusOf = (events: PickupSchedulerEvent[]) => run(events).headingFocus;
-    expect(focusOf([review, { type: 'cancel' }])).toBe(0);
-    expect(focusOf([review, { type: 'submit' }, { type: 'failed', error: new ApiError({ status: 500 }) }])).toBe(0);
-    expect(focusOf([review, { type: 'submit' }, { type: 'answered', pickup: pickup('ERROR') }])).toBe(1);
-    expect(focusOf([review, { type: 'submit' }, { type: 'answered', pickup: pickup('ERROR') }, { type: 'edit' }])).toBe(1);
-    expect(focusOf([review, { type: 'submit' }, { type: 'answered', pickup: pickup('CONFIRMED') }, { type: 'startOver' }])).toBe(2);
+    expect(focusOf([review, { type: 'cancelled' }])).toBe(0);
+    expect(focusOf([review, { type: 'submitted' }, { type: 'failed', error: new ApiError({ status: 500 }) }])).toBe(0);
+    expect(focusOf([review, { type: 'submitted' }, { type: 'answered', pickup: pickup('ERROR') }])).toBe(1);
+    expect(focusOf([review, { type: 'submitted' }, { type: 'answered', pickup: pickup('ERROR') }, { type: 'editRequested' }])).toBe(1);
+    expect(focusOf([review, { type: 'submitted' }, { type: 'answered', pickup: pickup('CONFIRMED') }, { type: 'startedOver' }])).toBe(2);
   });
 });

@@ -32,17 +32,17 @@ type PickupSchedulerStep =
 
 export type PickupSchedulerEvent =
   /** The form was submitted with valid values: confirm them. */
-  | { type: 'review'; values: PickupFormValues; request: PickupInput }
+  | { type: 'reviewRequested'; values: PickupFormValues; request: PickupInput }
   /** The confirmation was closed without booking. */
-  | { type: 'cancel' }
+  | { type: 'cancelled' }
   /** The booking request was sent. */
-  | { type: 'submit' }
+  | { type: 'submitted' }
   | { type: 'answered'; pickup: Pickup }
   | { type: 'failed'; error: ShippingElementsError }
   /** Back to the form to change a refused pickup. */
-  | { type: 'edit' }
+  | { type: 'editRequested' }
   /** Another pickup after one was booked: the form keeps the account, place and window. */
-  | { type: 'startOver' };
+  | { type: 'startedOver' };
 
 /** The form, as the block first shows it. */
 export function initialPickupSchedulerState(): PickupSchedulerState {
@@ -53,11 +53,11 @@ export function initialPickupSchedulerState(): PickupSchedulerState {
 export function pickupSchedulerMachine(state: PickupSchedulerState, event: PickupSchedulerEvent): PickupSchedulerState {
   const { headingFocus } = state;
   switch (event.type) {
-    case 'review':
+    case 'reviewRequested':
       return state.step === 'editing' || state.step === 'refused' ? { step: 'confirming', values: event.values, request: event.request, headingFocus } : state;
-    case 'cancel':
+    case 'cancelled':
       return state.step === 'confirming' || state.step === 'failed' ? { step: 'editing', draft: undefined, headingFocus } : state;
-    case 'submit':
+    case 'submitted':
       return state.step === 'confirming' || state.step === 'failed' ? { step: 'scheduling', values: state.values, request: state.request, headingFocus } : state;
     case 'answered':
       if (state.step !== 'scheduling') {
@@ -68,9 +68,9 @@ export function pickupSchedulerMachine(state: PickupSchedulerState, event: Picku
         : { step: 'scheduled', values: state.values, pickup: event.pickup, headingFocus: headingFocus + 1 };
     case 'failed':
       return state.step === 'scheduling' ? { step: 'failed', values: state.values, request: state.request, error: event.error, headingFocus } : state;
-    case 'edit':
+    case 'editRequested':
       return state.step === 'refused' ? { step: 'editing', draft: undefined, headingFocus } : state;
-    case 'startOver':
+    case 'startedOver':
       // The labels handed over are gone from the list, and the reference was this pickup's.
       return state.step === 'scheduled'
         ? { step: 'editing', draft: { ...state.values, transactions: [], metadata: '' }, headingFocus: headingFocus + 1 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { Address, AddressInput } from '../../api/resources/addresses';
 import type { BuildingLocationType, BuildingType, PickupInput } from '../../api/resources/pickups';
-import { MAX_METADATA_LENGTH, characterCount } from '../../lib/text-length';
+import { LIMITS } from '../../lib/limits';
+import { characterCount } from '../../lib/text-length';
 import { guessTimeZone, zonedTimeToInstant } from '../../lib/zoned-time';
 
 /** The spec's building location types, in the order they are offered. */
@@ -90,7 +91,7 @@ export function pickupFormSchema(now: () => number) {
         if (values.buildingLocationType === 'Other' && values.instructions.trim() === '') {
           issue(context, 'instructions', 'instructionsRequired');
         }
-        if (characterCount(values.metadata) > MAX_METADATA_LENGTH) {
+        if (characterCount(values.metadata) > LIMITS.maxMetadataLength) {
           issue(context, 'metadata', 'metadataTooLong');
         }
         if (values.date === '') {

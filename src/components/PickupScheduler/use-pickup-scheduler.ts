@@ -32,7 +32,7 @@ const LIST = { results: 100 } as const;
 const SUCCESS_LABELS = { object_status: 'SUCCESS', results: 100 } as const;
 
 /** What the controller gives the root and the steps. */
-export type PickupSchedulerFlow = ReturnType<typeof usePickupScheduler>;
+export type PickupSchedulerController = ReturnType<typeof usePickupScheduler>;
 
 /**
  * The controller of PickupScheduler: the data the form offers (accounts, places, labels), the
@@ -107,10 +107,10 @@ export function usePickupScheduler({ defaultCarrierAccount, defaultAddress, pick
     review: (values: PickupFormValues) => {
       const address = addresses.find((candidate) => candidate.object_id === values.addressId);
       if (address) {
-        dispatch({ type: 'review', values, request: toPickupInput(values, address) });
+        dispatch({ type: 'reviewRequested', values, request: toPickupInput(values, address) });
       }
     },
-    cancel: () => dispatch({ type: 'cancel' }),
+    cancel: () => dispatch({ type: 'cancelled' }),
     /** Sends the booking, once per confirmation, whatever is clicked or pressed meanwhile. */
     book: () => {
       if (state.step !== 'confirming' && state.step !== 'failed') {
@@ -118,7 +118,7 @@ export function usePickupScheduler({ defaultCarrierAccount, defaultAddress, pick
       }
       const { request } = state;
       void guard.run(async () => {
-        dispatch({ type: 'submit' });
+        dispatch({ type: 'submitted' });
         try {
           const pickup = await schedule.mutateAsync(request);
           dispatch({ type: 'answered', pickup });
@@ -133,8 +133,8 @@ export function usePickupScheduler({ defaultCarrierAccount, defaultAddress, pick
         }
       });
     },
-    edit: () => dispatch({ type: 'edit' }),
-    startOver: () => dispatch({ type: 'startOver' }),
+    edit: () => dispatch({ type: 'editRequested' }),
+    startOver: () => dispatch({ type: 'startedOver' }),
     /** A place the person added through AddressForm joins the list. */
     addAddress: (address: Address) => setAddedAddresses((current) => [...current, address]),
     retryLabels: () => void transactions.refetch(),

@@ -1,9 +1,10 @@
 'use client';
 
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { withPinnedIndexes, type PickerOption } from './picker-options';
 import { RateOption } from './RateOption';
+import { useRowVirtualizer } from '../../ui/use-row-virtualizer';
 
 /** Past this many shown options, only the rows in view are rendered. */
 export const VIRTUALIZE_AFTER = 50;
@@ -67,7 +68,6 @@ function rowIndexOf(container: HTMLElement, element: EventTarget | null): number
  * not the whole picker.
  */
 function VirtualRateOptionList({ id, labelledBy, name, options, value, onSelect }: RateOptionListProps): React.JSX.Element {
-  const scrollRef = React.useRef<HTMLDivElement>(null);
   // Kept by value, not index: a new sort or filter moves the focused option.
   const [focusedValue, setFocusedValue] = React.useState<string | null>(null);
   const selectedIndex = options.findIndex((option) => option.value === value);
@@ -80,11 +80,7 @@ function VirtualRateOptionList({ id, labelledBy, name, options, value, onSelect 
 
   // The virtualizer's methods read its latest state; the React Compiler cannot memoize them,
   // and nothing here asks it to.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLLabelElement>({
-    count: options.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_OPTION_HEIGHT,
+  const { scrollRef, virtualizer } = useRowVirtualizer<HTMLLabelElement>(options.length, ESTIMATED_OPTION_HEIGHT, {
     getItemKey,
     overscan: OVERSCAN,
     rangeExtractor,

@@ -10,6 +10,7 @@ import { ratePicker } from '../../locales/en/rate-picker';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useServiceGroups } from '../../queries/service-groups';
+import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
@@ -29,7 +30,7 @@ import { useRateSource } from './use-rate-source';
 // filters and collapses them, `use-rate-selection` holds the pick, `rate-picker-view` names the
 // one state the picker is in, and `RatePickerToolbar`, `CarrierMessages` and `RateOptionList`
 // (plain or virtualized) render the parts. This file holds the props and puts the parts together.
-// The root stays a `fieldset`, not ui/BlockFrame's `section`: its `legend` names the radio group,
+// The root is ui/BlockFrame as a `fieldset`, not a `section`: its `legend` names the radio group,
 // a host's `disabled` disables every radio, it joins a surrounding form's elements, and its ref
 // (`HTMLFieldSetElement`) is public API.
 
@@ -264,7 +265,7 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
     serviceGroups,
     ...fieldsetProps
   } = props;
-  const { messages, locale, themeRoot, emit } = useShippingElements('RatePicker', { ratePicker });
+  const { messages, locale, emit } = useShippingElements('RatePicker', { ratePicker });
   const text = messages.ratePicker;
   const generatedId = React.useId();
   const radioName = nameProp ?? `${generatedId}-rate`;
@@ -327,14 +328,15 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
   };
 
   return (
-    <fieldset
+    <BlockFrame
+      as="fieldset"
+      // The root is a fieldset: its ref is the public HTMLFieldSetElement.
       ref={forwardedRef}
-      {...themeRoot.attributes}
+      part="rate-picker"
+      state={state.status}
+      busy={state.status === 'loading'}
       {...fieldsetProps}
-      style={{ ...themeRoot.style, ...style }}
-      data-se-part="rate-picker"
-      data-state={state.status}
-      aria-busy={state.status === 'loading' || undefined}
+      style={style}
     >
       <legend id={legendId} data-se-part="rate-picker-legend">
         {groupsMode ? text.serviceGroupsHeading : text.legend}
@@ -372,6 +374,6 @@ function RatePickerContent(props: ContentProps): React.JSX.Element {
           </Button>
         </div>
       )}
-    </fieldset>
+    </BlockFrame>
   );
 }

@@ -46,141 +46,175 @@ export function previewReportFile(gzipped: ReadableStream<Uint8Array>, options: 
     reader.releaseLock();
     return previewReportFileOnThread(gzipped, options);
   }
-  const { signal, onProgress } = options;
-  return new Promise<ReportPreview>((resolve, reject) => {
-    const send = (message: ToPreviewWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-    send({ type: 'start', maxRows: options.maxRows ?? PREVIEW_ROWS });
-    /** Until the worker says it runs, the chunks are kept for the fallback. */
-    let kept: Uint8Array[] | undefined = [];
-    let readAll = false;
-    let onThreadInput: ReadableStreamDefaultController<Uint8Array> | undefined;
-    let settled = false;
-    /** Bytes posted and not yet taken by the worker's preview; past the bound, reading waits. */
-    let inFlight = 0;
-    let drained: (() => void) | undefined;
-    const release = () => {
-      const resume = drained;
-      drained = undefined;
-      resume?.();
-    };
+  return new Promise<ReportPreview>((resolve, reject) => new WorkerPreview(reader, worker, options, resolve, reject).start());
+}
 
-    const stop = () => {
-      settled = true;
-      worker.terminate();
-      signal?.removeEventListener('abort', abort);
-      release();
-    };
-    const fail = (error: unknown) => {
-      if (!settled) {
-        stop();
-        reader.cancel(error).catch(() => undefined);
-        // As the single-thread preview throws it: the abort's reason, the stream's error, the worker's (cloned) error.
-        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-        reject(error);
-      }
-    };
-    const abort = () => fail(signal?.reason);
-    const fallBack = () => {
-      stop();
-      const chunks = kept ?? [];
-      kept = undefined;
-      const rest = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (const chunk of chunks) {
-            controller.enqueue(chunk);
-          }
-          if (readAll) {
-            controller.close();
-          } else {
-            onThreadInput = controller;
-          }
-        },
-        cancel: (reason) => reader.cancel(reason),
-      });
-      previewReportFileOnThread(rest, options).then(resolve, reject);
-    };
+/**
+ * One preview in the worker: the download's chunks posted on (a bounded amount ahead of the
+ * worker's preview), the worker's answers, the abort, and the fallback to this thread while the
+ * worker has not said it runs (the chunks read so far are kept for it until then).
+ */
+class WorkerPreview {
+  /** Until the worker says it runs, the chunks are kept for the fallback. */
+  private kept: Uint8Array[] | undefined = [];
+  private readAll = false;
+  private onThreadInput: ReadableStreamDefaultController<Uint8Array> | undefined;
+  private settled = false;
+  /** Bytes posted and not yet taken by the worker's preview; past the bound, reading waits. */
+  private inFlight = 0;
+  private drained: (() => void) | undefined;
 
-    worker.onmessage = (event: MessageEvent<FromPreviewWorker>) => {
-      if (settled) {
-        return;
-      }
-      const message = event.data;
-      switch (message.type) {
-        case 'ready':
-          kept = undefined;
-          break;
-        case 'consumed':
-          inFlight -= message.bytes;
-          if (inFlight < PREVIEW_IN_FLIGHT_BYTES) {
-            release();
-          }
-          break;
-        case 'progress':
-          onProgress?.(message.rowCount);
-          break;
-        case 'done':
-          stop();
-          resolve(message.preview);
-          break;
-        case 'error':
-          fail(message.error);
-          break;
-      }
-    };
-    worker.onerror = (event: ErrorEvent) => {
-      event.preventDefault();
-      if (settled) {
-        return;
-      }
-      if (kept !== undefined) {
-        fallBack();
-      } else {
-        fail(new Error(event.message || 'The report preview worker stopped.'));
-      }
-    };
+  constructor(
+    private readonly reader: ReadableStreamDefaultReader<Uint8Array>,
+    private readonly worker: Worker,
+    private readonly options: PreviewOptions,
+    private readonly resolve: (preview: ReportPreview) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {}
+
+  /** Starts the worker's preview and the reading; settles through `resolve`/`reject`. */
+  start(): void {
+    const { signal } = this.options;
+    this.send({ type: 'start', maxRows: this.options.maxRows ?? PREVIEW_ROWS });
+    this.worker.onmessage = (event: MessageEvent<FromPreviewWorker>) => this.onMessage(event.data);
+    this.worker.onerror = (event: ErrorEvent) => this.onError(event);
     if (signal?.aborted) {
-      abort();
+      this.abort();
       return;
     }
-    signal?.addEventListener('abort', abort, { once: true });
+    signal?.addEventListener('abort', this.abort, { once: true });
+    void this.pump();
+  }
 
-    void (async () => {
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (onThreadInput) {
-            if (done) {
-              onThreadInput.close();
-              return;
-            }
-            onThreadInput.enqueue(value);
-            continue;
-          }
-          if (settled) {
-            return;
-          }
-          if (done) {
-            readAll = true;
-            send({ type: 'end' });
-            return;
-          }
-          kept?.push(value);
-          // A copy is transferred: the stream's own chunk may be shared (a cloned response).
-          const bytes = value.slice();
-          inFlight += bytes.length;
-          send({ type: 'chunk', bytes }, [bytes.buffer]);
-          if (inFlight >= PREVIEW_IN_FLIGHT_BYTES) {
-            // The download waits in the fetch until the worker's preview catches up (or it stops).
-            await new Promise<void>((resolve) => (drained = resolve));
-          }
+  private send(message: ToPreviewWorker, transfer: Transferable[] = []): void {
+    this.worker.postMessage(message, transfer);
+  }
+
+  private release(): void {
+    const resume = this.drained;
+    this.drained = undefined;
+    resume?.();
+  }
+
+  private stop(): void {
+    this.settled = true;
+    this.worker.terminate();
+    this.options.signal?.removeEventListener('abort', this.abort);
+    this.release();
+  }
+
+  private fail(error: unknown): void {
+    if (!this.settled) {
+      this.stop();
+      this.reader.cancel(error).catch(() => undefined);
+      // As the single-thread preview throws it: the abort's reason, the stream's error, the worker's (cloned) error.
+      this.reject(error);
+    }
+  }
+
+  private readonly abort = () => this.fail(this.options.signal?.reason);
+
+  private fallBack(): void {
+    this.stop();
+    const chunks = this.kept ?? [];
+    this.kept = undefined;
+    const rest = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        for (const chunk of chunks) {
+          controller.enqueue(chunk);
         }
-      } catch (error) {
-        if (onThreadInput) {
-          onThreadInput.error(error);
+        if (this.readAll) {
+          controller.close();
         } else {
-          fail(error);
+          this.onThreadInput = controller;
         }
+      },
+      cancel: (reason) => this.reader.cancel(reason),
+    });
+    previewReportFileOnThread(rest, this.options).then(this.resolve, this.reject);
+  }
+
+  private onMessage(message: FromPreviewWorker): void {
+    if (this.settled) {
+      return;
+    }
+    switch (message.type) {
+      case 'ready':
+        this.kept = undefined;
+        break;
+      case 'consumed':
+        this.inFlight -= message.bytes;
+        if (this.inFlight < PREVIEW_IN_FLIGHT_BYTES) {
+          this.release();
+        }
+        break;
+      case 'progress':
+        this.options.onProgress?.(message.rowCount);
+        break;
+      case 'done':
+        this.stop();
+        this.resolve(message.preview);
+        break;
+      case 'error':
+        this.fail(message.error);
+        break;
+    }
+  }
+
+  private onError(event: ErrorEvent): void {
+    event.preventDefault();
+    if (this.settled) {
+      return;
+    }
+    if (this.kept !== undefined) {
+      this.fallBack();
+    } else {
+      this.fail(new Error(event.message || 'The report preview worker stopped.'));
+    }
+  }
+
+  /** Reads the download and posts its chunks on, or hands them to this thread's preview after a fallback. */
+  private async pump(): Promise<void> {
+    try {
+      for (;;) {
+        const { done, value } = await this.reader.read();
+        if (this.onThreadInput) {
+          if (done) {
+            this.onThreadInput.close();
+            return;
+          }
+          this.onThreadInput.enqueue(value);
+          continue;
+        }
+        if (this.settled) {
+          return;
+        }
+        if (done) {
+          this.readAll = true;
+          this.send({ type: 'end' });
+          return;
+        }
+        await this.post(value);
       }
-    })();
-  });
+    } catch (error) {
+      if (this.onThreadInput) {
+        this.onThreadInput.error(error);
+      } else {
+        this.fail(error);
+      }
+    }
+  }
+
+  /** Posts one chunk; waits while too many bytes are ahead of the worker's preview. */
+  private async post(value: Uint8Array): Promise<void> {
+    this.kept?.push(value);
+    // A copy is transferred: the stream's own chunk may be shared (a cloned response).
+    const bytes = value.slice();
+    this.inFlight += bytes.length;
+    this.send({ type: 'chunk', bytes }, [bytes.buffer]);
+    if (this.inFlight >= PREVIEW_IN_FLIGHT_BYTES) {
+      // The download waits in the fetch until the worker's preview catches up (or it stops).
+      await new Promise<void>((resolve) => (this.drained = resolve));
+    }
+  }
 }

@@ -48,7 +48,7 @@ describe('reportDownloaderMachine', () => {
     const dismissed = run([
       { type: 'sent', request: { key: 'key-1', body, firstBody: body } },
       { type: 'failed', error: new NetworkError('offline'), conflict: false },
-      { type: 'dismiss' },
+      { type: 'dismissed' },
     ]);
     expect(dismissed).toMatchObject({ step: 'editing', request: { key: 'key-1' } });
     expect(submit(dismissed, otherBody, 'key-2').request?.key).toBe('key-1');
@@ -62,9 +62,9 @@ describe('reportDownloaderMachine', () => {
     const conflict = reportDownloaderMachine(submit(refused, otherBody, 'key-2'), { type: 'failed', error: new NetworkError('409'), conflict: true });
     expect(conflict).toMatchObject({ step: 'conflict', request: { key: 'key-1', body: otherBody, firstBody: body } });
     // A conflict is not dismissed: the person picks one of its two ways out.
-    expect(reportDownloaderMachine(conflict, { type: 'dismiss' })).toBe(conflict);
+    expect(reportDownloaderMachine(conflict, { type: 'dismissed' })).toBe(conflict);
 
-    const fresh = reportDownloaderMachine(conflict, { type: 'newRequest' });
+    const fresh = reportDownloaderMachine(conflict, { type: 'newRequestStarted' });
     expect(fresh).toMatchObject({ step: 'editing', request: null });
     expect(submit(fresh, otherBody, 'key-2').request?.key).toBe('key-2');
   });
@@ -82,7 +82,7 @@ describe('reportDownloaderMachine', () => {
       [
         { type: 'sent', request: { key: 'key-1', body, firstBody: body } },
         { type: 'created', runId: 'run_3', replayed: false },
-        { type: 'preview', runId: 'run_1' },
+        { type: 'previewRequested', runId: 'run_1' },
       ],
       initialReportDownloaderState(['run_2', 'run_1', 'run_2']),
     );
@@ -96,8 +96,8 @@ describe('reportDownloaderMachine', () => {
     const editing = initialReportDownloaderState();
     expect(reportDownloaderMachine(editing, { type: 'created', runId: 'run_1', replayed: false })).toBe(editing);
     expect(reportDownloaderMachine(editing, { type: 'failed', error: new NetworkError('x'), conflict: false })).toBe(editing);
-    expect(reportDownloaderMachine(editing, { type: 'dismiss' })).toBe(editing);
+    expect(reportDownloaderMachine(editing, { type: 'dismissed' })).toBe(editing);
     const creating = submit(editing, body, 'key-1');
-    expect(reportDownloaderMachine(creating, { type: 'newRequest' })).toBe(creating);
+    expect(reportDownloaderMachine(creating, { type: 'newRequestStarted' })).toBe(creating);
   });
 });

@@ -49,10 +49,10 @@ export type ReportDownloaderEvent =
   | { type: 'created'; runId: string; replayed: boolean }
   | { type: 'failed'; error: ShippingElementsError; conflict: boolean }
   /** Forget the request's key (after a 409, or a report type that left the catalog). */
-  | { type: 'newRequest' }
-  | { type: 'dismiss' }
+  | { type: 'newRequestStarted' }
+  | { type: 'dismissed' }
   | { type: 'removeRun'; runId: string }
-  | { type: 'preview'; runId: string | null };
+  | { type: 'previewRequested'; runId: string | null };
 
 /** The first state, with the runs a host kept from an earlier visit. */
 export function initialReportDownloaderState(runIds: readonly string[] = []): ReportDownloaderState {
@@ -87,9 +87,9 @@ export function reportDownloaderMachine(state: ReportDownloaderState, event: Rep
       };
     case 'failed':
       return state.step === 'creating' ? { ...runsOf(state), step: event.conflict ? 'conflict' : 'rejected', request: state.request, error: event.error } : state;
-    case 'newRequest':
+    case 'newRequestStarted':
       return state.step === 'creating' ? state : { ...runsOf(state), step: 'editing', request: null };
-    case 'dismiss':
+    case 'dismissed':
       return state.step === 'rejected' ? { ...runsOf(state), step: 'editing', request: state.request } : state;
     case 'removeRun':
       return {
@@ -98,7 +98,7 @@ export function reportDownloaderMachine(state: ReportDownloaderState, event: Rep
         previewRunId: state.previewRunId === event.runId ? null : state.previewRunId,
         lastRun: state.lastRun?.id === event.runId ? null : state.lastRun,
       };
-    case 'preview':
+    case 'previewRequested':
       return { ...state, previewRunId: event.runId };
     default:
       return event satisfies never;

@@ -1,6 +1,7 @@
 import type { Formatters } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
-import { addDays, MAX_REPORT_DAYS, type DayWindow, type ReportIssue } from './report-values';
+import { LIMITS } from '../../lib/limits';
+import { addDays, type DayWindow, type ReportIssue } from './report-values';
 
 /** What a date issue is worded with: the field's label, the type's data window, the chosen start. */
 export interface IssueContext {
@@ -24,7 +25,7 @@ export function reportIssueText(issue: ReportIssue, { label, window, start }: Is
       return formatMessage(validation.endBeforeStart, { field: label, date: date(start) }, locale);
     case 'tooLong': {
       // Never an end before the first day with data.
-      const latest = addDays(window && start < window.first ? window.first : start, MAX_REPORT_DAYS - 1);
+      const latest = addDays(window && start < window.first ? window.first : start, LIMITS.maxReportIntervalDays - 1);
       return formatMessage(validation.tooLong, { date: date(window && latest > window.last ? window.last : latest) }, locale);
     }
     case 'noColumns':

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import type { ReportColumn, ReportRunInput, ReportType } from '../../api/resources/reports';
+import { LIMITS } from '../../lib/limits';
 
 /** Seconds in a UTC day. */
 export const DAY_SECONDS = 86_400;
-/** The longest interval of one run (spec §8): 92 days. */
-export const MAX_REPORT_DAYS = 92;
 
 /** A problem with the request form; the form words it in the active language. */
 export type ReportIssue = 'required' | 'beforeWindow' | 'afterWindow' | 'endBeforeStart' | 'tooLong' | 'noColumns' | 'pending';
@@ -123,7 +122,7 @@ export function reportFormSchema(window: DayWindow | undefined) {
           issue('end', 'beforeWindow');
         } else if (start !== undefined && end < start) {
           issue('end', 'endBeforeStart');
-        } else if (start !== undefined && values.start >= window.first && (end - start) / DAY_SECONDS + 1 > MAX_REPORT_DAYS) {
+        } else if (start !== undefined && values.start >= window.first && (end - start) / DAY_SECONDS + 1 > LIMITS.maxReportIntervalDays) {
           // Only from a start inside the window: from one before it, the latest end it allows
           // could fall before the first day with data (the start is flagged on its own field).
           issue('end', 'tooLong');

@@ -117,15 +117,15 @@ export function useReportDownloader(input: ReportDownloaderInput) {
       }
     },
     /** After a 409: forgets the key; the next send is a new request. */
-    newRequest: () => dispatch({ type: 'newRequest' }),
+    newRequest: () => dispatch({ type: 'newRequestStarted' }),
     /** The report type left the catalog: a new request from the fresh list. */
     reloadTypes: () => {
-      dispatch({ type: 'newRequest' });
+      dispatch({ type: 'newRequestStarted' });
       void types.refetch();
     },
-    dismiss: () => dispatch({ type: 'dismiss' }),
+    dismiss: () => dispatch({ type: 'dismissed' }),
     removeRun: (runId: string) => dispatch({ type: 'removeRun', runId }),
-    togglePreview: (runId: string) => dispatch({ type: 'preview', runId: state.previewRunId === runId ? null : runId }),
+    togglePreview: (runId: string) => dispatch({ type: 'previewRequested', runId: state.previewRunId === runId ? null : runId }),
     /** Takes the person to the form to change the request (a run failed as invalid). */
     editRequest: () => {
       const start = formRef.current?.elements.namedItem('start');

@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { CompactTracking } from './CompactTracking';
 import { TrackingSummary } from './TrackingSummary';
 import { TrackingTimeline } from './TrackingTimeline';
-import type { TrackingStatusState } from './tracking-status-machine';
+import type { TrackingStatusView } from './tracking-status-view';
 import { TRACKING_STATUS_TEXT } from './tracking-status-text';
 import { useTrackingStatus } from './use-tracking-status';
 
@@ -85,7 +85,7 @@ export const TrackingStatus = /* @__PURE__ */ React.forwardRef<HTMLElement, Trac
 // Minifiers rename functions; DevTools and error messages keep this name.
 TrackingStatus.displayName = 'TrackingStatus';
 
-function TrackingBody({ state, carrierUrl, onRetry, trackingNumber }: { state: TrackingStatusState; carrierUrl: string | undefined; onRetry: () => void; trackingNumber: string | undefined }) {
+function TrackingBody({ state, carrierUrl, onRetry, trackingNumber }: { state: TrackingStatusView; carrierUrl: string | undefined; onRetry: () => void; trackingNumber: string | undefined }) {
   const { messages, locale } = useShippingElements('TrackingStatus', TRACKING_STATUS_TEXT);
   const text = messages.trackingStatus;
   switch (state.step) {

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { Track, TrackingEvent } from '../../api/resources/tracks';
 import { useShippingElements } from '../../provider/context';
-import { knownStatus } from './tracking-status-machine';
+import { knownStatus } from './tracking-status-view';
 import { placeText } from './tracking-places';
 import { TRACKING_STATUS_TEXT } from './tracking-status-text';
 

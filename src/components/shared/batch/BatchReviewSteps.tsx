@@ -11,7 +11,7 @@ import { ReviewStep, type ReviewActions } from './ReviewStep';
 import type { useBatchFollowing } from './use-batch-following';
 
 /** What a block's controller gives the batch's steps: the followed batch and the review's requests. */
-export type BatchReviewFlow = ReturnType<typeof useBatchFollowing> & {
+export type BatchReviewController = ReturnType<typeof useBatchFollowing> & {
   editing: boolean;
   removing: boolean;
   removeError: React.ComponentProps<typeof ReviewStep>['removeError'];
@@ -24,7 +24,7 @@ export type BatchReviewFlow = ReturnType<typeof useBatchFollowing> & {
 export interface BatchReviewStepsProps {
   /** The review's state (batch-review-machine.ts). */
   state: BatchReviewState;
-  flow: BatchReviewFlow;
+  flow: BatchReviewController;
   /** The sender's country: a fixed shipment abroad goes on to its customs declaration. */
   senderCountry: string | undefined;
   /** Shown above the labels once they are bought. */

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { ShippingElementsError } from '../../../api/errors';
 import { useShippingElements } from '../../../provider/context';
 import { formatMessage } from '../../../provider/messages';
-import { isInternational } from '../../../queries/shipment-rules';
+import { isInternational } from '../../../api/shipment-rules';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorNotice } from '../../../ui/ErrorNotice';

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { useStepForm } from '../../../ui/use-step-form';
-import { isInternational } from '../../../queries/shipment-rules';
+import { isInternational } from '../../../api/shipment-rules';
 import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from './batch-fields';
 import { DECLARATION_FIELDS, ITEM_FIELDS } from './customs-fields';
 import { fieldLabel } from './field-label';

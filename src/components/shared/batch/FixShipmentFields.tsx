@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useShippingElements } from '../../../provider/context';
-import { isInternational } from '../../../queries/shipment-rules';
+import { isInternational } from '../../../api/shipment-rules';
 import { SelectControl, TextControl, type SelectOption } from '../../../ui/form-controls';
 import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 import { DISTANCE_UNITS, MASS_UNITS } from '../wire-enums';

@@ -1,11 +1,11 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { useShippingElements } from '../../../provider/context';
 import { formatMessage } from '../../../provider/messages';
 import { useTransaction } from '../../../queries/transactions';
 import { Button } from '../../../ui/Button';
+import { useRowVirtualizer } from '../../../ui/use-row-virtualizer';
 import { BATCH_UPLOADER_TEXT } from '../batch-uploader-text';
 import type { ListedShipment } from './listed-shipments';
 import { fieldLabel } from './field-label';
@@ -76,15 +76,11 @@ export function ShipmentList({ entries, label, onRemove, onFix, removing, purcha
   const text = messages.batchUploader;
   const messageText = useShipmentMessageText();
   const nameOf = useShipmentName();
-  const scrollRef = React.useRef<HTMLDivElement>(null);
   // TanStack Virtual's functions change with the scroll position; this component is not memoised.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: entries.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ITEM_HEIGHT,
+  const { scrollRef, virtualizer } = useRowVirtualizer(entries.length, ITEM_HEIGHT, {
     overscan: 6,
     gap: 8,
+    initialRect: null,
     getItemKey: (index) => entries[index]?.shipment.object_id ?? index,
   });
   return (

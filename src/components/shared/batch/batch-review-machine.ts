@@ -37,7 +37,7 @@ export type BatchReviewStep = BatchReviewState['step'];
 
 /** What happens to a followed batch: its status, removals, fixes and the purchase. */
 export type BatchReviewEvent =
-  | { type: 'status'; status: BatchStatus | (string & {}) }
+  | { type: 'statusRead'; status: BatchStatus | (string & {}) }
   | { type: 'loadFailed' }
   | { type: 'shipmentsRemoved'; /** Their places in the batch (0-based). */ places: readonly number[]; /** Shipments listed when they were removed. */ listed: number }
   | { type: 'fixOpened'; batchShipmentId: string }
@@ -46,14 +46,14 @@ export type BatchReviewEvent =
   | { type: 'fixAdded'; /** The invalid shipments' places (0-based), which leave. */ places: readonly number[]; /** The fixed rows, added at the end in this order. */ rows: readonly SentRow[]; listed: number }
   | { type: 'fixFailed'; error: ShippingElementsError }
   | { type: 'rowsLost' }
-  | { type: 'askPurchase' }
-  | { type: 'cancelPurchase' }
+  | { type: 'purchaseAsked' }
+  | { type: 'purchaseCancelled' }
   | { type: 'purchaseSent' }
   | { type: 'purchaseFailed'; error: ShippingElementsError };
 
 const REVIEW_STEPS: ReadonlySet<string> = new Set<BatchReviewStep>(['validating', 'valid', 'invalid', 'confirming', 'purchasing', 'purchased', 'error']);
 const REVIEW_EVENTS: ReadonlySet<string> = new Set<BatchReviewEvent['type']>([
-  'status',
+  'statusRead',
   'loadFailed',
   'shipmentsRemoved',
   'fixOpened',
@@ -62,8 +62,8 @@ const REVIEW_EVENTS: ReadonlySet<string> = new Set<BatchReviewEvent['type']>([
   'fixAdded',
   'fixFailed',
   'rowsLost',
-  'askPurchase',
-  'cancelPurchase',
+  'purchaseAsked',
+  'purchaseCancelled',
   'purchaseSent',
   'purchaseFailed',
 ]);
@@ -126,7 +126,7 @@ function onStatus(state: BatchReviewState, status: string): BatchReviewState {
 /** The review's reducer: an event that does not apply to the current step changes nothing. */
 export function batchReviewMachine(state: BatchReviewState, event: BatchReviewEvent): BatchReviewState {
   switch (event.type) {
-    case 'status':
+    case 'statusRead':
       return onStatus(state, event.status);
     case 'loadFailed':
       return state.step !== 'purchased' ? follow(state, 'error') : state;
@@ -148,9 +148,9 @@ export function batchReviewMachine(state: BatchReviewState, event: BatchReviewEv
       return state.step === 'invalid' && state.fixing ? { ...state, fixing: { ...state.fixing, error: event.error } } : state;
     case 'rowsLost':
       return { ...state, sent: null };
-    case 'askPurchase':
+    case 'purchaseAsked':
       return state.step === 'valid' ? follow(state, 'confirming') : state;
-    case 'cancelPurchase':
+    case 'purchaseCancelled':
       return state.step === 'confirming' ? follow(state, 'valid') : state;
     case 'purchaseSent':
       return state.step === 'confirming' ? follow(state, 'purchasing') : state;

@@ -5,7 +5,8 @@ import type { AddressInput } from '../../../api/resources/addresses';
 import type { BatchInput, BatchShipmentInput } from '../../../api/resources/batches';
 import type { ParcelInput } from '../../../api/resources/parcels';
 import type { LabelFileType } from '../../../api/resources/transactions';
-import { MAX_METADATA_LENGTH, characterCount } from '../../../lib/text-length';
+import { LIMITS } from '../../../lib/limits';
+import { characterCount } from '../../../lib/text-length';
 import { LABEL_FILE_TYPES, isOneOf } from '../wire-enums';
 import { declarationOf } from './customs-rows';
 import type { RowValues } from './parse-batch-csv';
@@ -17,7 +18,7 @@ export const BatchSettingsSchema = z.object({
   /** Empty: the account's default format. */
   labelFileType: z.string().check(z.refine((value) => value === '' || isOneOf(LABEL_FILE_TYPES, value), 'labelFileTypeInvalid')),
   // Counted as the API counts it: an emoji is one character.
-  metadata: z.string().check(z.refine((value) => characterCount(value) <= MAX_METADATA_LENGTH, 'metadataTooLong')),
+  metadata: z.string().check(z.refine((value) => characterCount(value) <= LIMITS.maxMetadataLength, 'metadataTooLong')),
   /** Rows with a carrier account or service level column use theirs instead of the defaults. */
   rowOverrides: z.boolean(),
 });

@@ -3,7 +3,7 @@
 // Pure (runs in the worker).
 import type { CustomsDeclarationInput } from '../../../api/resources/customs';
 import type { MassUnit } from '../../../api/resources/parcels';
-import { customsDeclarationIssues, isInternational } from '../../../queries/shipment-rules';
+import { customsDeclarationIssues, isInternational } from '../../../api/shipment-rules';
 import { emptyCustomsItem, emptyDeclaration, toCustomsDeclarationInput, type CustomsItemValues, type CustomsStepValues } from '../steps/customs-values';
 import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, isOneOf, MASS_UNITS, NON_DELIVERY_OPTIONS } from '../wire-enums';
 import type { BatchField } from './batch-fields';

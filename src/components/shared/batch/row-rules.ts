@@ -5,7 +5,8 @@
 import { isValidEmail } from '../../../lib/email';
 import * as z from 'zod/mini';
 import type { DistanceUnit, MassUnit } from '../../../api/resources/parcels';
-import { acceptsPostalCode, isPositiveDecimal } from '../../../queries/shipment-rules';
+import { acceptsPostalCode } from '../../../api/shipment-rules';
+import { isApiDecimal, isPositiveApiDecimal, normaliseDecimal } from '../../../lib/decimal';
 import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, NON_DELIVERY_OPTIONS } from '../wire-enums';
 import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from './batch-fields';
 import { ITEM_FIELDS, parseItemField, type DeclarationField, type ItemColumn, type ItemField } from './customs-fields';
@@ -31,8 +32,8 @@ export type RowValues = Partial<Record<BatchField, string>>;
 // rules a sandbox applies to a batch shipment come from `src/api/shipment-rules` itself).
 const MASS_UNITS = ['g', 'oz', 'lb', 'kg'] as const satisfies readonly MassUnit[];
 const DISTANCE_UNITS = ['cm', 'in', 'ft', 'mm', 'm', 'yd'] as const satisfies readonly DistanceUnit[];
-const positiveDecimal = z.string().check(z.refine(isPositiveDecimal));
-const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+const positiveDecimal = z.string().check(z.refine(isPositiveApiDecimal));
+const decimal = z.string().check(z.refine(isApiDecimal));
 const anyText = z.string().check(z.maxLength(200));
 
 /** The form of a declaration's columns (enums are matched without case, see {@link valuesOf}). */
@@ -88,6 +89,14 @@ const REQUIRED = new Set<BatchField>(REQUIRED_FIELDS);
 /** Values the API takes in lower case (units), upper case (countries, currencies) or as its enums spell them, whatever the file has. */
 const LOWER = new Set<BatchField>(['mass_unit', 'distance_unit', ...ITEM_FIELDS.filter((field) => field.endsWith('_mass_unit'))]);
 const UPPER = new Set<BatchField>(['country', ...ITEM_FIELDS.filter((field) => field.endsWith('_value_currency') || field.endsWith('_origin_country'))]);
+/** Decimals, read as a person writes them in their locale ("2,5") and kept as the API writes them ("2.5"). */
+const DECIMALS = new Set<BatchField>([
+  'weight',
+  'length',
+  'width',
+  'height',
+  ...ITEM_FIELDS.filter((field) => ['net_weight', 'value_amount'].includes(parseItemField(field)!.column)),
+]);
 const ENUMS: Partial<Record<BatchField, ReadonlyMap<string, string>>> = Object.fromEntries(
   (
     [
@@ -106,6 +115,9 @@ function canonical(field: BatchField, raw: string): string {
   }
   if (LOWER.has(field)) {
     return raw.toLowerCase();
+  }
+  if (DECIMALS.has(field)) {
+    return normaliseDecimal(raw);
   }
   return ENUMS[field]?.get(raw.toLowerCase()) ?? raw;
 }

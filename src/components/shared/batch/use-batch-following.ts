@@ -52,7 +52,7 @@ export function useBatchFollowing({ block, state, dispatch, onStatusChange, onPu
     }
     const previousStatus = reported.current;
     reported.current = batch.status;
-    dispatch({ type: 'status', status: batch.status });
+    dispatch({ type: 'statusRead', status: batch.status });
     emit({ type: 'batch.status_changed', batch, previousStatus });
     reportStatus(batch);
     if (batch.status === 'PURCHASED' && previousStatus !== null) {

@@ -147,8 +147,8 @@ export function useBatchReview({ state, dispatch, entries, sender, senderCountry
       buy,
       openFix: (entry: ListedShipment) => dispatch({ type: 'fixOpened', batchShipmentId: entry.shipment.object_id }),
       closeFix: () => dispatch({ type: 'fixClosed' }),
-      askPurchase: () => dispatch({ type: 'askPurchase' }),
-      cancelPurchase: () => dispatch({ type: 'cancelPurchase' }),
+      askPurchase: () => dispatch({ type: 'purchaseAsked' }),
+      cancelPurchase: () => dispatch({ type: 'purchaseCancelled' }),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Order, OrderLineItem } from '../../../api/resources/orders';
 import type { MassUnit } from '../../../api/resources/parcels';
 import { emptyCustomsItem, emptyDeclaration, type CustomsItemValues, type CustomsStepValues } from './customs-values';
-import { isPositiveDecimal, multiplyDecimal, normaliseDecimal } from '../../../lib/decimal';
+import { isPositiveApiDecimal, multiplyDecimal, normaliseDecimal } from '../../../lib/decimal';
 import { isOneOf, MASS_UNITS } from '../wire-enums';
 
 /** The currency items are valued in when the order does not say. */
@@ -17,7 +17,7 @@ export function customsItemFromLineItem(lineItem: OrderLineItem, currency: strin
   const quantity = typeof lineItem.quantity === 'number' && lineItem.quantity > 0 ? lineItem.quantity : 1;
   const unit = lineItem.weight_unit;
   const massUnit: MassUnit = isOneOf(MASS_UNITS, unit) ? unit : 'lb';
-  const netWeight = lineItem.weight && isPositiveDecimal(lineItem.weight) ? (multiplyDecimal(lineItem.weight, quantity) ?? '') : '';
+  const netWeight = lineItem.weight && isPositiveApiDecimal(normaliseDecimal(lineItem.weight)) ? (multiplyDecimal(lineItem.weight, quantity) ?? '') : '';
   const value = lineItem.total_price?.trim() ? normaliseDecimal(lineItem.total_price) : '';
   return {
     ...emptyCustomsItem(lineItem.currency?.trim() || currency, lineItem.manufacture_country?.trim().toUpperCase() || originCountry, massUnit),

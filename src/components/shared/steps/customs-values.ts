@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ContentsType, CustomsDeclarationInput, CustomsItemInput, EelPfc, Incoterm, NonDeliveryOption } from '../../../api/resources/customs';
 import type { MassUnit } from '../../../api/resources/parcels';
-import { isPositiveWholeNumber, normaliseDecimal } from '../../../lib/decimal';
+import { isApiDecimal, isPositiveWholeNumber, normaliseDecimal } from '../../../lib/decimal';
 import { checkPositiveNumber } from './parcel-values';
 import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, MASS_UNITS, NON_DELIVERY_OPTIONS, TAX_ID_TYPES, type TaxIdType } from '../wire-enums';
 
@@ -71,7 +71,7 @@ export function checkQuantity(text: string, path: (string | number)[], context: 
 export function checkAmount(text: string, path: (string | number)[], context: z.core.$RefinementCtx): void {
   if (text.trim() === '') {
     issue(context, path, 'required');
-  } else if (!/^\d+(\.\d+)?$/.test(normaliseDecimal(text))) {
+  } else if (!isApiDecimal(normaliseDecimal(text))) {
     issue(context, path, 'amount');
   }
 }

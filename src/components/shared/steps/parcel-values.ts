@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Order } from '../../../api/resources/orders';
 import type { DistanceUnit, MassUnit, ParcelInput } from '../../../api/resources/parcels';
-import { isPositiveDecimal, localiseDecimal, normaliseDecimal } from '../../../lib/decimal';
+import { isPositiveApiDecimal, localiseDecimal, normaliseDecimal } from '../../../lib/decimal';
 import { DISTANCE_UNITS, isOneOf, MASS_UNITS } from '../wire-enums';
 
 /** A problem with a typed number; the step turns it into a sentence in the active language. */
@@ -37,7 +37,7 @@ const REQUIRED = 'required' satisfies NumberIssue;
 export function checkPositiveNumber(text: string, path: (string | number)[], context: z.core.$RefinementCtx): void {
   if (text.trim() === '') {
     context.addIssue({ code: 'custom', path, message: 'required' satisfies NumberIssue });
-  } else if (!isPositiveDecimal(text)) {
+  } else if (!isPositiveApiDecimal(normaliseDecimal(text))) {
     context.addIssue({ code: 'custom', path, message: 'positive' satisfies NumberIssue });
   }
 }
@@ -79,7 +79,7 @@ export const ParcelStepSchema = z.object({ parcels: z.array(ParcelValuesSchema).
 export function emptyParcel(order?: Pick<Order, 'weight' | 'weight_unit'>, locale = 'en'): ParcelValues {
   const orderUnit = order?.weight_unit;
   const massUnit: MassUnit = isOneOf(MASS_UNITS, orderUnit) ? orderUnit : 'lb';
-  const weight = order?.weight && isPositiveDecimal(order.weight) ? localiseDecimal(normaliseDecimal(order.weight), locale) : '';
+  const weight = order?.weight && isPositiveApiDecimal(normaliseDecimal(order.weight)) ? localiseDecimal(normaliseDecimal(order.weight), locale) : '';
   return {
     template: '',
     length: '',

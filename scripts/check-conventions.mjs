@@ -1,0 +1,113 @@
+// The block convention of CONTRIBUTING.md ("The convention, checked"), checked on the files of
+// src/components/ by `npm test` beside the length gate. Each rule reads the source text; a rule
+// names the file and what to rename. Run: `node scripts/check-conventions.mjs`.
+//
+// 1. Machine events: one naming style, camelCase and in the past tense ("what happened":
+//    `rateChosen`, `purchased`, `createFailed`), never kebab-case or an order (`submit`).
+// 2. One way to end the reducer: the `switch (event.type)` of every `*-machine.ts` ends with
+//    `event satisfies never` (a new event the reducer forgets fails the type check).
+// 3. Controllers: the controller hook's result type is `<Block>Controller`, never `*Flow`.
+// 4. Step-heading focus only through BlockFrame's `focusKey`: no block focuses a heading or a
+//    title itself (`headingRef.current?.focus()`).
+// 5. No flow state in a part's `useState`: which dialog or row is open, a retry's attempt count
+//    are the machine's (its state and events), not a part's.
+//
+// A known breach waits in PENDING with the issue that removes it; an entry that no longer
+// breaks its rule fails the run too, so the list only shrinks.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const COMPONENTS = path.join(ROOT, 'src/components');
+
+/** Past participles that do not end in -ed. */
+const IRREGULAR = new Set(['sent', 'chosen', 'taken', 'kept', 'done', 'lost', 'shown', 'made', 'begun', 'read', 'set', 'put', 'run', 'found', 'given', 'left', 'held', 'went']);
+
+/** Known breaches, each with the issue that removes it: `${rule} ${file}: ${name}`. */
+export const PENDING = [
+  // issue 38: the step heading (h3) under the block's title takes focus through BlockFrame.
+  'heading-focus src/components/BatchUploader/BatchUploader.tsx: headingRef',
+  'heading-focus src/components/LabelPurchase/LabelPurchase.tsx: headingRef',
+  'heading-focus src/components/OrdersInbox/ShipMany.tsx: headingRef',
+  // issue 38: the row whose customs dialog is open belongs in BatchUploader's machine.
+  'flow-state src/components/BatchUploader/PreviewStep.tsx: customsRow',
+  // issue 38: the preview's run and its retry belong in ReportDownloader's machine.
+  'flow-state src/components/ReportDownloader/RunPreview.tsx: attempt',
+];
+
+function walk(folder) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    return entry.isDirectory() ? walk(full) : /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The `type: '…'` names of a machine's event union (`export type …Event = …;`). */
+export function eventNames(source) {
+  const union = /export type \w+Event\s*=([\s\S]*?);\s*\n(?:\n|\/|export|const|function)/.exec(source)?.[1] ?? '';
+  return [...union.matchAll(/type:\s*'([^']+)'/g)].map((match) => match[1]);
+}
+
+/**
+ * Whether an event's name says what happened, in camelCase: one of its words is in the past
+ * (`rateChosen`, `startedOver`, `wentBack`), not an order (`submit`, `startOver`).
+ */
+export function isPastTenseCamelCase(name) {
+  if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) {
+    return false;
+  }
+  const words = (name.match(/[A-Z]?[a-z0-9]+/g) ?? [name]).map((word) => word.toLowerCase());
+  return words.some((word) => word.endsWith('ed') || IRREGULAR.has(word));
+}
+
+/** The breaches of one file's text, as `rule file: name` lines. */
+export function breachesOf(file, source) {
+  const found = [];
+  const name = path.basename(file);
+  if (name.endsWith('-machine.ts')) {
+    for (const event of eventNames(source)) {
+      if (!isPastTenseCamelCase(event)) {
+        found.push(`event-name ${file}: ${event}`);
+      }
+    }
+    if (/switch \(event\.type\)/.test(source) && !/event satisfies never/.test(source)) {
+      found.push(`reducer-end ${file}: switch without \`event satisfies never\``);
+    }
+  }
+  for (const match of source.matchAll(/(?:type|interface)\s+([A-Z]\w*Flow)\b/g)) {
+    found.push(`controller-name ${file}: ${match[1]}`);
+  }
+  for (const match of source.matchAll(/(\w*(?:heading|title)\w*)\.current\??\.focus\(/gi)) {
+    found.push(`heading-focus ${file}: ${match[1]}`);
+  }
+  const isPart = /\.tsx$/.test(name) && !file.startsWith('src/ui/');
+  if (isPart) {
+    for (const match of source.matchAll(/const \[(\w+), set\w+\] = React\.useState\b/g)) {
+      if (/^(attempt\w*|\w*Row|\w*Dialog\w*|step|dialog)$/.test(match[1])) {
+        found.push(`flow-state ${file}: ${match[1]}`);
+      }
+    }
+  }
+  return found;
+}
+
+/** Every breach of src/components, and the PENDING entries that no longer breach (stale). */
+export function checkConventions(folder = COMPONENTS, pending = PENDING) {
+  const found = walk(folder).flatMap((file) => breachesOf(path.relative(ROOT, file).split(path.sep).join('/'), readFileSync(file, 'utf8')));
+  return {
+    failing: found.filter((breach) => !pending.includes(breach)),
+    stale: pending.filter((entry) => !found.includes(entry)),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const { failing, stale } = checkConventions();
+  for (const breach of failing) {
+    console.error(`Convention (CONTRIBUTING.md "The convention, checked"): ${breach}`);
+  }
+  for (const entry of stale) {
+    console.error(`No longer a breach: remove it from PENDING in scripts/check-conventions.mjs: ${entry}`);
+  }
+  console.log(`Conventions: ${failing.length + stale.length === 0 ? 'every block follows them' : `${failing.length} breaches, ${stale.length} stale entries`} (${PENDING.length} pending).`);
+  process.exitCode = failing.length + stale.length === 0 ? 0 : 1;
+}

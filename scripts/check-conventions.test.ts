@@ -1,0 +1,43 @@
+// The convention check of `npm test` (scripts/check-conventions.mjs, issue 38): what each rule
+// refuses, that a pending breach passes only while it still breaks its rule, and that the kit's
+// blocks pass.
+import { describe, expect, it } from 'vitest';
+import { PENDING, breachesOf, checkConventions, eventNames, isPastTenseCamelCase } from './check-conventions.mjs';
+
+const MACHINE = `
+export type DemoEvent =
+  | { type: 'rateChosen'; rate: string }
+  | { type: 'create-failed'; error: Error }
+  | { type: 'submit' };
+
+export function demoMachine(state: State, event: DemoEvent): State {
+  switch (event.type) {
+    default:
+      return state;
+  }
+}
+`;
+
+describe('the convention check', () => {
+  it('names machine events in camelCase and in the past tense, never kebab-case or an order', () => {
+    expect(eventNames(MACHINE)).toEqual(['rateChosen', 'create-failed', 'submit']);
+    expect(['rateChosen', 'purchased', 'startedOver', 'wentBack', 'sent'].every(isPastTenseCamelCase)).toBe(true);
+    expect(['create-failed', 'submit', 'startOver', 'askPurchase', 'RateChosen'].some(isPastTenseCamelCase)).toBe(false);
+  });
+
+  it('refuses a reducer that does not end with `event satisfies never`, a *Flow controller, a heading focused by hand and a dialog row in a part', () => {
+    expect(breachesOf('src/components/Demo/demo-machine.ts', MACHINE)).toEqual([
+      'event-name src/components/Demo/demo-machine.ts: create-failed',
+      'event-name src/components/Demo/demo-machine.ts: submit',
+      'reducer-end src/components/Demo/demo-machine.ts: switch without `event satisfies never`',
+    ]);
+    expect(breachesOf('src/components/Demo/use-demo.ts', 'export type DemoFlow = ReturnType<typeof useDemo>;')).toEqual(['controller-name src/components/Demo/use-demo.ts: DemoFlow']);
+    const part = 'const [openRow, setOpenRow] = React.useState<number | null>(null);\nReact.useEffect(() => headingRef.current?.focus(), []);';
+    expect(breachesOf('src/components/Demo/DemoStep.tsx', part)).toEqual(['heading-focus src/components/Demo/DemoStep.tsx: headingRef', 'flow-state src/components/Demo/DemoStep.tsx: openRow']);
+  });
+
+  it('passes on the kit: every breach left is pending, and every pending entry still breaks its rule', () => {
+    expect(checkConventions()).toEqual({ failing: [], stale: [] });
+    expect(checkConventions(undefined, [...PENDING, 'event-name src/components/Gone/gone-machine.ts: submit']).stale).toEqual(['event-name src/components/Gone/gone-machine.ts: submit']);
+  });
+});
