@@ -46,7 +46,7 @@ describe('sandbox: addresses and validation', () => {
     });
     // The stored object is the suggestion (still invalid: the address sent is not deliverable), and it validates.
     expect(wrong).toMatchObject({ street1: '1 Market St', state: 'CA', zip: '94105' });
-    const suggested = await createAddress(api, { name: 'Ada', street1: wrong.street1, city: wrong.city, state: wrong.state, zip: wrong.zip, country: 'US', validate: true });
+    const suggested = await createAddress(api, { name: 'Ada', street1: wrong.street1 ?? '', city: wrong.city ?? '', state: wrong.state ?? '', zip: wrong.zip ?? '', country: 'US', validate: true });
     expect(suggested.validation_results).toEqual({ is_valid: true, messages: [] });
     // With another error beside it, nothing is suggested and what the person typed is kept, as on every invalid address.
     const twice = await createAddress(api, { name: 'Ada', street1: '1 Nowhere street', city: 'San Francisco', state: 'NY', zip: '94105', country: 'US', validate: true });
