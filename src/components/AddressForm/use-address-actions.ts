@@ -215,12 +215,7 @@ export function useAddressActions({ form, state, dispatch, onSaved, onError }: A
 
   return {
     submit,
-    takeSuggestion: () => {
-      takeCorrection();
-      if (state.step === 'suggestion') {
-        adopt(state.suggested, { type: 'suggestionTaken' });
-      }
-    },
+    takeSuggestion: () => (state.step === 'suggestion' ? adopt(state.suggested, { type: 'suggestionTaken' }) : takeCorrection()),
     keepEntered: keep,
     dismissSuggestion: () => dispatch({ type: 'dismissed' }),
     retry: () => {
