@@ -584,6 +584,28 @@ describe('BatchUploader', () => {
     expect(items.map((item) => item.servicelevel_token ?? null)).toContain('bluebird_international');
   }, 60_000);
 
+  it('asks no default for the rows abroad when each carries its own service columns, as the demo’s sample file does (issue 36)', async () => {
+    const bluebird = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((account) => account.carrier === 'bluebird')!;
+    const onBatchCreated = vi.fn<(batch: Batch) => void>();
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} onBatchCreated={onBatchCreated} />);
+    const customs = 'Carrier account,Service level,Contents type,Non-delivery option,Incoterm,EEL/PFC,customs_signer,item1_description,item1_quantity,item1_net_weight,item1_mass_unit,item1_value_amount,item1_value_currency,item1_origin_country';
+    await upload(
+      user,
+      [
+        `${HEADER},${customs}`,
+        '#2001,Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,1,lb,10,8,4,in,,,,,,,,,,,,,,',
+        `#2002,Alan Turing,78 High St,Manchester,,M4 1EW,GB,1,lb,10,8,4,in,${bluebird.object_id},bluebird_international,MERCHANDISE,RETURN,DDU,NOEEI_30_37_a,Grace Hopper,Merino T-shirt,1,0.8,lb,76.00,USD,PT`,
+      ].join('\n'),
+    );
+    const account = await screen.findByRole('combobox', { name: /^Default carrier account$/ });
+    await waitFor(() => expect(account).toBeEnabled());
+    expect(screen.queryByRole('combobox', { name: /for rows abroad$/ })).not.toBeInTheDocument();
+    await user.selectOptions(account, bluebird.object_id);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Default service level$/ }), 'Standard Parcel');
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 2 shipments' }));
+    await waitFor(() => expect(onBatchCreated).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+  }, 60_000);
+
   it('offers a file whose every row goes abroad one default, of services that ship abroad (issue 36)', async () => {
     const bluebird = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((account) => account.carrier === 'bluebird')!;
     const { user } = renderWithElements(<BatchUploader sender={SENDER} />);

@@ -77,15 +77,24 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
     }
     return reasons;
   }, [orders]);
-  // The ready rows at home and abroad (when the sender's country is known): each lane its own default service.
+  // The ready rows at home and abroad (when the sender's country is known), and those of each with
+  // a service of their own: each lane that needs one gets its own default service.
   const senderCountry = props.senderCountry;
   const lanes = React.useMemo(() => {
     if (senderCountry === undefined) {
       return undefined;
     }
-    const ready = rows.filter((row) => row.errors.length === 0);
-    const abroad = ready.filter((row) => rowGoesAbroad(row.values, senderCountry)).length;
-    return { home: ready.length - abroad, abroad };
+    const counts = { home: 0, abroad: 0, homeWithService: 0, abroadWithService: 0 };
+    for (const row of rows) {
+      if (row.errors.length === 0) {
+        const lane = rowGoesAbroad(row.values, senderCountry) ? 'abroad' : 'home';
+        counts[lane] += 1;
+        if (row.values.carrier_account && row.values.servicelevel_token) {
+          counts[`${lane}WithService`] += 1;
+        }
+      }
+    }
+    return counts;
   }, [rows, senderCountry]);
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;

@@ -19,8 +19,12 @@ import { useCarrierAccountOptions, type ServiceLane } from '../shared/batch/use-
 export interface SettingsStepProps {
   /** Rows ready to send. */
   readyCount: number;
-  /** The ready rows shipped at home and abroad, when the sender's country is known: each lane is offered only the services that serve it. */
-  lanes: { home: number; abroad: number } | undefined;
+  /**
+   * The ready rows shipped at home and abroad, and those of each with their own carrier account and
+   * service level columns, when the sender's country is known: each lane whose rows need a default
+   * is offered only the services that serve it.
+   */
+  lanes: { home: number; abroad: number; homeWithService: number; abroadWithService: number } | undefined;
   /** The label format preselected (the host's `labelFileType`). */
   labelFileType: LabelFileType | undefined;
   /** The batch is being created. */
@@ -78,9 +82,13 @@ export function SettingsStep({ readyCount, lanes, labelFileType, pending, onSubm
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message === undefined ? undefined : (text.errors[message as ErrorKey] ?? message));
   const accounts = useCarrierAccounts({ service_levels: true });
+  // The rows that take a default: with row overrides on, those with a service of their own do not.
+  const rowOverrides = useWatch({ control: form.control, name: 'rowOverrides' });
+  const home = lanes === undefined ? 0 : lanes.home - (rowOverrides ? lanes.homeWithService : 0);
+  const abroad = lanes === undefined ? 0 : lanes.abroad - (rowOverrides ? lanes.abroadWithService : 0);
   // The default serves the rows at home, or every row when all go abroad; a second pair the rows abroad beside rows at home.
-  const defaultLane: ServiceLane = lanes === undefined ? undefined : lanes.home > 0 || lanes.abroad === 0 ? 'home' : 'abroad';
-  const abroadToo = lanes !== undefined && lanes.home > 0 && lanes.abroad > 0;
+  const defaultLane: ServiceLane = lanes === undefined ? undefined : home > 0 || abroad === 0 ? 'home' : 'abroad';
+  const abroadToo = home > 0 && abroad > 0;
   const fileTypeOptions = React.useMemo<SelectOption[]>(
     () => [{ value: '', label: text.accountDefault }, ...LABEL_FILE_TYPES.map((type) => ({ value: type, label: messages.labelFiles.types[type] }))],
     [messages.labelFiles.types, text.accountDefault],
