@@ -171,6 +171,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
         test: {
           name: 'storybook',
+          // Each block's main story again at 390 px, its primary action hovered and focused, light and dark (issue 36).
+          setupFiles: ['test/storybook-states.ts'],
           browser: {
             enabled: true,
             headless: true,

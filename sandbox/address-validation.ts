@@ -8,7 +8,11 @@
  *
  * A US ZIP code or a Canadian postal code that belongs to another state or province than the one
  * given is refused (`administrative_area_mismatch`), its text naming the state or province the
- * postcode belongs to: the suggestion (`./postal-regions.ts`).
+ * postcode belongs to (`./postal-regions.ts`). When that is one state or province and nothing else
+ * is wrong, the validator also derives the address it suggests (`suggestion`: the standardised
+ * address in that state, which validates): an invalid address is stored as typed unless there is
+ * one, and then as the suggestion, still `is_valid: false` with an `address_correction`
+ * (`administrative_area_change`) saying what changed (docs/api-coverage.md, issue 36).
  *
  * Postcodes follow the kit's own table (`src/lib/postal-codes.ts`): the form and the validator
  * agree on every country's format and separator.
@@ -64,16 +68,20 @@ function titleCase(value: string) {
 
 /**
  * What is wrong when a well-formed postcode belongs to another state or province than `state`,
- * naming the one it belongs to; `undefined` when they agree or the sandbox cannot tell.
+ * naming the one it belongs to, and that one when it is one alone (the state to suggest);
+ * `undefined` when they agree or the sandbox cannot tell.
  */
-function regionMismatch(country: string, postcode: string, state: string): string | undefined {
+function regionMismatch(country: string, postcode: string, state: string): { text: string; region: string | undefined } | undefined {
   const regions = regionsOfPostcode(country, postcode);
   const given = normaliseSubdivision(country, state);
   if (!regions || regions.includes(given)) {
     return undefined;
   }
   const [postcodeName, regionName] = country === 'US' ? ['ZIP code', 'state'] : ['postal code', 'province'];
-  return `${postcodeName.replace(/^p/, 'P')} ${postcode} is in ${regions.join(' or ')}, not ${given}. Check the ${regionName} and the ${postcodeName}.`;
+  return {
+    text: `${postcodeName.replace(/^p/, 'P')} ${postcode} is in ${regions.join(' or ')}, not ${given}. Check the ${regionName} and the ${postcodeName}.`,
+    region: regions.length === 1 ? regions[0] : undefined,
+  };
 }
 
 /** Standardises and validates an address. */
@@ -82,6 +90,8 @@ export function validateAddressFields(input: AddressFields): {
   isValid: boolean;
   isComplete: boolean;
   messages: ValidationMessage[];
+  /** The address the validator suggests instead of an invalid one, when it can derive one. */
+  suggestion: AddressFields | undefined;
 } {
   const country = collapse(input.country).toUpperCase();
   const messages: ValidationMessage[] = [];
@@ -129,10 +139,13 @@ export function validateAddressFields(input: AddressFields): {
   }
 
   let isValid = true;
+  let errors = 0;
   const fail = (code: string, text: string) => {
     isValid = false;
+    errors += 1;
     messages.push({ code, source: SOURCE, text, type: 'address_error' });
   };
+  let suggestedState: string | undefined;
   if (!address.street1) {
     fail('street_detail_missing', 'The street address is missing.');
   }
@@ -149,7 +162,8 @@ export function validateAddressFields(input: AddressFields): {
   } else if (address.zip && address.state) {
     const mismatch = regionMismatch(country, address.zip, address.state);
     if (mismatch) {
-      fail('administrative_area_mismatch', mismatch);
+      fail('administrative_area_mismatch', mismatch.text);
+      suggestedState = mismatch.region;
     }
   }
   if (address.zip === '00000' || /nowhere/i.test(address.street1 ?? '')) {
@@ -160,5 +174,12 @@ export function validateAddressFields(input: AddressFields): {
   }
 
   const isComplete = Boolean(address.name && address.street1 && address.city && address.zip && country && (!STATE_REQUIRED.has(country) || address.state));
-  return { address, isValid, isComplete, messages };
+  // Only a mismatch the state alone explains has a suggestion: with another error, no version of
+  // the address is known to be deliverable.
+  const suggestion = suggestedState !== undefined && errors === 1 ? { ...address, state: suggestedState } : undefined;
+  if (suggestion) {
+    const postcodeName = country === 'US' ? 'ZIP code' : 'postal code';
+    messages.push({ code: 'administrative_area_change', source: SOURCE, text: `The suggested address is in ${suggestedState}, where ${postcodeName} ${address.zip} is.`, type: 'address_correction' });
+  }
+  return { address, isValid, isComplete, messages, suggestion };
 }

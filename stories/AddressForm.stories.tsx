@@ -29,14 +29,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-/** Fills in a US address the way a person would; `street1` in lower case asks for a suggestion. */
-async function fillUsAddress({ canvas, userEvent }: PlayContext, street1 = '215 Clayton St', zip = '94117') {
+/** Fills in a US address the way a person would; `street1` in lower case asks for a suggestion, a ZIP of another state for a correction. */
+async function fillUsAddress({ canvas, userEvent }: PlayContext, street1 = '215 Clayton St', zip = '94117', state = 'CA') {
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'US');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Address line 1' }), street1);
   await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'San Francisco');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'CA');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), state);
   await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), zip);
+}
+
+/** "San Francisco, NY 94105" submitted: the sandbox could not verify it and suggests it in CA (issue 36). */
+async function findCorrectionDialog(context: PlayContext) {
+  await fillUsAddress(context, '1 Market St', '94105', 'NY');
+  await submit(context);
+  return screen.findByRole('dialog', { name: 'Did you mean this address?' });
 }
 
 /** The suggestion dialog: ui/Dialog, portalled into the form (the block's root). */
@@ -150,6 +157,37 @@ export const SuggestionDismissed: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(context.canvas.getByRole('button', { name: 'Save address' })).toHaveFocus();
     await expect(context.canvas.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('1 main street');
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A ZIP code of another state: "Did you mean this address?" left open, the state the suggestion changes marked. */
+export const CorrectionDialog: Story = {
+  play: async (context) => {
+    const dialog = await findCorrectionDialog(context);
+    await expect(within(dialog).getByRole('group', { name: 'Suggested address' })).toHaveTextContent('CA (changed)');
+    await expect(within(dialog).getByRole('button', { name: 'Yes, use this address' })).toHaveFocus();
+  },
+};
+
+/** The suggestion taken: validated in turn, verified and saved, the fields showing it. */
+export const CorrectionTaken: Story = {
+  play: async (context) => {
+    const dialog = await findCorrectionDialog(context);
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Yes, use this address' }));
+    await expect(await context.canvas.findByText('Address verified')).toBeInTheDocument();
+    await expect(context.canvas.getByRole('combobox', { name: 'State' })).toHaveValue('CA');
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ state: 'CA', zip: '94105' }));
+  },
+};
+
+/** The person keeps what they entered: not saved, the form says why it is not verified. */
+export const CorrectionKept: Story = {
+  play: async (context) => {
+    const dialog = await findCorrectionDialog(context);
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'No, keep what I entered' }));
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent('This ZIP or postal code belongs to another state or province.');
+    await expect(context.canvas.getByRole('combobox', { name: 'State' })).toHaveValue('NY');
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };

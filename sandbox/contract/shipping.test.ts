@@ -33,15 +33,25 @@ describe('sandbox: addresses and validation', () => {
     expect(wrongFormat.zip).toBe('12345');
   });
 
-  it('refuses a US ZIP code of another state and names the state it belongs to (issue 36: "San Francisco, NY 94105" was verified)', async () => {
+  it('refuses a US ZIP code of another state, names the state it belongs to and suggests the address in that state (issue 36: "San Francisco, NY 94105" was verified)', async () => {
     const api = (await createSandboxHarness()).client();
-    const wrong = await createAddress(api, { name: 'Ada', street1: '1 Market St', city: 'San Francisco', state: 'NY', zip: '94105', country: 'US', validate: true });
+    const wrong = await createAddress(api, { name: 'Ada', street1: '1 Market street', city: 'San Francisco', state: 'NY', zip: '94105', country: 'US', validate: true });
     expect(wrong.validation_results).toEqual({
       is_valid: false,
-      messages: [{ code: 'administrative_area_mismatch', source: 'Sandbox Address Validator', text: 'ZIP code 94105 is in CA, not NY. Check the state and the ZIP code.', type: 'address_error' }],
+      messages: [
+        { code: 'street_type_change', source: 'Sandbox Address Validator', text: 'The street address was standardised.', type: 'address_correction' },
+        { code: 'administrative_area_mismatch', source: 'Sandbox Address Validator', text: 'ZIP code 94105 is in CA, not NY. Check the state and the ZIP code.', type: 'address_error' },
+        { code: 'administrative_area_change', source: 'Sandbox Address Validator', text: 'The suggested address is in CA, where ZIP code 94105 is.', type: 'address_correction' },
+      ],
     });
-    // What the person typed is kept, as on every invalid address.
-    expect(wrong).toMatchObject({ state: 'NY', zip: '94105' });
+    // The stored object is the suggestion (still invalid: the address sent is not deliverable), and it validates.
+    expect(wrong).toMatchObject({ street1: '1 Market St', state: 'CA', zip: '94105' });
+    const suggested = await createAddress(api, { name: 'Ada', street1: wrong.street1 ?? '', city: wrong.city ?? '', state: wrong.state ?? '', zip: wrong.zip ?? '', country: 'US', validate: true });
+    expect(suggested.validation_results).toEqual({ is_valid: true, messages: [] });
+    // With another error beside it, nothing is suggested and what the person typed is kept, as on every invalid address.
+    const twice = await createAddress(api, { name: 'Ada', street1: '1 Nowhere street', city: 'San Francisco', state: 'NY', zip: '94105', country: 'US', validate: true });
+    expect(twice).toMatchObject({ street1: '1 Nowhere street', state: 'NY', validation_results: { is_valid: false } });
+    expect(twice.validation_results?.messages?.map((message) => message.code)).not.toContain('administrative_area_change');
     // A state written out in full is the same state; the ZIP+4 form, the same ZIP.
     const right = await createAddress(api, { name: 'Ada', street1: '1 Market St', city: 'San Francisco', state: 'california', zip: '94105-1804', country: 'US', validate: true });
     expect(right.validation_results?.is_valid).toBe(true);
@@ -59,9 +69,14 @@ describe('sandbox: addresses and validation', () => {
     expect(wrong.validation_results?.is_valid).toBe(false);
     expect(wrong.validation_results?.messages).toEqual([
       { code: 'administrative_area_mismatch', source: 'Sandbox Address Validator', text: 'Postal code K1A 0B1 is in ON, not BC. Check the province and the postal code.', type: 'address_error' },
+      { code: 'administrative_area_change', source: 'Sandbox Address Validator', text: 'The suggested address is in ON, where postal code K1A 0B1 is.', type: 'address_correction' },
     ]);
+    expect(wrong).toMatchObject({ state: 'ON', zip: 'K1A 0B1' });
+    // X is two territories: no suggestion, the address is kept as typed.
     const north = await createAddress(api, { ...canadian, state: 'YT', zip: 'X1A 2L9' });
+    expect(north.validation_results?.messages).toHaveLength(1);
     expect(north.validation_results?.messages?.[0]?.text).toMatch(/^Postal code X1A 2L9 is in NT or NU, not YT/);
+    expect(north.state).toBe('YT');
     expect((await createAddress(api, { ...canadian, state: 'NU', zip: 'X0A 0H0' })).validation_results?.is_valid).toBe(true);
     expect((await createAddress(api, { ...canadian, state: 'ON', zip: 'k1a0b1' })).validation_results?.is_valid).toBe(true);
   });

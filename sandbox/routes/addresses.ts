@@ -14,11 +14,13 @@ function coordinates(zip: string, country: string) {
 
 /**
  * Stores an address. With `validate`, the stored address is the standardised one and carries
- * `validation_results`; otherwise it is stored as given.
+ * `validation_results`; an invalid one is stored as given, or as the validator's suggestion when
+ * it derived one (still invalid: the address sent is not deliverable). Without, as given.
  */
 export function storeAddress(context: RequestContext, input: AddressInput, validate: boolean): StoredObject {
   const checked = validateAddressFields(input);
-  const fields = validate && checked.isValid ? checked.address : { ...input, country: input.country.toUpperCase() };
+  const asGiven = { ...input, country: input.country.toUpperCase() };
+  const fields = validate ? (checked.isValid ? checked.address : (checked.suggestion ?? asGiven)) : asGiven;
   const address: StoredObject = {
     ...context.common(context.id('adr')),
     name: fields.name ?? '',

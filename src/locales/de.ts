@@ -247,6 +247,13 @@ export const de: Messages = {
       weSuggest: 'Unser Vorschlag',
       changed: '(geändert)',
     },
+    correction: {
+      title: 'Meinten Sie diese Adresse?',
+      description: 'Wir konnten die eingegebene Adresse nicht bestätigen, haben aber eine ähnliche gefunden.',
+      weSuggest: 'Vorgeschlagene Adresse',
+      useSuggested: 'Ja, diese Adresse verwenden',
+      keepMine: 'Nein, meine Eingabe beibehalten',
+    },
     residential: 'Privatadresse',
     commercial: 'Geschäftsadresse',
     validationWarningsHeading: 'Bitte prüfen Sie diese Adresse',

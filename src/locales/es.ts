@@ -248,6 +248,13 @@ export const es: Messages = {
       weSuggest: 'Nuestra sugerencia',
       changed: '(cambiado)',
     },
+    correction: {
+      title: '¿Querías decir esta dirección?',
+      description: 'No pudimos verificar la dirección que escribiste, pero encontramos una parecida.',
+      weSuggest: 'Dirección sugerida',
+      useSuggested: 'Sí, usar esta dirección',
+      keepMine: 'No, mantener lo que escribí',
+    },
     residential: 'Residencial',
     commercial: 'Comercial',
     validationWarningsHeading: 'Revisa esta dirección',

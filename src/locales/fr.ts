@@ -253,6 +253,13 @@ export const fr: Messages = {
       weSuggest: 'Notre suggestion',
       changed: '(modifié)',
     },
+    correction: {
+      title: 'Vouliez-vous dire cette adresse\u00a0?',
+      description: 'Nous n’avons pas pu vérifier l’adresse saisie, mais nous en avons trouvé une proche.',
+      weSuggest: 'Adresse suggérée',
+      useSuggested: 'Oui, utiliser cette adresse',
+      keepMine: 'Non, conserver ma saisie',
+    },
     residential: 'Résidentielle',
     commercial: 'Professionnelle',
     validationWarningsHeading: 'Vérifiez cette adresse',

@@ -189,16 +189,17 @@ export function useOrder(orderId: string | undefined) {
 }
 
 /**
- * Which of these orders already have a label (a transaction linked to them): each order loaded
- * once and cached. BatchUploader flags the rows of such orders before a batch buys them again.
+ * These orders, by id, once loaded (an order that cannot be loaded is left out): each loaded again
+ * at each preview (a label bought since the last one counts) and cached. BatchUploader warns on the
+ * rows of an order that should not ship (a label already, refunded, unpaid, cancelled, unknown).
  */
-export function useOrdersWithLabels(orderIds: readonly string[]): ReadonlySet<string> {
-  const { api, queryClient } = useShippingElements('useOrdersWithLabels');
+export function useOrdersById(orderIds: readonly string[]): ReadonlyMap<string, Order> {
+  const { api, queryClient } = useShippingElements('useOrdersById');
   return useQueries(
     {
       // Loaded again at each preview: a label bought since the last one (a batch a minute ago) counts.
       queries: orderIds.map((orderId) => ({ ...orderQueries.detail(api, orderId), retry: false, staleTime: 0 })),
-      combine: (results) => new Set(results.flatMap((result) => (result.data && (result.data.transactions?.length ?? 0) > 0 ? [result.data.object_id] : []))),
+      combine: (results) => new Map(results.flatMap((result) => (result.data ? [[result.data.object_id, result.data] as const] : []))),
     },
     queryClient,
   );

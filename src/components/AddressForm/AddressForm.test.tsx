@@ -389,21 +389,49 @@ describe('AddressForm', { timeout: 20_000 }, () => {
       expect(textbox('ZIP code')).toHaveValue('00000');
     });
 
-    it('refuses a ZIP code of another state, "San Francisco, NY 94105" (issue 36: it was saved as verified), says what to check, and verifies it once the state is right', async () => {
+    it('refuses a ZIP code of another state, "San Francisco, NY 94105" (issue 36: it was saved as verified), asks "Did you mean" the address in CA, and says what to check when the person keeps theirs', async () => {
       const onSubmit = vi.fn();
       const { user } = renderWithElements(<AddressForm onSubmit={onSubmit} />);
       await fillUsAddress(user, { street1: '1 Market St', state: 'NY', zip: '94105' });
       await user.click(submitButton());
 
+      const dialog = await screen.findByRole('dialog', { name: 'Did you mean this address?' });
+      expect(dialog).toHaveAccessibleDescription("We couldn't verify the address you entered, but we found one close to it.");
+      expect(within(dialog).getByRole('group', { name: 'You entered' })).toHaveTextContent('San Francisco NY 94105');
+      expect(within(dialog).getByRole('group', { name: 'Suggested address' })).toHaveTextContent('San Francisco CA (changed) 94105');
+      expect(within(dialog).getByRole('button', { name: 'Yes, use this address' })).toHaveFocus();
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      await user.click(within(dialog).getByRole('button', { name: 'No, keep what I entered' }));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent("We couldn't verify this address.");
       expect(within(alert).getByRole('listitem')).toHaveTextContent('This ZIP or postal code belongs to another state or province. Check the state and the code.');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.queryByText('Address verified')).not.toBeInTheDocument();
+      expect(combobox('State')).toHaveValue('NY');
+      expect(submitButton()).toHaveFocus();
       expect(onSubmit).not.toHaveBeenCalled();
 
+      // The person puts the state right themselves.
       await user.selectOptions(combobox('State'), 'CA');
       await user.click(submitButton());
       expect(await screen.findByText('Address verified')).toBeInTheDocument();
+      expect(submittedAddress(onSubmit)).toMatchObject({ city: 'San Francisco', state: 'CA', zip: '94105', validation_results: { is_valid: true } });
+    });
+
+    it('verifies and saves the suggested address of another state when the person takes it, showing it in the fields', async () => {
+      const onSubmit = vi.fn();
+      const { user } = renderWithElements(<AddressForm onSubmit={onSubmit} />);
+      await fillUsAddress(user, { street1: '1 Market St', state: 'NY', zip: '94105' });
+      await user.click(submitButton());
+
+      const dialog = await screen.findByRole('dialog', { name: 'Did you mean this address?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, use this address' }));
+      expect(await screen.findByText('Address verified')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(combobox('State')).toHaveValue('CA');
+      expect(onSubmit).toHaveBeenCalledTimes(1);
       expect(submittedAddress(onSubmit)).toMatchObject({ city: 'San Francisco', state: 'CA', zip: '94105', validation_results: { is_valid: true } });
     });
 
@@ -881,6 +909,14 @@ describe('AddressForm', { timeout: 20_000 }, () => {
       // (it would report the form as outside any landmark): the dialog is checked here, and the
       // SuggestionDialog story checks the whole page in Chromium.
       expect(await axe(await findSuggestionDialog())).toHaveNoViolations();
+    });
+
+    it('has no axe violations while suggesting the address of another state (issue 36)', async () => {
+      const { user } = renderWithElements(<AddressForm />);
+      await fillUsAddress(user, { street1: '1 Market St', state: 'NY', zip: '94105' });
+      await user.click(submitButton());
+      // The dialog alone, as above; the CorrectionDialog story checks the whole page.
+      expect(await axe(await screen.findByRole('dialog', { name: 'Did you mean this address?' }))).toHaveNoViolations();
     });
 
     it('has no axe violations after a successful submit', async () => {

@@ -34,6 +34,7 @@ const DATA_STATE: Readonly<Record<AddressFormState['step'], AddressFormDataState
   editing: 'idle',
   validating: 'validating',
   suggestion: 'suggestion',
+  correction: 'suggestion',
   keeping: 'submitting',
   invalid: 'error',
   failed: 'error',
@@ -131,14 +132,17 @@ export interface AddressFormProps
  * or the address as entered; nothing counts as saved (no `onSubmit`, no "saved" status, address
  * lists not refreshed) until the person chooses. Keeping the entered address creates it again
  * without validation, so the stored address is exactly what was typed. An address the API cannot
- * verify shows the API's messages and is not submitted. Addresses are disposable in the API, so
+ * verify shows the API's messages and is not submitted; when the API returned a suggestion with it
+ * (other postal fields than were sent: "San Francisco, NY 94105" → CA), a dialog asks "Did you
+ * mean this address?" first: yes validates the suggestion (verified, it is saved), no shows why
+ * the entered address is not verified. Addresses are disposable in the API, so
  * an unchanged address submitted again reuses the object this provider already created for it
  * (a kept address is saved again at once, without a second question or a copy).
  *
  * Styling contract (all inside `@layer shipping-elements`, so host CSS wins):
  * - root `<form>`: `data-se-part="address-form"`, `data-disabled`, `data-readonly`, and
  *   `data-state`: `loading` (the order of `orderId` loads), `idle`, `validating` (the API checks
- *   the address), `suggestion` (the dialog is open), `submitting` (the address as entered is
+ *   the address), `suggestion` (a suggestion dialog is open), `submitting` (the address as entered is
  *   saved), `error` (a request failed, the API could not verify the address, or the order did not
  *   load) or `success` (saved; back to `idle` at the next edit);
  * - `address-form-fieldset`, `address-form-legend`, `address-form-required-note`,
@@ -151,7 +155,8 @@ export interface AddressFormProps
  *   (`data-se-notice="error"`, `data-kind` the error's kind, its sentence `error-notice-message`),
  *   `address-form-status`, `address-form-badge` (`data-kind="residential" | "commercial"`),
  *   `address-form-actions`;
- * - in the suggestion dialog: `address-form-suggestion`, `address-form-suggestion-option`
+ * - in the suggestion dialog (`data-kind="standardised" | "correction"` on `address-form-suggestion`,
+ *   the second for an address not verified): `address-form-suggestion`, `address-form-suggestion-option`
  *   (`data-kind="entered" | "suggested"`), `address-form-suggestion-heading`,
  *   `address-form-suggestion-lines`, `address-form-suggestion-change`,
  *   `address-form-suggestion-actions`;
@@ -196,7 +201,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
   // suggestion dialog itself and Safari does not focus a clicked button, so focus could fall to
   // <body>. The submit button is where it started.
   const submitButton = React.useRef<HTMLButtonElement>(null);
-  const suggesting = state.step === 'suggestion';
+  const suggesting = state.step === 'suggestion' || state.step === 'correction';
   const wasSuggesting = React.useRef(false);
   React.useEffect(() => {
     if (wasSuggesting.current && !suggesting) {
@@ -252,8 +257,9 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
         </div>
       </fieldset>
 
-      {state.step === 'suggestion' && (
+      {(state.step === 'suggestion' || state.step === 'correction') && (
         <AddressSuggestion
+          kind={state.step === 'correction' ? 'correction' : 'standardised'}
           entered={state.entered}
           suggested={state.suggested}
           changed={state.changed}

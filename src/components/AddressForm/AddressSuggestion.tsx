@@ -16,6 +16,11 @@ export interface AddressSuggestionProps {
   suggested: Address;
   /** The postal fields that differ between the two. */
   changed: readonly AddressFormField[];
+  /**
+   * `standardised`: the API verified its version of the address ("Confirm your address");
+   * `correction`: it could not verify the entered one and suggests another ("Did you mean this address?").
+   */
+  kind: 'standardised' | 'correction';
   messages: Messages['addressForm'];
   /** The country's name in the active locale. */
   countryName: (code: string) => string;
@@ -64,7 +69,8 @@ function AddressLines({
 
 /**
  * The suggestion step of AddressForm: what the person typed beside the API's standardised
- * version, with the changed parts marked, and a choice between the two. A modal dialog, so focus
+ * version (or, for an address it could not verify, the one it suggests), with the changed parts
+ * marked, and a choice between the two. A modal dialog, so focus
  * moves into it (onto "Use suggested", its first control) and stays there; the form puts it back
  * on its submit button when the dialog goes away.
  */
@@ -72,6 +78,7 @@ export function AddressSuggestion({
   entered,
   suggested,
   changed,
+  kind,
   messages,
   countryName,
   onUseSuggested,
@@ -80,6 +87,7 @@ export function AddressSuggestion({
 }: AddressSuggestionProps): React.JSX.Element {
   const enteredHeadingId = React.useId();
   const suggestedHeadingId = React.useId();
+  const words = kind === 'correction' ? { ...messages.suggestion, ...messages.correction } : messages.suggestion;
   return (
     <Dialog
       open
@@ -88,10 +96,10 @@ export function AddressSuggestion({
           onDismiss();
         }
       }}
-      title={messages.suggestion.title}
-      description={messages.suggestion.description}
+      title={words.title}
+      description={words.description}
     >
-      <div data-se-part="address-form-suggestion">
+      <div data-se-part="address-form-suggestion" data-kind={kind}>
         <div role="group" aria-labelledby={enteredHeadingId} data-se-part="address-form-suggestion-option" data-kind="entered">
           <h3 id={enteredHeadingId} data-se-part="address-form-suggestion-heading">
             {messages.suggestion.youEntered}
@@ -100,15 +108,15 @@ export function AddressSuggestion({
         </div>
         <div role="group" aria-labelledby={suggestedHeadingId} data-se-part="address-form-suggestion-option" data-kind="suggested">
           <h3 id={suggestedHeadingId} data-se-part="address-form-suggestion-heading">
-            {messages.suggestion.weSuggest}
+            {words.weSuggest}
           </h3>
           <AddressLines address={suggested} changed={changed} changedLabel={messages.suggestion.changed} countryName={countryName} />
         </div>
       </div>
       <div data-se-part="address-form-suggestion-actions">
-        <Button onClick={onUseSuggested}>{messages.suggestion.useSuggested}</Button>
+        <Button onClick={onUseSuggested}>{words.useSuggested}</Button>
         <Button variant="secondary" onClick={onKeepEntered}>
-          {messages.suggestion.keepMine}
+          {words.keepMine}
         </Button>
       </div>
     </Dialog>

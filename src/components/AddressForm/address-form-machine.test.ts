@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { Address } from '../../api/resources/addresses';
-import { addressFormMachine, initialAddressFormState, keptInput, type AddressFormEvent, type AddressFormState } from './address-form-machine';
+import { addressFormMachine, correctedInput, initialAddressFormState, keptInput, type AddressFormEvent, type AddressFormState } from './address-form-machine';
 
 const ENTERED = { name: 'Ada Lovelace', street1: '1 main street', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };
 
@@ -29,6 +29,20 @@ describe('addressFormMachine', () => {
     expect(addressFormMachine(suggesting, { type: 'dismissed' }).step).toBe('editing');
   });
 
+  it('offers the suggestion of an address the API could not verify, validates it when taken, and shows why when declined (issue 36)', () => {
+    const entered = { ...ENTERED, state: 'NY', zip: '94105' };
+    const correcting = run({ type: 'submitted' }, { type: 'validated', input: entered, address: address({ state: 'CA', zip: '94105', is_valid: false }) });
+    expect(correcting).toMatchObject({ step: 'correction', changed: ['state'] });
+    if (correcting.step !== 'correction') {throw new Error('not correcting');}
+    expect(correctedInput(correcting)).toEqual({ ...entered, state: 'CA' });
+    expect(addressFormMachine(correcting, { type: 'submitted' })).toBe(correcting);
+    expect(addressFormMachine(correcting, { type: 'correctionTaken' }).step).toBe('validating');
+    expect(addressFormMachine(correcting, { type: 'keepChosen' })).toMatchObject({ step: 'invalid', address: { state: 'CA' } });
+    expect(addressFormMachine(correcting, { type: 'dismissed' }).step).toBe('invalid');
+    // Without other fields, an address not verified has nothing to suggest.
+    expect(run({ type: 'submitted' }, { type: 'validated', input: entered, address: address({ ...entered, is_valid: false }) }).step).toBe('invalid');
+  });
+
   it('keeps the entered address, and remembers it by content', () => {
     const suggesting = run({ type: 'submitted' }, { type: 'validated', input: ENTERED, address: address({ street1: '1 Main St' }) });
     expect(keptInput(suggesting)).toEqual(ENTERED);
@@ -41,7 +55,7 @@ describe('addressFormMachine', () => {
   });
 
   it('never saves an address the API could not verify', () => {
-    const state = run({ type: 'submitted' }, { type: 'validated', input: ENTERED, address: address({ zip: '00000', is_valid: false }) });
+    const state = run({ type: 'submitted' }, { type: 'validated', input: { ...ENTERED, zip: '00000' }, address: address({ zip: '00000', is_valid: false }) });
     expect(state).toMatchObject({ step: 'invalid' });
     expect(addressFormMachine(state, { type: 'suggestionTaken' }).step).toBe('invalid');
     expect(addressFormMachine(state, { type: 'keepChosen' }).step).toBe('invalid');

@@ -9,11 +9,14 @@ import { changedPostalFields, type AddressFormField } from '../shared/address/ad
  *
  *   editing ──submitted──▶ validating ──validated──▶ saved          (nothing to correct)
  *                              │                 ├─▶ suggestion     (it standardised a postal field)
+ *                              │                 ├─▶ correction     (it could not verify it, but suggested one it derived)
  *                              │                 └─▶ invalid        (it could not verify it)
  *                              └──failed──▶ failed
  *   suggestion ──suggestionTaken──▶ saved
  *              ──keepChosen──▶ keeping ──kept──▶ saved (as entered) / ──failed──▶ failed
  *              ──dismissed──▶ editing
+ *   correction ──correctionTaken──▶ validating (the suggestion, validated in turn)
+ *              ──keepChosen / dismissed──▶ invalid (the entered address and why it is not verified)
  *   saved ──edited──▶ editing
  *   (any step but a busy one) ──checkFailed──▶ editing   (the fields' own checks refused a submit)
  *
@@ -29,6 +32,8 @@ export type AddressFormRetry = { kind: 'validate' } | { kind: 'keep'; input: Add
 /** The API's verdict on an address it validated: the step it leads to. */
 export type AddressFormVerdict =
   | { step: 'suggestion'; entered: AddressInput; suggested: Address; changed: readonly AddressFormField[] }
+  /** Not verified, but the API stored its suggestion in the address's own fields (`suggested`, still `is_valid: false`). */
+  | { step: 'correction'; entered: AddressInput; suggested: Address; changed: readonly AddressFormField[] }
   | { step: 'invalid'; address: Address }
   | { step: 'saved'; address: Address };
 
@@ -58,6 +63,7 @@ export type AddressFormEvent =
   | { type: 'submitted' }
   | { type: 'validated'; input: AddressInput; address: Address }
   | { type: 'suggestionTaken' }
+  | { type: 'correctionTaken' }
   | { type: 'keepChosen' }
   | { type: 'kept'; key: string; address: Address }
   | { type: 'dismissed' }
@@ -73,19 +79,32 @@ export function initialAddressFormState(): AddressFormState {
 
 /** True while a request is out or a choice is pending: a new submit is ignored. */
 export function isBusy(state: AddressFormState): boolean {
-  return state.step === 'validating' || state.step === 'keeping' || state.step === 'suggestion';
+  return state.step === 'validating' || state.step === 'keeping' || state.step === 'suggestion' || state.step === 'correction';
 }
 
 /**
- * The step an address validated by the API leads to: not verifiable, a standardised postal field
- * to confirm, or saved as it is.
+ * The step an address validated by the API leads to: not verifiable (with a suggestion when the
+ * API returned other postal fields than were sent), a standardised postal field to confirm, or
+ * saved as it is.
  */
 export function verdictOf(input: AddressInput, address: Address): AddressFormVerdict {
-  if (address.validation_results?.is_valid === false) {
-    return { step: 'invalid', address };
-  }
   const changed = changedPostalFields(input, address);
+  if (address.validation_results?.is_valid === false) {
+    return changed.length > 0 ? { step: 'correction', entered: input, suggested: address, changed } : { step: 'invalid', address };
+  }
   return changed.length > 0 ? { step: 'suggestion', entered: input, suggested: address, changed } : { step: 'saved', address };
+}
+
+/**
+ * The address "Yes, use this address" validates: the entered one with the postal fields the API
+ * changed taken from its suggestion.
+ */
+export function correctedInput(state: Extract<AddressFormState, { step: 'correction' }>): AddressInput {
+  const corrected: AddressInput = { ...state.entered };
+  for (const field of state.changed) {
+    corrected[field] = state.suggested[field] ?? '';
+  }
+  return corrected;
 }
 
 /** The entered address "Keep the address I entered" saves: from the dialog, or again after it failed. */
@@ -110,12 +129,21 @@ export function addressFormMachine(state: AddressFormState, event: AddressFormEv
       return state.step === 'validating' ? to(state, verdictOf(event.input, event.address)) : state;
     case 'suggestionTaken':
       return state.step === 'suggestion' ? to(state, { step: 'saved', address: state.suggested }) : state;
+    case 'correctionTaken':
+      return state.step === 'correction' ? to(state, { step: 'validating' }) : state;
     case 'keepChosen':
+      // Keeping an address the API could not verify is not saving it: the form says why it is not verified.
+      if (state.step === 'correction') {
+        return to(state, { step: 'invalid', address: state.suggested });
+      }
       // The controller sends keptInput(state): there must be one.
       return keptInput(state) ? to(state, { step: 'keeping' }) : state;
     case 'kept':
       return state.step === 'keeping' ? { step: 'saved', address: event.address, kept: new Map(state.kept).set(event.key, event.address) } : state;
     case 'dismissed':
+      if (state.step === 'correction') {
+        return to(state, { step: 'invalid', address: state.suggested });
+      }
       return state.step === 'suggestion' ? to(state, { step: 'editing' }) : state;
     case 'failed': {
       const { type: _type, ...failure } = event;

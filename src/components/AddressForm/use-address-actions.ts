@@ -3,12 +3,12 @@
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ShippingElementsError } from '../../api/errors';
-import type { Address } from '../../api/resources/addresses';
+import type { Address, AddressInput } from '../../api/resources/addresses';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useShippingElements } from '../../provider/context';
 import { addressContentKey, refreshAddressLists, useCreateAddress } from '../../queries/addresses';
 import { blamedPaths, rejectedFieldsOf } from '../../ui/use-step-form';
-import { isBusy, keptInput, verdictOf, type AddressFormEvent, type AddressFormRetry, type AddressFormState } from './address-form-machine';
+import { correctedInput, isBusy, keptInput, verdictOf, type AddressFormEvent, type AddressFormRetry, type AddressFormState } from './address-form-machine';
 import {
   isAddressFormField,
   sameAddressFormValues,
@@ -35,7 +35,9 @@ export interface AddressActionsOptions {
 export interface AddressFormActions {
   /** The form's `onSubmit`: checks the fields, then validates the address with the API. */
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** "Use suggested address" (saved at once), or "Yes, use this address" for an address that was not verified (validated in turn). */
   takeSuggestion: () => void;
+  /** "Keep the address I entered" (saved as typed), or "No, keep what I entered" for one that was not verified (the form says why). */
   keepEntered: () => void;
   dismissSuggestion: () => void;
   /** "Try again" after a failed request: the validating submit, or saving the entered address. */
@@ -147,23 +149,45 @@ export function useAddressActions({ form, state, dispatch, onSaved, onError }: A
         return;
       }
       dispatch({ type: 'submitted' });
-      let address: Address;
-      try {
-        address = await createAddress({ ...input, validate: true });
-      } catch (error) {
-        fail(error, { kind: 'validate' });
-        return;
-      }
-      const validated: AddressFormEvent = { type: 'validated', input, address };
-      if (verdictOf(input, address).step === 'saved') {
-        adopt(address, validated);
-      } else {
-        dispatch(validated);
-      }
+      await validateInput(input);
+    });
+  }
+
+  /** Validates an address the machine is already `validating`, and tells it the verdict. */
+  async function validateInput(input: AddressInput) {
+    let address: Address;
+    try {
+      address = await createAddress({ ...input, validate: true });
+    } catch (error) {
+      fail(error, { kind: 'validate' });
+      return;
+    }
+    const validated: AddressFormEvent = { type: 'validated', input, address };
+    if (verdictOf(input, address).step === 'saved') {
+      adopt(address, validated);
+    } else {
+      dispatch(validated);
+    }
+  }
+
+  /** "Yes, use this address": the fields show the suggestion, which is validated as if submitted ("Try again" sends them). */
+  function takeCorrection() {
+    if (state.step !== 'correction') {
+      return;
+    }
+    const input = correctedInput(state);
+    void guard.run(async () => {
+      reset(toFormValues(input));
+      dispatch({ type: 'correctionTaken' });
+      await validateInput(input);
     });
   }
 
   function keep() {
+    if (state.step === 'correction') {
+      dispatch({ type: 'keepChosen' });
+      return;
+    }
     const input = keptInput(state);
     if (!input) {
       return;
@@ -191,11 +215,7 @@ export function useAddressActions({ form, state, dispatch, onSaved, onError }: A
 
   return {
     submit,
-    takeSuggestion: () => {
-      if (state.step === 'suggestion') {
-        adopt(state.suggested, { type: 'suggestionTaken' });
-      }
-    },
+    takeSuggestion: () => (state.step === 'suggestion' ? adopt(state.suggested, { type: 'suggestionTaken' }) : takeCorrection()),
     keepEntered: keep,
     dismissSuggestion: () => dispatch({ type: 'dismissed' }),
     retry: () => {

@@ -8,7 +8,8 @@ import { createApiClient } from '../../api/client';
 import type { ShippingElementsError } from '../../api/errors';
 import type { AddressInput } from '../../api/resources/addresses';
 import { createBatch, getBatch, purchaseBatch, type Batch, type BatchShipmentInput } from '../../api/resources/batches';
-import { listOrders } from '../../api/resources/orders';
+import { listOrders, type OrderStatus } from '../../api/resources/orders';
+import { createOrder } from '../../api/resources/order-create';
 import { getShipment } from '../../api/resources/shipments';
 import { getAllBatchShipments } from '../../queries/batches';
 import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
@@ -518,6 +519,104 @@ describe('BatchUploader', () => {
     // The status column holding the warning is at least 18rem wide (it was 8rem: six lines of text).
     expect(warning.closest<HTMLElement>('[role="row"]')!.style.gridTemplateColumns).toMatch(/^5rem minmax\(18rem, 2fr\) /);
     expect(screen.queryByText(new RegExp(`Order ${open!.order_number} already`))).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('warns on the rows of refunded, unpaid, cancelled and unknown orders, as the inbox holds them back (issue 36), and not on a paid one', async () => {
+    const statuses: OrderStatus[] = ['REFUNDED', 'AWAITPAY', 'CANCELLED', 'UNKNOWN', 'PAID'];
+    const orders = await Promise.all(
+      statuses.map((order_status, index) =>
+        createOrder(merchantApi(), { placed_at: '2026-11-20T10:00:00Z', order_number: `#CSV-${index}`, order_status, to_address: { name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', state: 'NY', zip: '11205', country: 'US' } }),
+      ),
+    );
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
+    const rows = orders.map((order) => `${order.order_number},${order.object_id},Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,1,lb,10,8,4,in`);
+    await upload(user, ['Order,Order ID,Recipient,Address,City,State,ZIP,Country,Weight,Unit,Length,Width,Height,Dimension unit', ...rows].join('\n'));
+
+    const table = await screen.findByRole('table');
+    // The row of an order, by its reference cell.
+    const rowOf = (reference: string) => within(table).getByRole('cell', { name: reference }).closest<HTMLElement>('[role="row"]')!;
+    expect(await within(table).findByText('Order #CSV-0 was refunded to the customer. Remove the line unless you mean to ship it.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(rowOf('#CSV-0')).getByText(/was refunded/)).toBeInTheDocument();
+    expect(within(rowOf('#CSV-1')).getByText('Order #CSV-1 is not paid yet. Remove the line unless you mean to ship it.')).toBeInTheDocument();
+    expect(within(rowOf('#CSV-2')).getByText('Order #CSV-2 was cancelled. Remove the line unless you mean to ship it.')).toBeInTheDocument();
+    expect(within(rowOf('#CSV-3')).getByText('The state of order #CSV-3 is not known. Check it, and remove the line unless you mean to ship it.')).toBeInTheDocument();
+    expect(within(rowOf('#CSV-4')).getByRole('cell', { name: 'Ready' })).toBeInTheDocument();
+    expect(within(rowOf('#CSV-4')).queryByText(/Remove the line/)).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('offers the rows abroad only services that ship abroad and those at home only the others, and sends each its own (issue 36)', async () => {
+    const bluebird = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((account) => account.carrier === 'bluebird')!;
+    const onBatchCreated = vi.fn<(batch: Batch) => void>();
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} onBatchCreated={onBatchCreated} />);
+    const customs = 'Contents type,Non-delivery option,Incoterm,EEL/PFC,customs_signer,item1_description,item1_quantity,item1_net_weight,item1_mass_unit,item1_value_amount,item1_value_currency,item1_origin_country';
+    await upload(
+      user,
+      [
+        `${HEADER},${customs}`,
+        '#2001,Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,1,lb,10,8,4,in,,,,,,,,,,,,',
+        '#2002,Alan Turing,78 High St,Manchester,,M4 1EW,GB,1,lb,10,8,4,in,MERCHANDISE,RETURN,DDU,NOEEI_30_37_a,Grace Hopper,Merino T-shirt,1,0.8,lb,76.00,USD,PT',
+      ].join('\n'),
+    );
+
+    const homeAccount = await screen.findByRole('combobox', { name: /^Default carrier account$/ });
+    await waitFor(() => expect(homeAccount).toBeEnabled());
+    await user.selectOptions(homeAccount, bluebird.object_id);
+    const homeService = screen.getByRole('combobox', { name: /^Default service level$/ });
+    expect(within(homeService).queryByRole('option', { name: 'International Standard' })).not.toBeInTheDocument();
+    await user.selectOptions(homeService, 'First Class');
+
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 2 shipments' }));
+    // The rows abroad need their own service: asked for, not sent without.
+    expect(await screen.findByText('Choose a carrier account for the rows abroad.')).toBeInTheDocument();
+    expect(onBatchCreated).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Default carrier account for rows abroad$/ }), bluebird.object_id);
+    const abroadService = screen.getByRole('combobox', { name: /^Default service level for rows abroad$/ });
+    expect(within(abroadService).queryByRole('option', { name: 'First Class' })).not.toBeInTheDocument();
+    expect(within(abroadService).queryByRole('option', { name: 'Standard Parcel' })).not.toBeInTheDocument();
+    await user.selectOptions(abroadService, 'International Standard');
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 2 shipments' }));
+
+    await waitFor(() => expect(onBatchCreated).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const batch = onBatchCreated.mock.calls[0]![0];
+    expect(batch).toMatchObject({ default_carrier_account: bluebird.object_id, default_servicelevel_token: 'bluebird_first_class' });
+    await testSandbox().advance(2_000);
+    const items = await getAllBatchShipments(merchantApi(), batch.object_id, undefined);
+    expect(items.map((item) => item.servicelevel_token ?? null)).toContain('bluebird_international');
+  }, 60_000);
+
+  it('asks no default for the rows abroad when each carries its own service columns, as the demo’s sample file does (issue 36)', async () => {
+    const bluebird = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((account) => account.carrier === 'bluebird')!;
+    const onBatchCreated = vi.fn<(batch: Batch) => void>();
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} onBatchCreated={onBatchCreated} />);
+    const customs = 'Carrier account,Service level,Contents type,Non-delivery option,Incoterm,EEL/PFC,customs_signer,item1_description,item1_quantity,item1_net_weight,item1_mass_unit,item1_value_amount,item1_value_currency,item1_origin_country';
+    await upload(
+      user,
+      [
+        `${HEADER},${customs}`,
+        '#2001,Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,1,lb,10,8,4,in,,,,,,,,,,,,,,',
+        `#2002,Alan Turing,78 High St,Manchester,,M4 1EW,GB,1,lb,10,8,4,in,${bluebird.object_id},bluebird_international,MERCHANDISE,RETURN,DDU,NOEEI_30_37_a,Grace Hopper,Merino T-shirt,1,0.8,lb,76.00,USD,PT`,
+      ].join('\n'),
+    );
+    const account = await screen.findByRole('combobox', { name: /^Default carrier account$/ });
+    await waitFor(() => expect(account).toBeEnabled());
+    expect(screen.queryByRole('combobox', { name: /for rows abroad$/ })).not.toBeInTheDocument();
+    await user.selectOptions(account, bluebird.object_id);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Default service level$/ }), 'Standard Parcel');
+    await user.click(screen.getByRole('button', { name: 'Create a batch of 2 shipments' }));
+    await waitFor(() => expect(onBatchCreated).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+  }, 60_000);
+
+  it('offers a file whose every row goes abroad one default, of services that ship abroad (issue 36)', async () => {
+    const bluebird = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((account) => account.carrier === 'bluebird')!;
+    const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
+    const customs = 'Contents type,Non-delivery option,Incoterm,EEL/PFC,customs_signer,item1_description,item1_quantity,item1_net_weight,item1_mass_unit,item1_value_amount,item1_value_currency,item1_origin_country';
+    await upload(user, [`${HEADER},${customs}`, '#2002,Alan Turing,78 High St,Manchester,,M4 1EW,GB,1,lb,10,8,4,in,MERCHANDISE,RETURN,DDU,NOEEI_30_37_a,Grace Hopper,Merino T-shirt,1,0.8,lb,76.00,USD,PT'].join('\n'));
+    const account = await screen.findByRole('combobox', { name: /^Default carrier account for rows abroad$/ });
+    await waitFor(() => expect(account).toBeEnabled());
+    expect(screen.queryByRole('combobox', { name: /^Default carrier account$/ })).not.toBeInTheDocument();
+    await user.selectOptions(account, bluebird.object_id);
+    const service = screen.getByRole('combobox', { name: /^Default service level for rows abroad$/ });
+    expect(within(service).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'International Standard']);
   }, 60_000);
 
   it('shows a retryable error when the batch cannot be loaded, and reports it', async () => {

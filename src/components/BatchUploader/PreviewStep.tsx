@@ -7,9 +7,10 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { useOrdersWithLabels } from '../../queries/orders';
+import { useOrdersById } from '../../queries/orders';
 import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
-import type { BatchSettingsValues } from '../shared/batch/batch-values';
+import { rowGoesAbroad, type BatchSettingsValues } from '../shared/batch/batch-values';
+import { heldBackReason, type HeldBackReason } from '../shared/held-back';
 import { CustomsDialog } from './CustomsDialog';
 import { MappingPanel } from './MappingPanel';
 import type { RowValues } from '../shared/batch/parse-batch-csv';
@@ -41,6 +42,9 @@ export interface PreviewStepProps {
   onSubmit: (values: BatchSettingsValues) => void;
 }
 
+/** The preview buys nothing: an order is held back for its own state or labels only. */
+const NOTHING_BOUGHT: ReadonlyMap<string, unknown> = new Map();
+
 /** Saves text as a file through a temporary link (the browser's download). */
 function download(name: string, content: string) {
   const url = URL.createObjectURL(new Blob([`\uFEFF${content}`], { type: 'text/csv;charset=utf-8' }));
@@ -59,9 +63,39 @@ const loadInvalidRowsCsv = () => import('./invalid-rows-csv');
 export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
   const { fileName, headers, mapping, rows, counts, labelFileType, creating, createError, mappingFailed, onMappingChange, onFix, onRemove, onChooseAnother, onSubmit } = props;
   const [customsRow, setCustomsRow] = React.useState<number | null>(null);
-  // Rows naming an order that already has a label are flagged (the first 100 orders of a file).
+  // Rows naming an order that should not ship (a label already, refunded, unpaid, cancelled or
+  // unknown: what OrdersInbox holds back) are flagged (the first 100 orders of a file).
   const orderIds = React.useMemo(() => [...new Set(rows.flatMap((row) => (row.values.order_id ? [row.values.order_id] : [])))].slice(0, 100), [rows]);
-  const shipped = useOrdersWithLabels(orderIds);
+  const orders = useOrdersById(orderIds);
+  const heldBack = React.useMemo(() => {
+    const reasons = new Map<string, HeldBackReason>();
+    for (const [orderId, order] of orders) {
+      const reason = heldBackReason(order, NOTHING_BOUGHT);
+      if (reason) {
+        reasons.set(orderId, reason);
+      }
+    }
+    return reasons;
+  }, [orders]);
+  // The ready rows at home and abroad (when the sender's country is known), and those of each with
+  // a service of their own: each lane that needs one gets its own default service.
+  const senderCountry = props.senderCountry;
+  const lanes = React.useMemo(() => {
+    if (senderCountry === undefined) {
+      return undefined;
+    }
+    const counts = { home: 0, abroad: 0, homeWithService: 0, abroadWithService: 0 };
+    for (const row of rows) {
+      if (row.errors.length === 0) {
+        const lane = rowGoesAbroad(row.values, senderCountry) ? 'abroad' : 'home';
+        counts[lane] += 1;
+        if (row.values.carrier_account && row.values.servicelevel_token) {
+          counts[`${lane}WithService`] += 1;
+        }
+      }
+    }
+    return counts;
+  }, [rows, senderCountry]);
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const errorText = useErrorText();
@@ -114,7 +148,7 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
           {exportFailed && <ErrorNotice part="batch-uploader-export-failed" message={text.preview.exportFailed} />}
         </div>
       )}
-      <PreviewTable fileName={fileName} rows={rows} mapping={mapping} onlyInvalid={onlyInvalid && hasInvalid} onFix={onFix} onRemove={onRemove} onCustoms={setCustomsRow} shipped={shipped} />
+      <PreviewTable fileName={fileName} rows={rows} mapping={mapping} onlyInvalid={onlyInvalid && hasInvalid} onFix={onFix} onRemove={onRemove} onCustoms={setCustomsRow} heldBack={heldBack} />
       <CustomsDialog
         row={rows.find((row) => row.id === customsRow) ?? null}
         senderCountry={props.senderCountry}
@@ -143,7 +177,7 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
         </label>
       </div>
       {createError && <ErrorNotice error={createError} />}
-      <SettingsStep readyCount={counts.valid} labelFileType={labelFileType} pending={creating} onSubmit={onSubmit} />
+      <SettingsStep readyCount={counts.valid} lanes={lanes} labelFileType={labelFileType} pending={creating} onSubmit={onSubmit} />
     </div>
   );
 }

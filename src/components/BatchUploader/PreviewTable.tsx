@@ -9,6 +9,7 @@ import type { PreviewRow } from './preview-rows';
 import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
 import { fieldLabel } from '../shared/batch/field-label';
 import { measureRow, useRowVirtualizer } from '../../ui/use-row-virtualizer';
+import type { HeldBackReason } from '../shared/held-back';
 
 export interface PreviewTableProps {
   fileName: string;
@@ -20,8 +21,8 @@ export interface PreviewTableProps {
   onRemove: (rowId: number) => void;
   /** Opens the customs declaration of a row shipped abroad that lacks one. */
   onCustoms: (rowId: number) => void;
-  /** Orders that already have a label: their rows are flagged. */
-  shipped: ReadonlySet<string>;
+  /** Orders that should not ship, by id, and why: their rows are flagged. */
+  heldBack: ReadonlyMap<string, HeldBackReason>;
 }
 
 const isCustoms = (error: CellError) => error.field.startsWith('customs_') || error.field.startsWith('item');
@@ -54,7 +55,7 @@ export function useErrorText() {
  * the DOM, `aria-rowcount` and `aria-rowindex` tell assistive technology where they are. A cell
  * with an error is an input, fixed in place; each row can be dropped.
  */
-export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRemove, onCustoms, shipped }: PreviewTableProps): React.JSX.Element {
+export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRemove, onCustoms, heldBack }: PreviewTableProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
   const errorText = useErrorText();
@@ -83,10 +84,11 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
     initialRect: INITIAL_RECT,
     getItemKey: (index) => shown[index]?.id ?? index,
   });
-  // The status column holds the rows' warnings (an order that already has a label): wide enough
+  // The status column holds the rows' warnings (an order that should not ship): wide enough
   // for a sentence on two or three lines, not six, when a row has one; a word's width otherwise,
   // so the fields to fix stay on the first screen.
-  const warned = React.useMemo(() => shown.some((row) => Boolean(row.values.order_id) && shipped.has(row.values.order_id ?? '')), [shown, shipped]);
+  const warned = React.useMemo(() => shown.some((row) => heldBack.has(row.values.order_id ?? '')), [shown, heldBack]);
+  const warningOf = (reason: HeldBackReason) => (reason === 'labelled' ? text.rows.alreadyShipped : text.rows.heldBack[reason]);
   const template = `5rem ${warned ? 'minmax(18rem, 2fr)' : '8rem'} repeat(${columns.length}, minmax(9rem, 1fr)) 8rem`;
 
   return (
@@ -134,8 +136,10 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
                 <span role="cell">{row.line}</span>
                 <span role="cell" data-se-part="batch-uploader-row-status">
                   {invalid ? text.preview.toFix : text.preview.ready}
-                  {row.values.order_id && shipped.has(row.values.order_id) && (
-                    <span data-se-part="batch-uploader-row-warning">{formatMessage(text.rows.alreadyShipped, { order: row.values.metadata ?? row.values.order_id }, locale)}</span>
+                  {row.values.order_id && heldBack.has(row.values.order_id) && (
+                    <span data-se-part="batch-uploader-row-warning">
+                      {formatMessage(warningOf(heldBack.get(row.values.order_id) ?? 'labelled'), { order: row.values.metadata ?? row.values.order_id }, locale)}
+                    </span>
                   )}
                 </span>
                 {columns.map((field) => {

@@ -6,6 +6,9 @@ import type { ShippingElementsError } from '../../api/errors';
 import type { Order } from '../../api/resources/orders';
 import { batchReviewMachine, followBatch, isReviewEvent, isReviewing, type BatchReviewEvent, type BatchReviewState } from '../shared/batch/batch-review-machine';
 import type { SentRow } from '../shared/batch/listed-shipments';
+import { heldBackReason } from '../shared/held-back';
+
+export { HELD_BACK_REASONS, heldBackReason, type HeldBackReason } from '../shared/held-back';
 
 /** Where the labels are shipped from: a stored address, and its country (customs follow it). */
 export interface ShipManySender {
@@ -44,29 +47,6 @@ export type ShipManyEvent =
 /** The first step: the selection's orders are being read. */
 export function initialShipManyState(run: number): ShipManyState {
   return { step: 'resolving', run };
-}
-
-/** Whether the order already has a label (bought here or known to the API). */
-export function hasLabel(order: Order, boughtHere: ReadonlyMap<string, unknown>): boolean {
-  return boughtHere.has(order.object_id) || (order.transactions?.length ?? 0) > 0;
-}
-
-/** Why an order is left out of a batch unless the person includes it, in the order the groups are shown. */
-export const HELD_BACK_REASONS = ['labelled', 'refunded', 'awaitingPayment', 'cancelled', 'unknown'] as const;
-export type HeldBackReason = (typeof HELD_BACK_REASONS)[number];
-
-const HELD_BACK_STATUSES: Partial<Record<string, HeldBackReason>> = { REFUNDED: 'refunded', AWAITPAY: 'awaitingPayment', CANCELLED: 'cancelled', UNKNOWN: 'unknown' };
-
-/**
- * Why the order should not ship without a word: it already has a label (a second is charged
- * again), or its state says it should not ship now (refunded, awaiting payment, cancelled, or a
- * state the API does not know). `null` for an order to ship.
- */
-export function heldBackReason(order: Order, boughtHere: ReadonlyMap<string, unknown>): HeldBackReason | null {
-  if (hasLabel(order, boughtHere)) {
-    return 'labelled';
-  }
-  return HELD_BACK_STATUSES[order.order_status ?? ''] ?? null;
 }
 
 /** The orders a batch is made of: every order not held back ({@link heldBackReason}), and those held back that were included. */

@@ -7,7 +7,7 @@ import type { ShippingElementsError } from '../../api/errors';
 import type { LiveRatesInput } from '../../api/resources/live-rates';
 import { useReportQueryError } from '../../internal/use-report-query-error';
 import { countryName } from '../../lib/country-name';
-import { compareDecimals, isPositiveDecimal, localiseDecimal, normaliseDecimal } from '../../lib/decimal';
+import { compareDecimals, isPositiveApiDecimal, localiseDecimal, normaliseDecimal } from '../../lib/decimal';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useLiveRates } from '../../queries/live-rates';
@@ -30,7 +30,7 @@ export interface CheckoutPreviewProps {
   onError: (error: ShippingElementsError) => void;
 }
 
-const CartSchema = z.object({ total: z.string().check(z.refine(isPositiveDecimal, 'amount')) });
+const CartSchema = z.object({ total: z.string().check(z.refine((text) => isPositiveApiDecimal(normaliseDecimal(text)), 'amount')) });
 
 /** The place of an address in words: its city, state and country, as the locale names it. */
 function placeOf(address: AddressInput, locale: string): string {

@@ -7,7 +7,7 @@ import type { DistanceUnit } from '../../api/resources/parcels';
 import type { UserParcelTemplate } from '../../api/resources/user-parcel-templates';
 import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
-import { isPositiveDecimal, normaliseDecimal } from '../../lib/decimal';
+import { isPositiveApiDecimal, normaliseDecimal } from '../../lib/decimal';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useClearDefaultParcelTemplate, useDefaultParcelTemplate, useSetDefaultParcelTemplate } from '../../queries/live-rates';
@@ -24,7 +24,7 @@ const DIMENSIONS = ['length', 'width', 'height'] as const;
 const BOX_UNITS = ['in', 'cm'] as const satisfies readonly DistanceUnit[];
 
 type BoxIssue = 'nameRequired' | 'dimension';
-const dimension = z.string().check(z.refine(isPositiveDecimal, 'dimension' satisfies BoxIssue));
+const dimension = z.string().check(z.refine((text) => isPositiveApiDecimal(normaliseDecimal(text)), 'dimension' satisfies BoxIssue));
 const BoxSchema = z.object({
   name: z.string().check(z.refine((name) => name.trim() !== '', 'nameRequired' satisfies BoxIssue)),
   length: dimension,

@@ -18,7 +18,7 @@ import type { RemoveDialogProps } from './RemoveDialog';
 import { SavedBoxes } from './SavedBoxes';
 import { SERVICE_GROUPS_TEXT } from './service-groups-text';
 import { groupValues, newGroupValues } from './service-group-values';
-import { useServiceGroupsFlow, type ServiceGroupsFlow } from './use-service-groups-flow';
+import { useServiceGroupsController, type ServiceGroupsController } from './use-service-groups-controller';
 
 // The dialogs open only after a person acts: their code loads when the block mounts, not with it.
 const GroupDialog = /* @__PURE__ */ componentOnUse(() => import('./GroupDialog').then((module) => module.GroupDialog), {
@@ -101,7 +101,7 @@ export const ServiceGroups = /* @__PURE__ */ React.forwardRef<HTMLElement, Servi
 ) {
   const { messages, locale } = useShippingElements('ServiceGroups', SERVICE_GROUPS_TEXT);
   const text = messages.serviceGroups;
-  const flow = useServiceGroupsFlow({ onSave, onDelete, onError });
+  const flow = useServiceGroupsController({ onSave, onDelete, onError });
   usePreloaded(GroupDialog.code, RemoveDialog.code);
   const { state, actions } = flow;
   const dataState = flow.ready ? state.step : flow.loadError ? 'error' : 'loading';
@@ -140,7 +140,7 @@ export const ServiceGroups = /* @__PURE__ */ React.forwardRef<HTMLElement, Servi
 ServiceGroups.displayName = 'ServiceGroups';
 
 /** The group dialog and the delete confirmation, mounted closed so their code is there when they open. */
-function GroupDialogs({ flow, currency }: { flow: ServiceGroupsFlow; currency: string }): React.JSX.Element {
+function GroupDialogs({ flow, currency }: { flow: ServiceGroupsController; currency: string }): React.JSX.Element {
   const { state, actions, current } = flow;
   const editing = state.step === 'editing' || state.step === 'saving';
   const removing = state.step === 'confirmingRemove' || state.step === 'removing';

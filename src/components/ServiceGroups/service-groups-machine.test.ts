@@ -7,31 +7,31 @@ const failure = new NetworkError('offline');
 
 describe('serviceGroupsMachine', () => {
   it('opens the dialog, saves once, and says which group was added or saved', () => {
-    expect(run([{ type: 'create' }, { type: 'save' }, { type: 'saved', name: 'Courier' }])).toMatchObject({ step: 'list', news: { kind: 'created', name: 'Courier' } });
-    expect(run([{ type: 'edit', groupId: 'sg_1' }, { type: 'save' }, { type: 'saved', name: 'Express' }])).toMatchObject({ step: 'list', news: { kind: 'saved' } });
+    expect(run([{ type: 'createOpened' }, { type: 'saveRequested' }, { type: 'saved', name: 'Courier' }])).toMatchObject({ step: 'list', news: { kind: 'created', name: 'Courier' } });
+    expect(run([{ type: 'editOpened', groupId: 'sg_1' }, { type: 'saveRequested' }, { type: 'saved', name: 'Express' }])).toMatchObject({ step: 'list', news: { kind: 'saved' } });
     // A second save while the first is in flight, and a close, change nothing.
-    const saving = run([{ type: 'create' }, { type: 'save' }]);
-    expect(run([{ type: 'save' }, { type: 'close' }], saving)).toBe(saving);
+    const saving = run([{ type: 'createOpened' }, { type: 'saveRequested' }]);
+    expect(run([{ type: 'saveRequested' }, { type: 'dialogClosed' }], saving)).toBe(saving);
   });
 
   it('keeps the dialog open with the refused fields after a failed save', () => {
-    const state = run([{ type: 'edit', groupId: 'sg_1' }, { type: 'save' }, { type: 'saveFailed', error: failure, rejected: ['levels'] }]);
+    const state = run([{ type: 'editOpened', groupId: 'sg_1' }, { type: 'saveRequested' }, { type: 'saveFailed', error: failure, rejected: ['levels'] }]);
     expect(state).toMatchObject({ step: 'editing', groupId: 'sg_1', rejected: ['levels'], error: failure });
   });
 
   it('deletes only after the confirmation, and keeps it open after a failure', () => {
-    expect(run([{ type: 'remove' }])).toEqual(initialServiceGroupsState());
-    expect(run([{ type: 'askRemove', groupId: 'sg_2' }, { type: 'remove' }, { type: 'removeFailed', error: failure }])).toMatchObject({
+    expect(run([{ type: 'removeConfirmed' }])).toEqual(initialServiceGroupsState());
+    expect(run([{ type: 'removeAsked', groupId: 'sg_2' }, { type: 'removeConfirmed' }, { type: 'removeFailed', error: failure }])).toMatchObject({
       step: 'confirmingRemove',
       groupId: 'sg_2',
       error: failure,
     });
-    expect(run([{ type: 'askRemove', groupId: 'sg_2' }, { type: 'remove' }, { type: 'removed', name: 'Express' }])).toMatchObject({ step: 'list', news: { kind: 'removed' } });
+    expect(run([{ type: 'removeAsked', groupId: 'sg_2' }, { type: 'removeConfirmed' }, { type: 'removed', name: 'Express' }])).toMatchObject({ step: 'list', news: { kind: 'removed' } });
   });
 
   it('switches one group at a time, and shows a failed switch above the list', () => {
-    const switching = run([{ type: 'switch', groupId: 'sg_1' }]);
-    expect(run([{ type: 'switch', groupId: 'sg_2' }], switching)).toBe(switching);
+    const switching = run([{ type: 'switchRequested', groupId: 'sg_1' }]);
+    expect(run([{ type: 'switchRequested', groupId: 'sg_2' }], switching)).toBe(switching);
     expect(run([{ type: 'switched', name: 'Express', on: false }], switching)).toMatchObject({ switching: null, news: { kind: 'off', name: 'Express' } });
     expect(run([{ type: 'switchFailed', error: failure }], switching)).toMatchObject({ switching: null, notice: failure });
   });

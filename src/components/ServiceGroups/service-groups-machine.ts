@@ -25,19 +25,19 @@ export type ServiceGroupsState =
   | ({ step: 'removing'; groupId: string } & Shared);
 
 export type ServiceGroupsEvent =
-  | { type: 'create' }
-  | { type: 'edit'; groupId: string }
+  | { type: 'createOpened' }
+  | { type: 'editOpened'; groupId: string }
   /** The dialog asked to close (Cancel, Escape); ignored while its request is in flight. */
-  | { type: 'close' }
-  | { type: 'save' }
+  | { type: 'dialogClosed' }
+  | { type: 'saveRequested' }
   | { type: 'saved'; name: string }
   /** The save failed; `rejected` are the form fields the API blamed (then no general notice). */
   | { type: 'saveFailed'; error: ShippingElementsError; rejected: readonly string[] }
-  | { type: 'askRemove'; groupId: string }
-  | { type: 'remove' }
+  | { type: 'removeAsked'; groupId: string }
+  | { type: 'removeConfirmed' }
   | { type: 'removed'; name: string }
   | { type: 'removeFailed'; error: ShippingElementsError }
-  | { type: 'switch'; groupId: string }
+  | { type: 'switchRequested'; groupId: string }
   | { type: 'switched'; name: string; on: boolean }
   | { type: 'switchFailed'; error: ShippingElementsError };
 
@@ -59,18 +59,18 @@ function requestOutcome(state: ServiceGroupsState, event: ServiceGroupsEvent): S
       return state.step === 'removing' ? { step: 'list', ...shared(state), notice: null, news: { kind: 'removed', name: event.name } } : state;
     case 'removeFailed':
       return state.step === 'removing' ? { step: 'confirmingRemove', groupId: state.groupId, error: event.error, ...shared(state) } : state;
-    case 'switch':
+    case 'switchRequested':
       return state.switching === null ? { ...state, switching: event.groupId, notice: null } : state;
     case 'switched':
       return { ...state, switching: null, news: { kind: event.on ? 'on' : 'off', name: event.name } };
     case 'switchFailed':
       return { ...state, switching: null, notice: event.error };
-    case 'create':
-    case 'edit':
-    case 'close':
-    case 'save':
-    case 'askRemove':
-    case 'remove':
+    case 'createOpened':
+    case 'editOpened':
+    case 'dialogClosed':
+    case 'saveRequested':
+    case 'removeAsked':
+    case 'removeConfirmed':
       return state;
     default:
       return event satisfies never;
@@ -80,23 +80,23 @@ function requestOutcome(state: ServiceGroupsState, event: ServiceGroupsEvent): S
 /** The transitions; an event that does not apply to the current step leaves it as it is. */
 export function serviceGroupsMachine(state: ServiceGroupsState, event: ServiceGroupsEvent): ServiceGroupsState {
   switch (event.type) {
-    case 'create':
+    case 'createOpened':
       return state.step === 'list' ? { step: 'editing', groupId: null, error: null, rejected: [], ...shared(state) } : state;
-    case 'edit':
+    case 'editOpened':
       return state.step === 'list' ? { step: 'editing', groupId: event.groupId, error: null, rejected: [], ...shared(state) } : state;
-    case 'close':
+    case 'dialogClosed':
       return state.step === 'editing' || state.step === 'confirmingRemove' ? { step: 'list', ...shared(state) } : state;
-    case 'save':
+    case 'saveRequested':
       return state.step === 'editing' ? { step: 'saving', groupId: state.groupId, ...shared(state) } : state;
-    case 'askRemove':
+    case 'removeAsked':
       return state.step === 'list' ? { step: 'confirmingRemove', groupId: event.groupId, error: null, ...shared(state) } : state;
-    case 'remove':
+    case 'removeConfirmed':
       return state.step === 'confirmingRemove' ? { step: 'removing', groupId: state.groupId, ...shared(state) } : state;
     case 'saved':
     case 'saveFailed':
     case 'removed':
     case 'removeFailed':
-    case 'switch':
+    case 'switchRequested':
     case 'switched':
     case 'switchFailed':
       return requestOutcome(state, event);

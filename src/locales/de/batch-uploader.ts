@@ -60,6 +60,13 @@ export const batchUploader: Messages['batchUploader'] = {
     fix: 'Zeile {line} korrigieren',
     remove: 'Zeile {line} entfernen',
     alreadyShipped: 'Die Bestellung {order} hat bereits ein Etikett: Mit diesem wird sie ein zweites Mal versendet. Entfernen Sie die Zeile, außer das ist gewollt.',
+    // An order that should not ship now, as OrdersInbox holds it back (issue 36).
+    heldBack: {
+      refunded: 'Die Bestellung {order} wurde dem Kunden erstattet. Entfernen Sie die Zeile, außer Sie wollen sie versenden.',
+      awaitingPayment: 'Die Bestellung {order} ist noch nicht bezahlt. Entfernen Sie die Zeile, außer Sie wollen sie versenden.',
+      cancelled: 'Die Bestellung {order} wurde storniert. Entfernen Sie die Zeile, außer Sie wollen sie versenden.',
+      unknown: 'Der Status der Bestellung {order} ist unbekannt. Prüfen Sie ihn und entfernen Sie die Zeile, außer Sie wollen sie versenden.',
+    },
   },
   upload: {
     heading: 'Tabelle hochladen',
@@ -116,6 +123,8 @@ export const batchUploader: Messages['batchUploader'] = {
     heading: 'Einstellungen der Sammelsendung',
     carrierAccount: 'Standard-Versanddienstleister-Konto',
     serviceLevel: 'Standard-Serviceart',
+    abroadCarrierAccount: 'Standard-Versanddienstleister-Konto für Zeilen ins Ausland',
+    abroadServiceLevel: 'Standard-Serviceart für Zeilen ins Ausland',
     labelFileType: 'Etikettenformat',
     accountDefault: 'Standardformat des Kontos',
     metadata: 'Referenz der Sammelsendung',
@@ -126,6 +135,8 @@ export const batchUploader: Messages['batchUploader'] = {
     errors: {
       carrierAccountRequired: 'Wählen Sie ein Standard-Versanddienstleister-Konto.',
       serviceLevelRequired: 'Wählen Sie eine Standard-Serviceart.',
+      abroadCarrierAccountRequired: 'Wählen Sie ein Versanddienstleister-Konto für die Zeilen ins Ausland.',
+      abroadServiceLevelRequired: 'Wählen Sie eine Serviceart für die Zeilen ins Ausland.',
       labelFileTypeInvalid: 'Wählen Sie ein Etikettenformat aus der Liste.',
       metadataTooLong: 'Die Referenz darf höchstens 100 Zeichen haben.',
     },

@@ -68,6 +68,14 @@ export const addressForm = {
     weSuggest: 'We suggest',
     changed: '(changed)',
   },
+  // The address could not be verified, but the API suggested one close to it (issue 36: "San Francisco, NY 94105" → CA).
+  correction: {
+    title: 'Did you mean this address?',
+    description: "We couldn't verify the address you entered, but we found one close to it.",
+    weSuggest: 'Suggested address',
+    useSuggested: 'Yes, use this address',
+    keepMine: 'No, keep what I entered',
+  },
   residential: 'Residential',
   commercial: 'Commercial',
   validationWarningsHeading: 'Check this address',

@@ -61,6 +61,13 @@ export const batchUploader = {
     fix: 'Fix line {line}',
     remove: 'Remove line {line}',
     alreadyShipped: 'Order {order} already has a label: buying this one ships it again. Remove the line unless that is what you want.',
+    // An order that should not ship now, as OrdersInbox holds it back (issue 36).
+    heldBack: {
+      refunded: 'Order {order} was refunded to the customer. Remove the line unless you mean to ship it.',
+      awaitingPayment: 'Order {order} is not paid yet. Remove the line unless you mean to ship it.',
+      cancelled: 'Order {order} was cancelled. Remove the line unless you mean to ship it.',
+      unknown: 'The state of order {order} is not known. Check it, and remove the line unless you mean to ship it.',
+    },
   },
   upload: {
     heading: 'Upload a spreadsheet',
@@ -118,6 +125,8 @@ export const batchUploader = {
     heading: 'Batch settings',
     carrierAccount: 'Default carrier account',
     serviceLevel: 'Default service level',
+    abroadCarrierAccount: 'Default carrier account for rows abroad',
+    abroadServiceLevel: 'Default service level for rows abroad',
     labelFileType: 'Label format',
     accountDefault: 'The account’s default format',
     metadata: 'Batch reference',
@@ -128,6 +137,8 @@ export const batchUploader = {
     errors: {
       carrierAccountRequired: 'Choose a default carrier account.',
       serviceLevelRequired: 'Choose a default service level.',
+      abroadCarrierAccountRequired: 'Choose a carrier account for the rows abroad.',
+      abroadServiceLevelRequired: 'Choose a service level for the rows abroad.',
       labelFileTypeInvalid: 'Choose a label format from the list.',
       metadataTooLong: 'The batch reference can have at most 100 characters.',
     },

@@ -60,6 +60,13 @@ export const batchUploader: Messages['batchUploader'] = {
     fix: 'Corregir la línea {line}',
     remove: 'Quitar la línea {line}',
     alreadyShipped: 'El pedido {order} ya tiene una etiqueta: comprar esta lo envía de nuevo. Quite la línea salvo que sea lo que desea.',
+    // An order that should not ship now, as OrdersInbox holds it back (issue 36).
+    heldBack: {
+      refunded: 'El pedido {order} fue reembolsado al cliente. Quite la línea salvo que quiera enviarlo.',
+      awaitingPayment: 'El pedido {order} aún no está pagado. Quite la línea salvo que quiera enviarlo.',
+      cancelled: 'El pedido {order} fue cancelado. Quite la línea salvo que quiera enviarlo.',
+      unknown: 'El estado del pedido {order} es desconocido. Revíselo y quite la línea salvo que quiera enviarlo.',
+    },
   },
   upload: {
     heading: 'Subir una hoja de cálculo',
@@ -116,6 +123,8 @@ export const batchUploader: Messages['batchUploader'] = {
     heading: 'Ajustes del lote',
     carrierAccount: 'Cuenta de transportista predeterminada',
     serviceLevel: 'Nivel de servicio predeterminado',
+    abroadCarrierAccount: 'Cuenta de transportista predeterminada para las líneas al extranjero',
+    abroadServiceLevel: 'Nivel de servicio predeterminado para las líneas al extranjero',
     labelFileType: 'Formato de etiqueta',
     accountDefault: 'El formato predeterminado de la cuenta',
     metadata: 'Referencia del lote',
@@ -126,6 +135,8 @@ export const batchUploader: Messages['batchUploader'] = {
     errors: {
       carrierAccountRequired: 'Elige una cuenta de transportista predeterminada.',
       serviceLevelRequired: 'Elige un nivel de servicio predeterminado.',
+      abroadCarrierAccountRequired: 'Elige una cuenta de transportista para las líneas al extranjero.',
+      abroadServiceLevelRequired: 'Elige un nivel de servicio para las líneas al extranjero.',
       labelFileTypeInvalid: 'Elige un formato de etiqueta de la lista.',
       metadataTooLong: 'La referencia del lote puede tener como máximo 100 caracteres.',
     },

@@ -60,6 +60,13 @@ export const batchUploader: Messages['batchUploader'] = {
     fix: 'Corriger la ligne {line}',
     remove: 'Retirer la ligne {line}',
     alreadyShipped: 'La commande {order} a déjà une étiquette\u00a0: acheter celle-ci l’expédie une seconde fois. Retirez la ligne, sauf si c’est voulu.',
+    // An order that should not ship now, as OrdersInbox holds it back (issue 36).
+    heldBack: {
+      refunded: 'La commande {order} a été remboursée au client. Retirez la ligne, sauf si vous voulez l’expédier.',
+      awaitingPayment: 'La commande {order} n’est pas encore payée. Retirez la ligne, sauf si vous voulez l’expédier.',
+      cancelled: 'La commande {order} a été annulée. Retirez la ligne, sauf si vous voulez l’expédier.',
+      unknown: 'L’état de la commande {order} est inconnu. Vérifiez-le, et retirez la ligne sauf si vous voulez l’expédier.',
+    },
   },
   upload: {
     heading: 'Importer un tableur',
@@ -116,6 +123,8 @@ export const batchUploader: Messages['batchUploader'] = {
     heading: 'Paramètres du lot',
     carrierAccount: 'Compte transporteur par défaut',
     serviceLevel: 'Niveau de service par défaut',
+    abroadCarrierAccount: 'Compte transporteur par défaut des lignes à l’étranger',
+    abroadServiceLevel: 'Niveau de service par défaut des lignes à l’étranger',
     labelFileType: 'Format des étiquettes',
     accountDefault: 'Le format par défaut du compte',
     metadata: 'Référence du lot',
@@ -126,6 +135,8 @@ export const batchUploader: Messages['batchUploader'] = {
     errors: {
       carrierAccountRequired: 'Choisissez un compte transporteur par défaut.',
       serviceLevelRequired: 'Choisissez un niveau de service par défaut.',
+      abroadCarrierAccountRequired: 'Choisissez un compte transporteur pour les lignes à l’étranger.',
+      abroadServiceLevelRequired: 'Choisissez un niveau de service pour les lignes à l’étranger.',
       labelFileTypeInvalid: 'Choisissez un format d’étiquette dans la liste.',
       metadataTooLong: 'La référence du lot compte au plus 100 caractères.',
     },

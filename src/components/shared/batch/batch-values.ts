@@ -7,6 +7,7 @@ import type { ParcelInput } from '../../../api/resources/parcels';
 import type { LabelFileType } from '../../../api/resources/transactions';
 import { LIMITS } from '../../../lib/limits';
 import { characterCount } from '../../../lib/text-length';
+import { isInternational } from '../../../api/shipment-rules';
 import { LABEL_FILE_TYPES, isOneOf } from '../wire-enums';
 import { declarationOf } from './customs-rows';
 import type { RowValues } from './parse-batch-csv';
@@ -21,6 +22,9 @@ export const BatchSettingsSchema = z.object({
   metadata: z.string().check(z.refine((value) => characterCount(value) <= LIMITS.maxMetadataLength, 'metadataTooLong')),
   /** Rows with a carrier account or service level column use theirs instead of the defaults. */
   rowOverrides: z.boolean(),
+  /** The service of the rows shipped abroad, when it is another than the default's (checked by the form, which knows the rows). */
+  abroadCarrierAccount: z.optional(z.string()),
+  abroadServiceLevel: z.optional(z.string()),
 });
 export type BatchSettingsValues = z.infer<typeof BatchSettingsSchema>;
 
@@ -79,12 +83,25 @@ export function toBatchShipment(values: RowValues, sender: AddressInput | string
   return shipment;
 }
 
-/** The body of the batch create request. */
+/** Whether a row goes to another country than `senderCountry` (unknown: no). */
+export function rowGoesAbroad(values: RowValues, senderCountry: string | undefined): boolean {
+  return Boolean(senderCountry && values.country && isInternational(senderCountry, values.country));
+}
+
+/**
+ * The body of the batch create request. A row shipped abroad without a service of its own gets
+ * the settings' service for rows abroad, when there is one (the default is then the one at home).
+ */
 export function toBatchInput(settings: BatchSettingsValues, rows: readonly RowValues[], sender: AddressInput | string, senderCountry?: string): BatchInput {
+  const abroad = settings.abroadCarrierAccount && settings.abroadServiceLevel ? { carrier_account: settings.abroadCarrierAccount, servicelevel_token: settings.abroadServiceLevel } : undefined;
   const input: BatchInput = {
     default_carrier_account: settings.carrierAccount,
     default_servicelevel_token: settings.serviceLevel,
-    batch_shipments: rows.map((values) => toBatchShipment(values, sender, settings.rowOverrides, senderCountry)),
+    batch_shipments: rows.map((values) => {
+      const shipment = toBatchShipment(values, sender, settings.rowOverrides, senderCountry);
+      const ownService = shipment.carrier_account !== undefined || shipment.servicelevel_token !== undefined;
+      return abroad && !ownService && rowGoesAbroad(values, senderCountry) ? { ...shipment, ...abroad } : shipment;
+    }),
   };
   if (isOneOf(LABEL_FILE_TYPES, settings.labelFileType)) {
     input.label_filetype = settings.labelFileType;

@@ -13,8 +13,8 @@ import { rejectedFieldsOf } from '../../ui/use-step-form';
 import { initialServiceGroupsState, serviceGroupsMachine } from './service-groups-machine';
 import { groupFormPath, toServiceGroupInput, type ServiceGroupFormValues } from './service-group-values';
 
-/** What {@link useServiceGroupsFlow} needs from ServiceGroups's props. */
-export interface ServiceGroupsFlowInput {
+/** What {@link useServiceGroupsController} needs from ServiceGroups's props. */
+export interface ServiceGroupsControllerInput {
   onSave: ((group: ServiceGroup) => void) | undefined;
   onDelete: ((groupId: string) => void) | undefined;
   onError: ((error: ShippingElementsError) => void) | undefined;
@@ -24,14 +24,14 @@ export interface ServiceGroupsFlowInput {
 const ACCOUNTS = { service_levels: true, results: 100 } as const;
 
 /** What the controller gives the root and its parts. */
-export type ServiceGroupsFlow = ReturnType<typeof useServiceGroupsFlow>;
+export type ServiceGroupsController = ReturnType<typeof useServiceGroupsController>;
 
 /**
  * The controller of ServiceGroups: the groups and the carriers' levels, the machine, and the
  * actions. Each request (save, delete, switch) starts in its action, once at a time, and its
  * answer is dispatched.
  */
-export function useServiceGroupsFlow({ onSave, onDelete, onError }: ServiceGroupsFlowInput) {
+export function useServiceGroupsController({ onSave, onDelete, onError }: ServiceGroupsControllerInput) {
   const reportError = useReportError('ServiceGroups', onError);
   const reportSave = useLatestCallback(onSave);
   const reportDelete = useLatestCallback(onDelete);
@@ -55,16 +55,16 @@ export function useServiceGroupsFlow({ onSave, onDelete, onError }: ServiceGroup
   };
 
   const actions = {
-    create: () => dispatch({ type: 'create' }),
-    edit: (groupId: string) => dispatch({ type: 'edit', groupId }),
-    close: () => dispatch({ type: 'close' }),
+    create: () => dispatch({ type: 'createOpened' }),
+    edit: (groupId: string) => dispatch({ type: 'editOpened', groupId }),
+    close: () => dispatch({ type: 'dialogClosed' }),
     /** Sends the dialog's group: a new one, or the whole edited group with its id. */
     save: (values: ServiceGroupFormValues) => {
       if (state.step !== 'editing') {return;}
       const editing = groupOf(state.groupId);
       const input = toServiceGroupInput(values, editing?.is_active ?? true);
       void guard.run(async () => {
-        dispatch({ type: 'save' });
+        dispatch({ type: 'saveRequested' });
         try {
           const saved = editing ? await update.mutateAsync({ ...input, object_id: editing.object_id }) : await create.mutateAsync(input);
           dispatch({ type: 'saved', name: saved.name });
@@ -75,14 +75,14 @@ export function useServiceGroupsFlow({ onSave, onDelete, onError }: ServiceGroup
         }
       });
     },
-    askRemove: (groupId: string) => dispatch({ type: 'askRemove', groupId }),
+    askRemove: (groupId: string) => dispatch({ type: 'removeAsked', groupId }),
     /** Deletes the group the confirmation names. */
     remove: () => {
       if (state.step !== 'confirmingRemove') {return;}
       const { groupId } = state;
       const name = groupOf(groupId)?.name ?? '';
       void guard.run(async () => {
-        dispatch({ type: 'remove' });
+        dispatch({ type: 'removeConfirmed' });
         try {
           await remove.mutateAsync(groupId);
           dispatch({ type: 'removed', name });
@@ -96,7 +96,7 @@ export function useServiceGroupsFlow({ onSave, onDelete, onError }: ServiceGroup
     switchGroup: (group: ServiceGroup) => {
       const on = group.is_active === false;
       void guard.run(async () => {
-        dispatch({ type: 'switch', groupId: group.object_id });
+        dispatch({ type: 'switchRequested', groupId: group.object_id });
         try {
           const { object_id, name, description, type, service_levels, flat_rate, flat_rate_currency, free_shipping_threshold_currency, free_shipping_threshold_min, rate_adjustment } = group;
           const saved = await update.mutateAsync({
