@@ -7,7 +7,12 @@
 // 2. Writes a declaration for the CSS entry (`import 'shipping-elements/styles.css'`): TypeScript 6
 // checks side-effect imports (`noUncheckedSideEffectImports`), so a host without a `*.css`
 // declaration of its own (Next.js has none for global CSS) would fail to compile the import.
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// 3. Removes the declarations no public entry reaches: a host can import only the entries of
+// package.json's `exports`, so a declaration that none of their declarations imports, directly or
+// through another, is never read by a compiler. Most of the kit's internal modules (machines,
+// parts, the sandbox's routes) are such files; they were a fifth of the published package. The
+// API layer's declarations are kept whole (scripts/check-build.mjs checks each one exists).
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
@@ -51,4 +56,29 @@ if (unresolved.length > 0) {
   console.error(`Declaration imports that point at no declaration file:\n- ${unresolved.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Declaration files: ${rewritten} relative imports now end in .js (node16/nodenext hosts); styles.css.d.ts written.`);
+
+/** The declaration files the `types` of package.json's `exports` reach, following relative imports. */
+function reachableDeclarations() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
+  const stack = Object.values(manifest.exports).flatMap((target) => (typeof target === 'object' && target.types ? [path.resolve(dist, '..', target.types)] : []));
+  const reached = new Set();
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (reached.has(file) || !existsSync(file)) {
+      continue;
+    }
+    reached.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      stack.push(path.resolve(path.dirname(file), match[3]).replace(/\.js$/, '.d.ts'));
+    }
+  }
+  return reached;
+}
+
+const reached = reachableDeclarations();
+const apiLayer = path.join(dist, 'src', 'api') + path.sep;
+const unreached = walk(dist).filter((file) => file.endsWith('.d.ts') && !reached.has(file) && !file.startsWith(apiLayer) && !file.endsWith('styles.css.d.ts'));
+for (const file of unreached) {
+  rmSync(file);
+}
+console.log(`Declaration files: ${rewritten} relative imports now end in .js (node16/nodenext hosts); styles.css.d.ts written; ${unreached.length} declarations no public entry reaches removed, ${reached.size} kept.`);

@@ -570,6 +570,8 @@ async function main(): Promise<void> {
           throw new Error(`The tarball holds files hosts do not need:\n${unwanted.join('\n')}`);
         }
         const size = { packed: result.size, unpacked: result.unpackedSize, files: result.entryCount };
+        // The cache folder may not exist yet on a fresh clone: the pack can end before any test run made it.
+        mkdirSync(path.dirname(RESULTS), { recursive: true });
         writeFileSync(path.join(path.dirname(RESULTS), 'tarball-size.json'), `${JSON.stringify(size)}\n`);
         const figures = `${result.filename}: ${(result.size / 1024).toFixed(0)} KiB packed, ${(result.unpackedSize / 1024).toFixed(0)} KiB unpacked, ${result.entryCount} files`;
         // Issue 36: what `npm install` downloads stays within bench/budgets.json's `package` (the bench reports it too).
