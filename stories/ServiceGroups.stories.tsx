@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ServiceGroups } from '../src';
 import { deleteServiceGroup, listServiceGroups } from '../src/api/resources/service-groups';
@@ -143,5 +143,49 @@ export const DefaultBox: Story = {
     const radio = await context.canvas.findByRole('radio', { name: /^Shoebox/ }, { timeout: 5_000 });
     await context.userEvent.click(radio);
     await waitFor(() => expect(radio).toBeChecked(), { timeout: 5_000 });
+  },
+};
+
+/** The API's answer when a write or the preview fails on its side (an outage), for the stories below. */
+const outage = () => HttpResponse.json({ detail: 'Simulated failure: the service answered 500.' }, { status: 500, headers: { 'X-Request-Id': 'req_checkout_failure' } });
+
+/** The preview cannot be loaded: its own error with a retry, the groups still there. */
+export const PreviewFailed: Story = {
+  async beforeEach({ msw }) {
+    msw.use(http.post(`${TEST_API}/live-rates`, outage));
+  },
+  play: async (context) => {
+    const preview = context.canvasElement.querySelector<HTMLElement>('[data-se-part="service-groups-preview"]')!;
+    await waitFor(() => expect(preview).toHaveAttribute('data-state', 'error'), { timeout: 5_000 });
+    await expect(within(preview).getByRole('alert')).toBeVisible();
+    await expect(within(preview).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await context.canvas.findByRole('heading', { name: 'Standard shipping', level: 4 })).toBeVisible();
+  },
+};
+
+/** Switching a group off fails: the notice says so and the switch stays on. */
+export const SwitchFailed: Story = {
+  async beforeEach({ msw }) {
+    msw.use(http.put(`${TEST_API}/service-groups`, outage));
+  },
+  play: async (context) => {
+    const toggle = await context.canvas.findByRole('switch', { name: 'Offer Express at checkout' }, { timeout: 5_000 });
+    await context.userEvent.click(toggle);
+    await expect(await context.canvas.findByRole('alert', undefined, { timeout: 5_000 })).toBeVisible();
+    await expect(toggle).toBeChecked();
+  },
+};
+
+/** Deleting a group fails: the confirmation stays open with the error, to try again or cancel. */
+export const RemoveFailed: Story = {
+  async beforeEach({ msw }) {
+    msw.use(http.delete(`${TEST_API}/service-groups/:id`, outage));
+  },
+  play: async (context) => {
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Delete Express' }, { timeout: 5_000 }));
+    const open = await dialog(context, 'Delete Express?');
+    await context.userEvent.click(within(open).getByRole('button', { name: 'Delete the option' }));
+    await expect(await within(open).findByRole('alert', undefined, { timeout: 5_000 })).toBeVisible();
+    await expect(root(context)).toHaveAttribute('data-state', 'confirmingRemove');
   },
 };

@@ -1,5 +1,5 @@
 // Runs in the `node` project: no DOM, no window. A shop's checkout page rendered on the server shows
-// CheckoutRates loading, sends nothing, and hydrates into the same markup.
+// CheckoutRates loading, sends nothing, and hydrates into the same markup (CheckoutRates.test.tsx).
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutRates } from '../../checkout';

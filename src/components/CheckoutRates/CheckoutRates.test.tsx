@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { MUG, SHOPPER_ADDRESS, checkoutRoute, seedCheckoutGroups } from '../../../test/checkout-route';
@@ -150,5 +152,25 @@ describe('CheckoutRates', () => {
     await user.click(screen.getByRole('radio', { name: /^Standard/ }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'Standard' }));
     expect(screen.getByRole('radio', { name: 'Express $19.00' })).toBeChecked();
+  });
+});
+
+// A shop's checkout page rendered on the server (CheckoutRates.ssr.test.tsx) and hydrated in the
+// shopper's browser: the same markup, so React reports no mismatch, and the options come after.
+describe('CheckoutRates hydrated over its server markup', () => {
+  it('hydrates without a mismatch in another locale, then asks for the options and shows them', async () => {
+    await seedCheckoutGroups();
+    const errors = vi.spyOn(console, 'error');
+    const ui = <CheckoutRates fetchOptions={checkoutRoute()} address={SHOPPER_ADDRESS} cart={[MUG]} locale="de-DE" />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(ui);
+    document.body.append(host);
+    const root = await act(() => hydrateRoot(host, ui, { onRecoverableError: (error) => console.error(error) }));
+    const group = within(host).getByRole('group', { name: 'Versand' });
+    expect(await within(group).findByRole('radio', { name: 'Express 19,00\u00a0$' })).not.toBeChecked();
+    expect(group).toHaveAttribute('data-state', 'ready');
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    host.remove();
   });
 });

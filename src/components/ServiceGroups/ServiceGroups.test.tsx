@@ -1,11 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { checkoutHandlers } from '../../../test/msw/checkout';
+import { TEST_API, mintTestToken } from '../../../test/msw-sandbox';
 import { server } from '../../../test/msw-server';
 import { renderWithElements } from '../../../test/render';
 import type { ServiceGroup } from '../../api/resources/service-groups';
+import { fr } from '../../locales/fr';
+import { ShippingElementsProvider } from '../../provider/ShippingElementsProvider';
 import { ServiceGroups } from './ServiceGroups';
 
 const root = (container: HTMLElement) => container.querySelector('[data-se-part="service-groups"]')!;
@@ -217,5 +222,28 @@ describe('ServiceGroups', () => {
     await waitFor(() => expect(within(boxes).getByRole('radio', { name: 'None: sized from the cart' })).toBeChecked());
     await user.click(within(boxes).getByRole('button', { name: 'Delete the box Shoebox' }));
     await waitFor(() => expect(within(boxes).queryByRole('radio', { name: /^Shoebox/ })).not.toBeInTheDocument());
+  });
+});
+
+// The merchant's settings page rendered on the server (ServiceGroups.ssr.test.tsx) and hydrated in
+// the browser: the same markup, so React reports no mismatch, and the groups load after.
+describe('ServiceGroups hydrated over its server markup', () => {
+  it('hydrates without a mismatch in French, then loads the groups and the preview', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const ui = (
+      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()} locale="fr-FR" messages={fr}>
+        <ServiceGroups />
+      </ShippingElementsProvider>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(ui);
+    document.body.append(host);
+    const hydrated = await act(() => hydrateRoot(host, ui, { onRecoverableError: (error) => console.error(error) }));
+    expect(await within(host).findByRole('heading', { name: 'Standard shipping', level: 4 })).toBeInTheDocument();
+    expect(await within(host).findByRole('list', { name: 'Options au paiement' })).toBeInTheDocument();
+    expect(root(host)).toHaveAttribute('data-state', 'list');
+    expect(errors).not.toHaveBeenCalled();
+    act(() => hydrated.unmount());
+    host.remove();
   });
 });
