@@ -190,13 +190,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, each with its own demo (free ports, its own sandbox) and Chromium:
-          // a file waits on its browser and the sandbox's clock far more than it computes (labels
-          // and pickups: about 60 CPU-seconds together, 376 s one after the other, 166 s two at a
-          // time on the same machine). Its own group order: a run of every project (`vitest run`)
-          // keeps the other projects' worker count.
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          fileParallelism: false,
         },
       },
       {

@@ -1,7 +1,6 @@
 // Checks the types, the lint rules and the length of components and hooks
 // (scripts/longest-functions.mjs), builds the package and the static Storybook, runs every Vitest
-// project (the e2e files in one run, every other project in a second at the same time, the type
-// tests in a third after the lint), and
+// project (the e2e files in one run and every other project in a second, at the same time), and
 // the package step after the first of those ends
 // (scripts/package-check.ts: the API report, the packed tarball, and the host apps of hosts/
 // installed from it and driven in Chromium), and ends
@@ -9,11 +8,6 @@
 // passed, N failed, N skipped" (each check and build counts as one test). Exits non-zero when
 // anything failed or when no test ran at all. With arguments (`npm test -- --project dom`), the
 // checks and the build run, then only Vitest, with those arguments.
-//
-// A whole run starts each part as soon as what it reads exists, not when every check is over: the
-// e2e files once the package is built (the demo serves dist/), the other projects once the static
-// Storybook is built too (storybook-static.test.ts opens it), while the type-check and the lint go
-// on beside them (nothing reads what they print; their results count in the summary as before).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -29,33 +23,42 @@ if (!existsSync(chromium)) {
   console.log('Tests: 0 passed, 1 failed, 0 skipped');
   process.exit(1);
 }
-// The checks, the package build the tests import, the length check and the published
-// Storybook's build: each counts as one test. The type-check then the lint (single-threaded each)
-// are one lane; the package build then the Storybook build (which reads the sources, not the
-// package) another. A failed step's output is shown only then. An old Storybook build never stands
-// in for a new one.
+// The checks before any test, the package build the tests import, the length check and the
+// published Storybook's build: each counts as one test. They run in two lanes at once (tsc and
+// ESLint are single-threaded; the machines have two cores): types then the package build, and
+// lint and the Storybook build (which reads the sources, not the package).
+// A failed step's output is shown only then. An old Storybook build never stands in for a new one.
 const fullRun = process.argv.length <= 2;
 let checks = { passed: 0, failed: 0 };
 let storybookBuild = { failed: 0, seconds: 0 };
 const count = (code) => {
   checks = code === 0 ? { ...checks, passed: checks.passed + 1 } : { ...checks, failed: checks.failed + 1 };
 };
+async function lane(steps) {
+  for (const step of steps) {
+    await step();
+  }
+}
 // Lists the longest components and hooks (shown), and fails above the limit.
 count(spawnSync(process.execPath, [path.join(root, 'scripts', 'longest-functions.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1);
 // The block convention of CONTRIBUTING.md (event names, the reducer's end, controllers, heading focus, flow state).
 count(spawnSync(process.execPath, [path.join(root, 'scripts', 'check-conventions.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1);
 const quietly = (label, command, args) => async () => count(await runQuietly(command, args, { label, cwd: root }));
-const typesAndLint = quietly('Typecheck', 'npm', ['run', '--silent', 'typecheck'])().then(quietly('Lint', 'npm', ['run', '--silent', 'lint']));
-const packageBuilt = quietly('Build', 'npm', ['run', '--silent', 'build'])();
-const storybookBuilt = packageBuilt.then(async () => {
-  if (!fullRun) {
-    return;
-  }
-  rmSync(path.join(root, 'storybook-static'), { recursive: true, force: true });
-  const started = performance.now();
-  const code = await runQuietly('npm', ['run', '--silent', 'build-storybook', '--', '--quiet'], { label: 'Storybook static build', cwd: root });
-  storybookBuild = { failed: code === 0 ? 0 : 1, seconds: (performance.now() - started) / 1000 };
-});
+await Promise.all([
+  lane([quietly('Typecheck', 'npm', ['run', '--silent', 'typecheck']), quietly('Build', 'npm', ['run', '--silent', 'build'])]),
+  lane([
+    quietly('Lint', 'npm', ['run', '--silent', 'lint']),
+    async () => {
+      if (!fullRun) {
+        return;
+      }
+      rmSync(path.join(root, 'storybook-static'), { recursive: true, force: true });
+      const started = performance.now();
+      const code = await runQuietly('npm', ['run', '--silent', 'build-storybook', '--', '--quiet'], { label: 'Storybook static build', cwd: root });
+      storybookBuild = { failed: code === 0 ? 0 : 1, seconds: (performance.now() - started) / 1000 };
+    },
+  ]),
+]);
 
 const outputDirectory = path.join(root, 'node_modules', '.cache', 'shipping-elements');
 mkdirSync(outputDirectory, { recursive: true });
@@ -116,23 +119,18 @@ async function packageStep() {
   return { code, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) };
 }
 
-// A whole run has two main Vitest lanes at once: the e2e files (two at a time: each drives a demo
-// and a Chromium of its own, and waits on them more than it computes) and every other project but
-// the type tests. The package step follows whichever of the two ends first. With arguments, one
-// Vitest run with those arguments after every check.
+// A whole run has two lanes at once, as the checks had: the e2e files (one after another: each
+// drives a demo and a Chromium of its own, and waits on them more than it computes) and every
+// other project. The package step follows whichever lane ends first. With arguments, one Vitest
+// run with those arguments.
 let runs;
 let packaged = { code: 0, passed: 0, failed: 0 };
 if (fullRun) {
-  const e2e = packageBuilt.then(() => vitest('e2e', '[e2e]', ['--project', 'e2e']));
-  // The type tests (the types project: one tsc run, single-threaded) follow the lint in its lane,
-  // which ends long before the other projects do; in their run, Vitest keeps type tests for last,
-  // on the longest chain of the whole run.
-  const typeTests = typesAndLint.then(() => vitest('types', '[types]', ['--project', 'types']));
-  const units = storybookBuilt.then(() => vitest('units', '[units]', ['--project', '!e2e', '--exclude', '**/*.test-d.{ts,tsx}']));
+  const e2e = vitest('e2e', '[e2e]', ['--project', 'e2e']);
+  const units = vitest('units', '[units]', ['--project', '!e2e']);
   const packaging = Promise.race([e2e, units]).then(packageStep);
-  [runs, packaged] = await Promise.all([Promise.all([e2e, units, typeTests]), packaging]);
+  [runs, packaged] = await Promise.all([Promise.all([e2e, units]), packaging]);
 } else {
-  await Promise.all([typesAndLint, storybookBuilt]);
   runs = [await vitest('args', '', process.argv.slice(2))];
 }
 const files = runs.flatMap((run) => run.results.testResults ?? []);
