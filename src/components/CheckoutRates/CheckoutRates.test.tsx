@@ -20,7 +20,7 @@ describe('CheckoutRates', () => {
 
     const standard = await within(group).findByRole('radio', { name: /^Standard \$\d+\.\d{2}$/ });
     expect(group).toHaveAttribute('data-state', 'ready');
-    expect(standard).toHaveAccessibleDescription(/^Tracked to your door \d+ business days?$/);
+    expect(standard).toHaveAccessibleDescription(/^Tracked to your door · \d+ business days?$/);
     expect(within(group).getByRole('radio', { name: 'Express $19.00' })).not.toBeChecked();
     // The cart of $37.50 must exceed $50: free shipping is not offered, and the gap is said.
     expect(within(group).queryByRole('radio', { name: /Free shipping/ })).not.toBeInTheDocument();

@@ -71,7 +71,7 @@ function OptionRadio({ option, checked, name, onChoose, price, estimate }: { opt
       {(option.description || estimate) && (
         <span data-se-part="checkout-rates-details" id={`${id}-details`}>
           {option.description && <span data-se-part="checkout-rates-description">{option.description}</span>}
-          {option.description && estimate && ' '}
+          {option.description && estimate && ' · '}
           {estimate && <span data-se-part="checkout-rates-estimate">{estimate}</span>}
         </span>
       )}
