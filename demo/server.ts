@@ -6,10 +6,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer as createViteServer } from 'vite';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { createSandboxServer, listensOnLoopback, urlHostname } from '../sandbox/serve';
 import { createCheckoutRatesHandler, createTokenHandler, toNodeListener } from '../src/server/index';
+import { serveBuiltApp } from './built-app';
 import { WEBHOOK_PATH, startLiveEvents, type DemoLiveEvents } from './live-events';
 
 const demoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -104,6 +105,11 @@ export interface DemoOptions {
    * nothing. @default DEMO_ALLOWED_HOSTS, comma-separated
    */
   allowedHosts?: readonly string[];
+  /**
+   * A folder holding the demo app already built (`buildDemoApp` of demo/built-app.ts): served as
+   * files instead of through Vite's dev server (the e2e runs). @default Vite's dev server
+   */
+  appDirectory?: string;
 }
 
 /** Starts everything; resolves with the URL to open. */
@@ -216,17 +222,23 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     }
     app.middlewares?.(incoming, outgoing);
   });
-  const vite = await createViteServer({
-    configFile: path.join(demoRoot, 'vite.config.ts'),
-    root: demoRoot,
-    // Vite's websocket (HMR) rides on the demo's own server and port: Vite would otherwise open a
-    // second, fixed port (24678) that the demo does not print, and fail when another program holds it.
-    // Vite answers loopback names and these only (403 for another Host), as the backend does.
-    server: { middlewareMode: true, hmr: { server }, allowedHosts: hosts.map((name) => new URL(`http://${name}`).hostname) },
-    appType: 'spa',
-    logLevel: options.quiet ? 'silent' : 'info',
-  });
-  app.middlewares = vite.middlewares;
+  let vite: ViteDevServer | null = null;
+  if (options.appDirectory) {
+    // The built app's files answer the same names as the backend (421 for any other Host).
+    app.middlewares = toNodeListener(serveBuiltApp(options.appDirectory), { allowedHosts: hosts });
+  } else {
+    vite = await createViteServer({
+      configFile: path.join(demoRoot, 'vite.config.ts'),
+      root: demoRoot,
+      // Vite's websocket (HMR) rides on the demo's own server and port: Vite would otherwise open a
+      // second, fixed port (24678) that the demo does not print, and fail when another program holds it.
+      // Vite answers loopback names and these only (403 for another Host), as the backend does.
+      server: { middlewareMode: true, hmr: { server }, allowedHosts: hosts.map((name) => new URL(`http://${name}`).hostname) },
+      appType: 'spa',
+      logLevel: options.quiet ? 'silent' : 'info',
+    });
+    app.middlewares = vite.middlewares;
+  }
   await listen(server, options.port ?? port, options.port === undefined && process.env.DEMO_PORT === undefined);
   const url = `http://${urlHostname(host)}:${(server.address() as AddressInfo).port}/`;
   page.origins = hosts.map((name) => `http://${name}:${(server.address() as AddressInfo).port}`).map((origin) => new URL(origin).origin);
@@ -246,7 +258,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     sandbox,
     async close() {
       await live?.close();
-      await vite.close();
+      await vite?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await new Promise<void>((resolve) => (sandboxServer ? sandboxServer.close(() => resolve()) : resolve()));
     },

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startDemo, type DemoServer } from '../demo/server.ts';
 
@@ -19,7 +19,8 @@ export interface E2E {
 
 export async function startE2E(): Promise<E2E> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const demo = await startDemo({ quiet: true, port: 0, sandboxPort: 0, manualClock: true });
+  // The demo app built once for the run (e2e/global-setup.ts), served as files.
+  const demo = await startDemo({ quiet: true, port: 0, sandboxPort: 0, manualClock: true, appDirectory: inject('demoAppDirectory') });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   return {
     demo,

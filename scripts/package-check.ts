@@ -1,4 +1,4 @@
-// The package as merchants get it (issue 18). `npm test` runs this after the Vitest projects:
+// The package as merchants get it (issue 18). `npm test` runs this beside the Vitest projects (at a lower CPU priority):
 //   1. the API report of every entry (API Extractor) matches api-report/, so a change to the public
 //      API is a visible diff (`npm run api-report` rewrites it);
 //   2. `npm pack` of the build, publint and @arethetypeswrong/cli on the tarball, its size (failing

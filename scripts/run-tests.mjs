@@ -1,8 +1,7 @@
 // Checks the types, the lint rules and the length of components and hooks
-// (scripts/longest-functions.mjs), builds the package and the static Storybook, runs every Vitest
-// project (the e2e files in one run and every other project in a second, at the same time), and
-// the package step after the first of those ends
-// (scripts/package-check.ts: the API report, the packed tarball, and the host apps of hosts/
+// (scripts/longest-functions.mjs), builds the package and the static Storybook, runs the Vitest
+// projects in two lanes at once (see LANES; `types` is the Typecheck step's) and beside them the
+// package step (scripts/package-check.ts: the API report, the packed tarball, and the host apps of hosts/
 // installed from it and driven in Chromium), and ends
 // with the time it took and one plain summary line that a reader (and CI) can trust: "Tests: N
 // passed, N failed, N skipped" (each check and build counts as one test). Exits non-zero when
@@ -10,6 +9,7 @@
 // checks and the build run, then only Vitest, with those arguments.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { runQuietly } from './build-quietly.mjs';
 
@@ -67,9 +67,13 @@ mkdirSync(outputDirectory, { recursive: true });
  * Runs a command with each line of its output prefixed by `prefix` (two runs share the terminal),
  * or straight to the terminal without one; resolves with its exit code.
  */
-function runPrefixed(prefix, command, args) {
+function runPrefixed(prefix, command, args, { niceness = 0 } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    if (niceness !== 0 && child.pid !== undefined) {
+      // Set before the child starts its own processes (tsc, builds, Chromium), which inherit it.
+      setPriority(child.pid, niceness);
+    }
     const streams = prefix
       ? [
           [child.stdout, process.stdout],
@@ -114,21 +118,39 @@ async function vitest(name, prefix, args) {
 const packageResults = path.join(outputDirectory, 'package-results.json');
 async function packageStep() {
   rmSync(packageResults, { force: true });
-  const code = await runPrefixed('[package]', process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'package-check.ts')]);
+  const code = await runPrefixed('[package]', process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'package-check.ts')], { niceness: 10 });
   const counts = existsSync(packageResults) ? JSON.parse(readFileSync(packageResults, 'utf8')) : { passed: 0, failed: 1 };
   return { code, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) };
 }
 
 // A whole run has two lanes at once, as the checks had: the e2e files (one after another: each
-// drives a demo and a Chromium of its own, and waits on them more than it computes) and every
-// other project. The package step follows whichever lane ends first. With arguments, one Vitest
-// run with those arguments.
+// drives a demo and a Chromium of its own, and waits on them more than it computes) with the
+// published Storybook's render pass and the contract tests over HTTP (light, and they fill the
+// e2e files' waits), and every other project. The package step runs beside them
+// from the start at a lower CPU priority (niceness 10): most of it waits on the registry and on
+// installs, and its builds and type-checks take the cores the lanes leave idle while they wait on
+// the sandbox's clock and Chromium, instead of adding two minutes after the first lane. With
+// arguments, one Vitest run with those arguments.
+// The `types` project is not run here: its files (test/types/*.test-d.ts*) are in tsconfig.json,
+// so the Typecheck step above already fails on any of their assertions, and Vitest's typecheck
+// is a second whole `tsc` of the project (about a minute of the longest lane on two cores).
+const LANES = { e2e: ['e2e', 'storybook-static', 'contract-http'], units: ['node', 'dom', 'storybook'] };
+const COVERED_ELSEWHERE = ['types'];
+// A project added to vite.config.ts and to no lane would silently never run: refuse that.
+const projects = [...readFileSync(path.join(root, 'vite.config.ts'), 'utf8').matchAll(/^\s+name: '([a-z0-9-]+)',$/gm)].map((match) => match[1]);
+const laneless = projects.filter((name) => ![...LANES.e2e, ...LANES.units, ...COVERED_ELSEWHERE].includes(name));
+if (laneless.length > 0) {
+  console.error(`Vitest projects in no lane of scripts/run-tests.mjs: ${laneless.join(', ')}`);
+  console.log('Tests: 0 passed, 1 failed, 0 skipped');
+  process.exit(1);
+}
+const projectArgs = (names) => names.flatMap((name) => ['--project', name]);
 let runs;
 let packaged = { code: 0, passed: 0, failed: 0 };
 if (fullRun) {
-  const e2e = vitest('e2e', '[e2e]', ['--project', 'e2e']);
-  const units = vitest('units', '[units]', ['--project', '!e2e']);
-  const packaging = Promise.race([e2e, units]).then(packageStep);
+  const e2e = vitest('e2e', '[e2e]', projectArgs(LANES.e2e));
+  const units = vitest('units', '[units]', projectArgs(LANES.units));
+  const packaging = packageStep();
   [runs, packaged] = await Promise.all([Promise.all([e2e, units]), packaging]);
 } else {
   runs = [await vitest('args', '', process.argv.slice(2))];
