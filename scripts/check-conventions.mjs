@@ -25,10 +25,6 @@ const IRREGULAR = new Set(['sent', 'chosen', 'taken', 'kept', 'done', 'lost', 's
 
 /** Known breaches, each with the issue that removes it: `${rule} ${file}: ${name}`. */
 export const PENDING = [
-  // issue 38: the step heading (h3) under the block's title takes focus through BlockFrame.
-  'heading-focus src/components/BatchUploader/BatchUploader.tsx: headingRef',
-  'heading-focus src/components/LabelPurchase/LabelPurchase.tsx: headingRef',
-  'heading-focus src/components/OrdersInbox/ShipMany.tsx: headingRef',
   // issue 38: the row whose customs dialog is open belongs in BatchUploader's machine.
   'flow-state src/components/BatchUploader/PreviewStep.tsx: customsRow',
   // issue 38: the preview's run and its retry belong in ReportDownloader's machine.
