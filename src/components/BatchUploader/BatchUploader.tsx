@@ -169,6 +169,9 @@ function BatchUploaderFlow({ sender, batchId, labelFileType, onBatchCreated, onS
           onMappingChange={actions.changeMapping}
           senderCountry={flow.senderCountry}
           onFix={actions.fixCell}
+          customsRowId={state.customsRowId}
+          onOpenCustoms={actions.openCustoms}
+          onCloseCustoms={actions.closeCustoms}
           onCustoms={actions.fillCustoms}
           onRemove={actions.removeRow}
           onChooseAnother={actions.readFile}
