@@ -40,8 +40,8 @@ function isKitError(error: unknown): error is ShippingElementsError {
   return typeof error === 'object' && error !== null && typeof (error as { kind?: unknown }).kind === 'string';
 }
 
-/** The preview (a Web Worker's runner and its fallback): loaded when a person first opens one, not with the block. */
-const loadPreview = () => import('./preview-report-file');
+/** The preview's read (its Web Worker's runner and fallback): loaded when a person first opens one, not with the block. */
+const loadPreview = () => import('./read-run-preview');
 
 /**
  * The controller of the block: the machine, the report catalog, the run request it sends, and
@@ -120,12 +120,8 @@ export function useReportDownloader(input: ReportDownloaderInput) {
     previewRead.current = controller;
     void (async () => {
       try {
-        const response = await openFile(run, { signal: controller.signal });
-        if (!response.body) {
-          throw new TypeError('The report file has no body.');
-        }
-        const { previewReportFile } = await loadPreview();
-        const preview = await previewReportFile(response.body, { maxRows: input.previewRows, signal: controller.signal });
+        const { readRunPreview } = await loadPreview();
+        const preview = await readRunPreview(() => openFile(run, { signal: controller.signal }), input.previewRows, controller.signal);
         dispatch({ type: 'previewRead', runId: run.id, attempt, preview });
       } catch (error) {
         if (controller.signal.aborted) {
