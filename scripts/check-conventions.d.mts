@@ -8,5 +8,14 @@ export declare function eventNames(source: string): string[];
 export declare function isPastTenseCamelCase(name: string): boolean;
 /** The breaches of one file's text, as `rule file: name` lines. */
 export declare function breachesOf(file: string, source: string): string[];
-/** Every breach of src/components, and the pending entries that no longer breach (stale). */
-export declare function checkConventions(folder?: string, pending?: readonly string[]): { failing: string[]; stale: string[] };
+/** One message of a catalogue's text: its key and its (English) sentence. */
+export interface CatalogueLine {
+  key: string;
+  text: string;
+}
+/** The English `formErrors` of the shared catalogue (src/locales/en/shared.ts's text). */
+export declare function formErrorsOf(sharedSource: string): CatalogueLine[];
+/** A block's namespace that words a form error its own way, as `form-error file: key` lines. */
+export declare function formErrorBreachesOf(file: string, source: string, formErrors: readonly CatalogueLine[]): string[];
+/** Every breach of src/components and the English catalogue, and the pending entries that no longer breach (stale). */
+export declare function checkConventions(folder?: string, pending?: readonly string[], locales?: string): { failing: string[]; stale: string[] };

@@ -2,7 +2,8 @@
 // refuses, that a pending breach passes only while it still breaks its rule, and that the kit's
 // blocks pass.
 import { describe, expect, it } from 'vitest';
-import { PENDING, breachesOf, checkConventions, eventNames, isPastTenseCamelCase } from './check-conventions.mjs';
+import { readFileSync } from 'node:fs';
+import { PENDING, breachesOf, checkConventions, eventNames, formErrorBreachesOf, formErrorsOf, isPastTenseCamelCase } from './check-conventions.mjs';
 
 const MACHINE = `
 export type DemoEvent =
@@ -34,6 +35,25 @@ describe('the convention check', () => {
     expect(breachesOf('src/components/Demo/use-demo.ts', 'export type DemoFlow = ReturnType<typeof useDemo>;')).toEqual(['controller-name src/components/Demo/use-demo.ts: DemoFlow']);
     const part = 'const [openRow, setOpenRow] = React.useState<number | null>(null);\nReact.useEffect(() => headingRef.current?.focus(), []);';
     expect(breachesOf('src/components/Demo/DemoStep.tsx', part)).toEqual(['heading-focus src/components/Demo/DemoStep.tsx: headingRef', 'flow-state src/components/Demo/DemoStep.tsx: openRow']);
+  });
+
+  it('refuses a block namespace that words a form error its own way: a formErrors key naming the {field}, or a copy of a formErrors sentence', () => {
+    const formErrors = formErrorsOf(readFileSync('src/locales/en/shared.ts', 'utf8'));
+    expect(formErrors.map((entry) => entry.key)).toEqual(expect.arrayContaining(['required', 'invalid', 'tooLong', 'rejected']));
+    const namespace = `export const demo = {
+  validation: {
+    required: 'Enter a date for “{field}”.',
+    tooLong: 'A report covers at most 92 days: choose an end date on or before {date}.',
+    picked: 'Choose a country from the list.',
+    rejected: { one: '{field} was refused.', other: '{field} were refused.' },
+    dateRequired: 'Enter the date of the pickup.',
+  },
+};`;
+    expect(formErrorBreachesOf('src/locales/en/demo.ts', namespace, formErrors)).toEqual([
+      'form-error src/locales/en/demo.ts: required',
+      'form-error src/locales/en/demo.ts: picked',
+      'form-error src/locales/en/demo.ts: rejected',
+    ]);
   });
 
   it('passes on the kit: every breach left is pending, and every pending entry still breaks its rule', () => {

@@ -219,7 +219,7 @@ export const CreateOrderFieldRefused: Story = {
     const dialog = await openCreateForm(canvasElement, userEvent);
     await fillCreateForm(dialog, userEvent, '#S-2', '2000000000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
-    await expect(await within(dialog).findByText('Price per item was not accepted by the shipping service. Check it and try again.')).toBeVisible();
+    await expect(await within(dialog).findByText('Check Price per item: the shipping service did not accept it.')).toBeVisible();
   },
 };
 

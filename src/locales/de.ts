@@ -71,6 +71,18 @@ export const de: Messages = {
     reference: 'Referenz: {requestId}',
   },
 
+  formErrors: {
+    required: '{field} ist ein Pflichtfeld.',
+    invalid: '{field} ist ungültig.',
+    tooLong: { one: '{field} darf höchstens {count} Zeichen lang sein.', other: '{field} darf höchstens {count} Zeichen lang sein.' },
+    positive: '{field} muss eine Zahl größer als 0 sein, zum Beispiel 2,5.',
+    amount: '{field} muss ein Betrag sein, zum Beispiel 12,50.',
+    wholeNumber: '{field} muss eine ganze Zahl ab 1 sein.',
+    currency: 'Geben Sie einen dreistelligen Währungscode ein, zum Beispiel EUR.',
+    country: 'Wählen Sie ein Land aus der Liste aus.',
+    rejected: 'Prüfen Sie {field}: Der Versanddienst hat die Angabe nicht akzeptiert.',
+  },
+
   token: {
     refreshing: 'Verbindung wird wiederhergestellt…',
     refreshed: 'Verbindung wiederhergestellt',
@@ -224,14 +236,10 @@ export const de: Messages = {
       pin: 'PIN-Code',
     },
     validation: {
-      required: '{field} ist ein Pflichtfeld.',
-      tooLong: { one: '{field} darf höchstens {count} Zeichen lang sein.', other: '{field} darf höchstens {count} Zeichen lang sein.' },
       invalidPostalCode: 'Geben Sie eine gültige Postleitzahl ein, zum Beispiel {example}.',
       invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
       invalidPhone: 'Geben Sie eine gültige Telefonnummer mit Vorwahl ein.',
-      invalidCountry: 'Wählen Sie ein Land aus der Liste aus.',
       invalidState: 'Wählen Sie für {field} einen Wert aus der Liste aus.',
-      rejected: 'Prüfen Sie {field}: Der Versanddienst hat die Angabe nicht akzeptiert.',
     },
     submit: 'Adresse speichern',
     validating: 'Adresse wird geprüft…',
@@ -501,15 +509,8 @@ export const de: Messages = {
       },
     },
     validation: {
-      required: '{field} ist ein Pflichtfeld.',
-      positive: '{field} muss eine Zahl größer als 0 sein, zum Beispiel 2,5.',
-      amount: '{field} muss ein Betrag sein, zum Beispiel 12,50.',
-      wholeNumber: '{field} muss eine ganze Zahl ab 1 sein.',
-      currency: 'Geben Sie einen dreistelligen Währungscode ein, zum Beispiel EUR.',
-      country: 'Wählen Sie ein Land aus der Liste.',
       certify: 'Bestätigen Sie die Erklärung, um fortzufahren.',
       explanation: 'Beschreiben Sie den Inhalt, wenn als Art des Inhalts „Sonstiges“ gewählt ist.',
-      rejected: '{field} wurde vom Versanddienst nicht akzeptiert. Prüfen Sie die Angabe und versuchen Sie es erneut.',
       chooseRate: 'Wählen Sie eine Versandart, um fortzufahren.',
     },
     rates: {

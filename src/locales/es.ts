@@ -72,6 +72,18 @@ export const es: Messages = {
     reference: 'Referencia: {requestId}',
   },
 
+  formErrors: {
+    required: 'El campo {field} es obligatorio.',
+    invalid: 'El campo {field} no es válido.',
+    tooLong: { one: 'El campo {field} no puede tener más de {count} carácter.', other: 'El campo {field} no puede tener más de {count} caracteres.' },
+    positive: 'El campo {field} debe ser un número mayor que 0, por ejemplo 2,5.',
+    amount: 'El campo {field} debe ser un importe, por ejemplo 12,50.',
+    wholeNumber: 'El campo {field} debe ser un número entero igual o mayor que 1.',
+    currency: 'Introduce un código de moneda de tres letras, por ejemplo EUR.',
+    country: 'Elige un país de la lista.',
+    rejected: 'Revisa {field}: el servicio de envíos no lo aceptó.',
+  },
+
   token: {
     refreshing: 'Reconectando…',
     refreshed: 'Conexión restablecida',
@@ -225,14 +237,10 @@ export const es: Messages = {
       pin: 'Código PIN',
     },
     validation: {
-      required: 'El campo {field} es obligatorio.',
-      tooLong: { one: 'El campo {field} no puede tener más de {count} carácter.', other: 'El campo {field} no puede tener más de {count} caracteres.' },
       invalidPostalCode: 'Escribe un código postal válido, por ejemplo, {example}.',
       invalidEmail: 'Escribe una dirección de correo electrónico válida, por ejemplo, nombre@ejemplo.com.',
       invalidPhone: 'Escribe un número de teléfono válido, con el prefijo.',
-      invalidCountry: 'Elige un país de la lista.',
       invalidState: 'Elige un valor de la lista para {field}.',
-      rejected: 'Revisa {field}: el servicio de envíos no lo aceptó.',
     },
     submit: 'Guardar dirección',
     validating: 'Verificando la dirección…',
@@ -501,15 +509,8 @@ export const es: Messages = {
       },
     },
     validation: {
-      required: 'El campo {field} es obligatorio.',
-      positive: 'El campo {field} debe ser un número mayor que 0, por ejemplo 2,5.',
-      amount: 'El campo {field} debe ser un importe, por ejemplo 12,50.',
-      wholeNumber: 'El campo {field} debe ser un número entero igual o mayor que 1.',
-      currency: 'Introduce un código de moneda de tres letras, por ejemplo EUR.',
-      country: 'Elige un país de la lista.',
       certify: 'Certifica la declaración para continuar.',
       explanation: 'Describe el contenido cuando el tipo de contenido es «Otro».',
-      rejected: 'El servicio de envíos no aceptó el campo {field}. Revísalo e inténtalo de nuevo.',
       chooseRate: 'Elige un servicio de envío para continuar.',
     },
     rates: {

@@ -73,6 +73,21 @@ export const fr: Messages = {
     reference: 'Référence\u00a0: {requestId}',
   },
 
+  formErrors: {
+    required: 'Le champ «\u00a0{field}\u00a0» est obligatoire.',
+    invalid: 'Le champ «\u00a0{field}\u00a0» n’est pas valide.',
+    tooLong: {
+      one: 'Le champ «\u00a0{field}\u00a0» ne doit pas dépasser {count}\u00a0caractère.',
+      other: 'Le champ «\u00a0{field}\u00a0» ne doit pas dépasser {count}\u00a0caractères.',
+    },
+    positive: 'Le champ «\u00a0{field}\u00a0» doit être un nombre supérieur à 0, par exemple 2,5.',
+    amount: 'Le champ «\u00a0{field}\u00a0» doit être un montant, par exemple 12,50.',
+    wholeNumber: 'Le champ «\u00a0{field}\u00a0» doit être un nombre entier supérieur ou égal à 1.',
+    currency: 'Saisissez un code de devise à trois lettres, par exemple EUR.',
+    country: 'Choisissez un pays dans la liste.',
+    rejected: 'Vérifiez «\u00a0{field}\u00a0»\u00a0: le service d’expédition ne l’a pas accepté.',
+  },
+
   token: {
     refreshing: 'Reconnexion…',
     refreshed: 'Connexion rétablie',
@@ -226,17 +241,10 @@ export const fr: Messages = {
       pin: 'Code PIN',
     },
     validation: {
-      required: 'Le champ «\u00a0{field}\u00a0» est obligatoire.',
-      tooLong: {
-        one: 'Le champ «\u00a0{field}\u00a0» ne doit pas dépasser {count}\u00a0caractère.',
-        other: 'Le champ «\u00a0{field}\u00a0» ne doit pas dépasser {count}\u00a0caractères.',
-      },
       invalidPostalCode: 'Saisissez un code postal valide, par exemple {example}.',
       invalidEmail: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
       invalidPhone: 'Saisissez un numéro de téléphone valide, avec l’indicatif.',
-      invalidCountry: 'Choisissez un pays dans la liste.',
       invalidState: 'Choisissez une valeur dans la liste pour «\u00a0{field}\u00a0».',
-      rejected: 'Vérifiez «\u00a0{field}\u00a0»\u00a0: le service d’expédition ne l’a pas accepté.',
     },
     submit: 'Enregistrer l’adresse',
     validating: 'Vérification de l’adresse…',
@@ -510,15 +518,8 @@ export const fr: Messages = {
       },
     },
     validation: {
-      required: 'Le champ «\u00a0{field}\u00a0» est obligatoire.',
-      positive: 'Le champ «\u00a0{field}\u00a0» doit être un nombre supérieur à 0, par exemple 2,5.',
-      amount: 'Le champ «\u00a0{field}\u00a0» doit être un montant, par exemple 12,50.',
-      wholeNumber: 'Le champ «\u00a0{field}\u00a0» doit être un nombre entier supérieur ou égal à 1.',
-      currency: 'Saisissez un code de devise à trois lettres, par exemple EUR.',
-      country: 'Choisissez un pays dans la liste.',
       certify: 'Certifiez la déclaration pour continuer.',
       explanation: 'Décrivez le contenu lorsque sa nature est «\u00a0Autre\u00a0».',
-      rejected: 'Le service d’expédition n’a pas accepté le champ «\u00a0{field}\u00a0». Vérifiez-le et réessayez.',
       chooseRate: 'Choisissez un service de livraison pour continuer.',
     },
     rates: {

@@ -186,6 +186,6 @@ describe.each(CATALOGUES)('rendered counts in %s', (locale, messages) => {
 
   it('pluralises single counts: the report preview’s rows, a field’s length', () => {
     expect(formatMessage(messages.reportDownloader.preview.shown, { count: 1 }, locale)).toBe(expected.shown);
-    expect(formatMessage(messages.addressForm.validation.tooLong, { field: 'Name', count: 1 }, locale)).toBe(expected.tooLong);
+    expect(formatMessage(messages.formErrors.tooLong, { field: 'Name', count: 1 }, locale)).toBe(expected.tooLong);
   });
 });

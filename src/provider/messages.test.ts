@@ -477,10 +477,10 @@ describe('formatMessage', () => {
   });
 
   it('formats number values for the locale and inserts strings verbatim', () => {
-    expect(formatMessage(en.addressForm.validation.tooLong, { field: 'Name', count: 1000 })).toBe(
+    expect(formatMessage(en.formErrors.tooLong, { field: 'Name', count: 1000 })).toBe(
       'Name must be 1,000 characters or fewer.',
     );
-    expect(formatMessage(en.addressForm.validation.tooLong, { field: 'Name', count: '1000' })).toBe(
+    expect(formatMessage(en.formErrors.tooLong, { field: 'Name', count: '1000' })).toBe(
       'Name must be 1000 characters or fewer.',
     );
     expect(formatMessage(de.labelPurchase.stepProgress, { current: 2, total: 7 }, 'de')).toBe('Schritt 2 von 7');

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
 import { renderWithElements } from '../../test/render';
-import { BlockFrame } from './BlockFrame';
+import { BlockFrame, StepHeading } from './BlockFrame';
 
 describe('BlockFrame', () => {
   it('names the region by its title, keeps the block its part and state, and passes host props on', async () => {
@@ -28,6 +28,45 @@ describe('BlockFrame', () => {
     expect(document.activeElement).toBe(document.body);
     rerender(<BlockFrame part="demo-block" state="two" title="Ship" focusKey="two" />);
     expect(screen.getByRole('heading', { name: 'Ship' })).toHaveFocus();
+  });
+
+  it('moves focus to the step heading instead of the title when the block renders one, and on mount when asked', () => {
+    const frame = (key: string, focusOnMount = false) => (
+      <BlockFrame part="demo-block" state={key} title="Ship" focusKey={key} focusOnMount={focusOnMount}>
+        <StepHeading>{`Step ${key}`}</StepHeading>
+      </BlockFrame>
+    );
+    const { rerender, unmount } = renderWithElements(frame('one'));
+    expect(document.activeElement).toBe(document.body);
+    rerender(frame('two'));
+    expect(screen.getByRole('heading', { name: 'Step two', level: 3 })).toHaveFocus();
+    unmount();
+    renderWithElements(frame('three', true));
+    expect(screen.getByRole('heading', { name: 'Step three', level: 3 })).toHaveFocus();
+  });
+
+  it('moves focus at the next frame when asked, and a step heading focuses itself on mount outside a step change', async () => {
+    const { rerender } = renderWithElements(
+      <BlockFrame part="demo-block" state="one" title="Ship" focusKey="one" focusAt="next-frame">
+        <StepHeading>Upload</StepHeading>
+      </BlockFrame>,
+    );
+    rerender(
+      <BlockFrame part="demo-block" state="two" title="Ship" focusKey="two" focusAt="next-frame">
+        <StepHeading>Preview</StepHeading>
+      </BlockFrame>,
+    );
+    expect(document.activeElement).toBe(document.body);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByRole('heading', { name: 'Preview' })).toHaveFocus();
+    rerender(
+      <BlockFrame part="demo-block" state="two" title="Ship" focusKey="two" focusAt="next-frame">
+        <StepHeading key="ship-many" focusOnMount>
+          Ship selected
+        </StepHeading>
+      </BlockFrame>,
+    );
+    expect(screen.getByRole('heading', { name: 'Ship selected' })).toHaveFocus();
   });
 
   it('renders a form root without a title for a block that is one form, named by the host or its legend', async () => {

@@ -43,11 +43,19 @@ export interface BlockFrameProps extends Omit<React.ComponentPropsWithoutRef<'se
    */
   announcement?: React.ReactNode;
   /**
-   * Focus goes to the title whenever this changes after the first render (a new step whose own
-   * heading is not taking focus). Leave it `undefined` when the block moves focus itself.
+   * Focus goes to the block's {@link StepHeading} when it renders one, else to the title, whenever
+   * this changes after the first render (a new step whose form is not taking focus itself). Leave
+   * it `undefined` when nothing in the block changes step.
    */
   focusKey?: unknown;
-  /** Also focus the title on the first render (the block started over). */
+  /**
+   * When `focusKey`'s focus moves: in the commit that changed it, or at the next frame, where the
+   * browser lays the new step out anyway (a step too long to lay out twice in one task: focusing
+   * it in the commit makes the browser lay it out there).
+   * @default 'commit'
+   */
+  focusAt?: 'commit' | 'next-frame' | undefined;
+  /** Also focus the step heading (else the title) on the first render (the block started over). */
   focusOnMount?: boolean | undefined;
   children?: React.ReactNode;
 }
@@ -59,23 +67,30 @@ export interface BlockFrameProps extends Omit<React.ComponentPropsWithoutRef<'se
  * It renders the title (`h2`, focusable for step changes), the live region, and the block's body.
  */
 export const BlockFrame = /* @__PURE__ */ React.forwardRef<HTMLElement, BlockFrameProps>(function BlockFrame(
-  { as: Root = 'section', part, state, title, busy, announcement, focusKey, focusOnMount = false, style, children, ...hostProps },
+  { as: Root = 'section', part, state, title, busy, announcement, focusKey, focusAt = 'commit', focusOnMount = false, style, children, ...hostProps },
   forwardedRef,
 ) {
   const { themeRoot } = useShippingElements(part);
   const titleId = `${React.useId()}-title`;
   const titleRef = React.useRef<HTMLHeadingElement>(null);
+  // The step heading a child renders (StepHeading); its ref is set before this frame's effects run.
+  const stepHeadingRef = React.useRef<HTMLHeadingElement | null>(null);
+  const focusTarget = () => stepHeadingRef.current ?? titleRef.current;
   // The key last focused for; compared, not counted, so StrictMode's second effect run is a no-op.
   const focusedFor = React.useRef(focusKey);
   useClientLayoutEffect(() => {
     if (focusedFor.current !== focusKey) {
       focusedFor.current = focusKey;
-      titleRef.current?.focus();
+      if (focusAt === 'next-frame') {
+        requestAnimationFrame(() => focusTarget()?.focus());
+      } else {
+        focusTarget()?.focus();
+      }
     }
   }, [focusKey]);
   useClientLayoutEffect(() => {
     if (focusOnMount) {
-      titleRef.current?.focus();
+      focusTarget()?.focus();
     }
     // Only on mount.
   }, []);
@@ -102,8 +117,47 @@ export const BlockFrame = /* @__PURE__ */ React.forwardRef<HTMLElement, BlockFra
           {announcement}
         </div>
       )}
-      {children}
+      <StepHeadingContext.Provider value={stepHeadingRef}>{children}</StepHeadingContext.Provider>
     </Root>
   );
 });
 BlockFrame.displayName = 'BlockFrame';
+
+/** The frame's slot for its step heading: the ref the nearest BlockFrame focuses for `focusKey`. */
+const StepHeadingContext = /* @__PURE__ */ React.createContext<React.RefObject<HTMLHeadingElement | null> | null>(null);
+
+/** Props of {@link StepHeading}: an `h3`'s, and when it takes focus by itself. */
+export interface StepHeadingProps extends React.ComponentPropsWithoutRef<'h3'> {
+  /**
+   * Focus it when it mounts (a view that replaces the block's body, whose frame has no step to
+   * follow: OrdersInbox's "Ship selected").
+   */
+  focusOnMount?: boolean | undefined;
+}
+
+/**
+ * The heading of a block's step (`h3`, under the frame's title), focusable by code. The nearest
+ * {@link BlockFrame} focuses it, instead of its title, when its `focusKey` changes or on mount
+ * with `focusOnMount`: the one way a block moves focus to a step's heading.
+ */
+export function StepHeading({ focusOnMount = false, ...headingProps }: StepHeadingProps): React.JSX.Element {
+  const frameHeadingRef = React.useContext(StepHeadingContext);
+  const heading = React.useRef<HTMLHeadingElement | null>(null);
+  const setHeading = React.useCallback(
+    (node: HTMLHeadingElement | null) => {
+      heading.current = node;
+      if (frameHeadingRef) {
+        frameHeadingRef.current = node;
+      }
+    },
+    [frameHeadingRef],
+  );
+  React.useEffect(() => {
+    if (focusOnMount) {
+      heading.current?.focus();
+    }
+    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <h3 {...headingProps} ref={setHeading} tabIndex={-1} />;
+}

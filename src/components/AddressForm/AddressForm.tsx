@@ -242,7 +242,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
               readOnly={readOnly}
               countries={countries}
               locale={locale}
-              text={addressFieldText(text, getCountryFormat(country), locale)}
+              text={addressFieldText(text, messages.formErrors, getCountryFormat(country), locale)}
               placeholders={text.placeholders}
             />
           </>

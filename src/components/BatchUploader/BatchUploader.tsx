@@ -6,7 +6,7 @@ import type { AddressInput } from '../../api/resources/addresses';
 import type { Batch } from '../../api/resources/batches';
 import type { LabelFileType } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
-import { BlockFrame } from '../../ui/BlockFrame';
+import { BlockFrame, StepHeading } from '../../ui/BlockFrame';
 import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import type { BatchUploaderStep } from './batch-uploader-machine';
 import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
@@ -138,7 +138,6 @@ function BatchUploaderFlow({ sender, batchId, labelFileType, onBatchCreated, onS
   usePreloaded(PreviewStep.code, BatchStep.code);
   const { state, actions } = flow;
   const view = viewOf(state.step);
-  const headingRef = useStepHeadingFocus(view);
   const heading = view === 'upload' ? text.upload.heading : view === 'preview' ? text.preview.heading : text.review.heading;
 
   return (
@@ -150,10 +149,10 @@ function BatchUploaderFlow({ sender, batchId, labelFileType, onBatchCreated, onS
       title={text.title}
       busy={state.step === 'parsing' || state.step === 'creating'}
       announcement={(text.announcements as Partial<Record<BatchUploaderStep, string>>)[state.step] ?? ''}
+      focusKey={view}
+      focusAt="next-frame"
     >
-      <h3 ref={headingRef} tabIndex={-1} data-se-part="batch-uploader-step-heading">
-        {heading}
-      </h3>
+      <StepHeading data-se-part="batch-uploader-step-heading">{heading}</StepHeading>
       {state.step === 'idle' && <UploadStep busy={false} fileName={null} problem={state.refusal} onFile={actions.readFile} />}
       {state.step === 'parsing' && <UploadStep busy fileName={state.source.name} problem={null} onFile={actions.readFile} />}
       {(state.step === 'preview' || state.step === 'creating') && (
@@ -170,6 +169,9 @@ function BatchUploaderFlow({ sender, batchId, labelFileType, onBatchCreated, onS
           onMappingChange={actions.changeMapping}
           senderCountry={flow.senderCountry}
           onFix={actions.fixCell}
+          customsRowId={state.customsRowId}
+          onOpenCustoms={actions.openCustoms}
+          onCloseCustoms={actions.closeCustoms}
           onCustoms={actions.fillCustoms}
           onRemove={actions.removeRow}
           onChooseAnother={actions.readFile}
@@ -179,21 +181,4 @@ function BatchUploaderFlow({ sender, batchId, labelFileType, onBatchCreated, onS
       {view === 'batch' && <BatchStep flow={flow} onStartOver={onStartOver} />}
     </BlockFrame>
   );
-}
-
-/**
- * Moves focus to the step heading when the view changes, at the next frame, where the browser
- * lays the new step out anyway: focusing it in React's commit would make it lay out the step
- * there, one long task with it.
- */
-function useStepHeadingFocus(view: View) {
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
-  const previousView = React.useRef(view);
-  React.useEffect(() => {
-    if (previousView.current !== view) {
-      previousView.current = view;
-      requestAnimationFrame(() => headingRef.current?.focus());
-    }
-  }, [view]);
-  return headingRef;
 }

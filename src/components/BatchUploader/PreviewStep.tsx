@@ -36,7 +36,13 @@ export interface PreviewStepProps {
   onRemove: (rowId: number) => void;
   /** The sender's country (rows shipped elsewhere need customs), when known. */
   senderCountry: string | undefined;
-  /** A row's customs declaration, filled in the customs dialog. */
+  /** The row whose customs dialog is open (the machine's), or `null`. */
+  customsRowId: number | null;
+  /** Opens a row's customs dialog. */
+  onOpenCustoms: (rowId: number) => void;
+  /** Closes the customs dialog unchanged. */
+  onCloseCustoms: () => void;
+  /** A row's customs declaration, filled in the customs dialog (which closes with it). */
   onCustoms: (rowId: number, customs: RowValues) => void;
   onChooseAnother: (file: File) => void;
   onSubmit: (values: BatchSettingsValues) => void;
@@ -62,7 +68,6 @@ const loadInvalidRowsCsv = () => import('./invalid-rows-csv');
 /** The file's rows: counts, the column mapping, the table, the export of rows to fix, the settings. */
 export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
   const { fileName, headers, mapping, rows, counts, labelFileType, creating, createError, mappingFailed, onMappingChange, onFix, onRemove, onChooseAnother, onSubmit } = props;
-  const [customsRow, setCustomsRow] = React.useState<number | null>(null);
   // Rows naming an order that should not ship (a label already, refunded, unpaid, cancelled or
   // unknown: what OrdersInbox holds back) are flagged (the first 100 orders of a file).
   const orderIds = React.useMemo(() => [...new Set(rows.flatMap((row) => (row.values.order_id ? [row.values.order_id] : [])))].slice(0, 100), [rows]);
@@ -148,15 +153,12 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
           {exportFailed && <ErrorNotice part="batch-uploader-export-failed" message={text.preview.exportFailed} />}
         </div>
       )}
-      <PreviewTable fileName={fileName} rows={rows} mapping={mapping} onlyInvalid={onlyInvalid && hasInvalid} onFix={onFix} onRemove={onRemove} onCustoms={setCustomsRow} heldBack={heldBack} />
+      <PreviewTable fileName={fileName} rows={rows} mapping={mapping} onlyInvalid={onlyInvalid && hasInvalid} onFix={onFix} onRemove={onRemove} onCustoms={props.onOpenCustoms} heldBack={heldBack} />
       <CustomsDialog
-        row={rows.find((row) => row.id === customsRow) ?? null}
+        row={rows.find((row) => row.id === props.customsRowId) ?? null}
         senderCountry={props.senderCountry}
-        onCancel={() => setCustomsRow(null)}
-        onSubmit={(rowId, customs) => {
-          setCustomsRow(null);
-          props.onCustoms(rowId, customs);
-        }}
+        onCancel={props.onCloseCustoms}
+        onSubmit={props.onCustoms}
       />
       <div data-se-part="batch-uploader-choose-another">
         <input

@@ -45,8 +45,8 @@ export function useErrorText() {
   const text = messages.batchUploader;
   return React.useCallback(
     (error: CellError) =>
-      formatMessage(error.code === 'required' && error.column === null ? text.preview.errors.unmapped : text.preview.errors[error.code], { field: fieldLabel(text, error.field, locale) }, locale),
-    [text, locale],
+      formatMessage(error.code === 'required' && error.column === null ? text.preview.errors.unmapped : messages.formErrors[error.code], { field: fieldLabel(text, error.field, locale) }, locale),
+    [text, messages.formErrors, locale],
   );
 }
 

@@ -72,6 +72,19 @@ describe('batchUploaderMachine', () => {
     expect(state.step === 'preview' && [...state.file.fixed]).toEqual([1]);
   });
 
+  it('opens the customs dialog of one row and closes it on cancel, with the customs filled in, or when its row is removed', () => {
+    const open = run([{ type: 'customsOpened', rowId: 1 }], preview());
+    expect(open).toMatchObject({ step: 'preview', customsRowId: 1 });
+    expect(run([{ type: 'customsClosed' }], open)).toMatchObject({ customsRowId: null });
+    expect(run([{ type: 'rowRemoved', rowId: 0 }], open)).toMatchObject({ customsRowId: 1 });
+    expect(run([{ type: 'rowRemoved', rowId: 1 }], open)).toMatchObject({ customsRowId: null });
+    const filled = run([{ type: 'customsFilled', rowId: 1, customs: { metadata: '#2' }, senderCountry: 'US' }], open);
+    expect(filled).toMatchObject({ customsRowId: null });
+    expect(filled.step === 'preview' && [...filled.file.fixed]).toEqual([1]);
+    // Nothing to open outside the preview.
+    expect(run([{ type: 'customsOpened', rowId: 1 }])).toEqual({ step: 'idle', refusal: null });
+  });
+
   it('keeps the rows and says why when the batch cannot be created', () => {
     const error = failure();
     expect(run([{ type: 'submitted' }, { type: 'createFailed', error }], preview())).toMatchObject({ step: 'preview', createError: error, file: { name: 'orders.csv' } });

@@ -3,8 +3,8 @@
 // reports what happened as events; the root renders the step this reducer names.
 //
 // The machine holds what nothing else knows: the file read and its edits, which file or mapping
-// is awaited, the batch followed and the rows it was sent from, the shipment being fixed, and the
-// errors a step shows. What the server says about the batch (its status, its shipments) stays in
+// is awaited, the row whose customs are being filled in, the batch followed and the rows it was
+// sent from, the shipment being fixed, and the errors a step shows. What the server says about the batch (its status, its shipments) stays in
 // its query; its status reaches the machine as `status` events.
 import type { ShippingElementsError } from '../../api/errors';
 import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
@@ -39,6 +39,8 @@ export interface PreviewState {
   remapFailed: boolean;
   /** Why the batch could not be created (shown in the preview, whose rows are kept). */
   createError: ShippingElementsError | null;
+  /** The row whose customs dialog is open; `null` when it is closed. */
+  customsRowId: number | null;
 }
 
 /** Every step of the block, with what it holds; `step` is the root's `data-state`. */
@@ -61,6 +63,8 @@ export type BatchUploaderEvent =
   | { type: 'remapped'; mapping: ColumnMapping; rows: PreviewRow[] }
   | { type: 'remapFailed'; mapping: ColumnMapping }
   | { type: 'cellFixed'; rowId: number; field: BatchField; value: string; senderCountry: string | undefined }
+  | { type: 'customsOpened'; rowId: number }
+  | { type: 'customsClosed' }
   | { type: 'customsFilled'; rowId: number; customs: RowValues; senderCountry: string | undefined }
   | { type: 'rowRemoved'; rowId: number }
   | { type: 'submitted' }
@@ -97,7 +101,7 @@ export function batchUploaderMachine(state: BatchUploaderState, event: BatchUplo
       return state.step === 'idle' || state.step === 'preview' ? { step: 'parsing', source: event.file } : state;
     case 'parsed':
       // Only the file awaited counts.
-      return state.step === 'parsing' && state.source === event.file.source ? { step: 'preview', file: event.file, remapping: null, remapFailed: false, createError: null } : state;
+      return state.step === 'parsing' && state.source === event.file.source ? { step: 'preview', file: event.file, remapping: null, remapFailed: false, createError: null, customsRowId: null } : state;
     case 'refused':
       return state.step === 'parsing' && state.source === event.source ? { step: 'idle', refusal: event.reason } : state;
     case 'remapStarted':
@@ -109,10 +113,19 @@ export function batchUploaderMachine(state: BatchUploaderState, event: BatchUplo
       return isPreviewing(state) && state.remapping === event.mapping ? { ...state, remapping: null, remapFailed: true } : state;
     case 'cellFixed':
       return editRow(state, event.rowId, (row, mapping) => fixCell(row, event.field, event.value, mapping, event.senderCountry));
-    case 'customsFilled':
-      return editRow(state, event.rowId, (row, mapping) => withCustoms(row, event.customs, mapping, event.senderCountry));
+    case 'customsOpened':
+      return isPreviewing(state) ? { ...state, customsRowId: event.rowId } : state;
+    case 'customsClosed':
+      return isPreviewing(state) ? { ...state, customsRowId: null } : state;
+    case 'customsFilled': {
+      // The dialog closes with its answer.
+      const filled = editRow(state, event.rowId, (row, mapping) => withCustoms(row, event.customs, mapping, event.senderCountry));
+      return isPreviewing(filled) ? { ...filled, customsRowId: null } : filled;
+    }
     case 'rowRemoved':
-      return isPreviewing(state) ? { ...state, file: { ...state.file, rows: state.file.rows.filter((row) => row.id !== event.rowId) } } : state;
+      return isPreviewing(state)
+        ? { ...state, file: { ...state.file, rows: state.file.rows.filter((row) => row.id !== event.rowId) }, customsRowId: state.customsRowId === event.rowId ? null : state.customsRowId }
+        : state;
     case 'submitted':
       return state.step === 'preview' ? { ...state, step: 'creating', createError: null } : state;
     case 'created':

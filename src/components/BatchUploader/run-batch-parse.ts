@@ -3,6 +3,7 @@
 // workers). Either way the rows arrive a chunk at a time, each chunk in a task of its own: the
 // page never freezes on a 10,000-row file.
 import { nextTurn } from '../../internal/next-turn';
+import { startWorker, type WorkerRunner } from '../../internal/worker-runner';
 import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
 import type { ParserMessage, ParserRefusal, ParserRequest, RowEdits } from './batch-protocol';
 import type { PreviewRow } from './preview-rows';
@@ -49,15 +50,9 @@ export interface BatchParser {
   dispose(): void;
 }
 
-function startWorker(): Worker | null {
-  if (typeof Worker === 'undefined') {
-    return null;
-  }
-  try {
-    return new Worker(new URL('./batch-worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return null;
-  }
+/** The parser's worker (internal/worker-runner), or `null` where none can run. */
+function startParser(onMessage: (message: ParserMessage) => void, onFailure: () => void): WorkerRunner<ParserRequest> | null {
+  return startWorker<ParserRequest, ParserMessage>(() => new Worker(new URL('./batch-worker.ts', import.meta.url), { type: 'module' }), { onMessage, onFailure });
 }
 
 /** A request waiting for its answers: the rows gathered so far, a chunk per message. */
@@ -90,7 +85,6 @@ function receive(entry: Pending, message: ParserMessage): ParserResult | null {
 
 /** Starts a parser: a worker when the platform has them, the chunked fallback otherwise. */
 export function createBatchParser(): BatchParser {
-  let worker = startWorker();
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
@@ -104,17 +98,16 @@ export function createBatchParser(): BatchParser {
   };
   const runHere = (entry: Pending) => void runOnMainThread(entry.request, deliver);
 
+  let worker: WorkerRunner<ParserRequest> | null = null;
   const fallBack = () => {
-    // The worker could not load (a CSP, a bundler that did not emit it): finish on the main thread.
-    worker?.terminate();
+    // The worker could not load (a CSP, a bundler that did not emit it) or stopped (the runner
+    // ended it): finish on the main thread.
     worker = null;
     for (const entry of pending.values()) {
       runHere(entry);
     }
   };
-  worker?.addEventListener('message', (event: MessageEvent<ParserMessage>) => deliver(event.data));
-  worker?.addEventListener('error', fallBack);
-  worker?.addEventListener('messageerror', fallBack);
+  worker = startParser(deliver, fallBack);
 
   const run = (request: ParserRequest) =>
     new Promise<ParserResult>((resolve) => {
@@ -123,7 +116,7 @@ export function createBatchParser(): BatchParser {
       if (worker === null) {
         runHere(entry);
       } else {
-        worker.postMessage(request);
+        worker.post(request);
       }
     });
 
@@ -131,7 +124,7 @@ export function createBatchParser(): BatchParser {
     parse: (file, remembered, locale, senderCountry) => run({ id: nextId++, type: 'parse', file, remembered, locale, senderCountry }),
     validate: (file, mapping, edits, senderCountry) => run({ id: nextId++, type: 'validate', file, mapping, edits, senderCountry }),
     dispose: () => {
-      worker?.terminate();
+      worker?.end();
       worker = null;
       pending.clear();
     },

@@ -81,6 +81,8 @@ export function useBatchUploader(input: BatchUploaderInput) {
       readFile: (chosen: File) => void file.readFile(chosen),
       changeMapping: (field: BatchField, column: number | undefined) => void file.changeMapping(field, column),
       fixCell: (rowId: number, field: BatchField, value: string) => dispatch({ type: 'cellFixed', rowId, field, value, senderCountry }),
+      openCustoms: (rowId: number) => dispatch({ type: 'customsOpened', rowId }),
+      closeCustoms: () => dispatch({ type: 'customsClosed' }),
       fillCustoms: (rowId: number, customs: RowValues) => dispatch({ type: 'customsFilled', rowId, customs, senderCountry }),
       removeRow: (rowId: number) => dispatch({ type: 'rowRemoved', rowId }),
       create,

@@ -411,7 +411,7 @@ describe('LabelPurchase', () => {
       await fillDimensions(user);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-      const sentence = 'Weight was not accepted by the shipping service. Check it and try again.';
+      const sentence = 'Check Weight: the shipping service did not accept it.';
       await screen.findByText(sentence, undefined, { timeout: 10_000 });
       const weight = screen.getByRole('textbox', { name: 'Weight' });
       expect(weight).toHaveAccessibleDescription(sentence);

@@ -6,7 +6,7 @@ import type { AddressInput } from '../../api/resources/addresses';
 import type { Refund } from '../../api/resources/refunds';
 import type { LabelFileType, Transaction } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
-import { BlockFrame } from '../../ui/BlockFrame';
+import { BlockFrame, StepHeading } from '../../ui/BlockFrame';
 import { formatMessage } from '../../provider/messages';
 import { LabelPurchaseStepContent } from './LabelPurchaseStepContent';
 import { announcementOf, headingOf, resultViewOf, viewStateOf } from './label-purchase-view';
@@ -200,22 +200,9 @@ function LabelPurchaseFlow({
   const { messages, locale } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const text = messages.labelPurchase;
   const headingId = `${React.useId()}-heading`;
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
   const flow = useLabelPurchase({ orderId, shipmentId, defaultSender, options, labelFileType, focusOnMount, onPurchase, onRefund, onError });
   const { state, plan, purchase, label } = flow;
   const { step } = state;
-
-  // A step that shows fields the API refused focuses the first of them itself (useStepForm).
-  const fieldTakesFocus = 'rejected' in state && !!state.rejected;
-  React.useEffect(() => {
-    // A dialog closed in the same commit has already put focus back on its opener (ui/Dialog does
-    // that in a layout effect), so the new step's heading takes it from there.
-    if (state.headingFocus > 0 && !fieldTakesFocus) {
-      headingRef.current?.focus();
-    }
-    // Only a new request moves focus; `fieldTakesFocus` is read, not followed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.headingFocus]);
 
   const position = stepPosition(plan, step);
   const result = resultViewOf(label.transaction, label.refund, label.loadError !== null);
@@ -224,7 +211,8 @@ function LabelPurchaseFlow({
   const announcement = announcementOf({ step, result, buying: purchase.isPending, position, refund: label.refund }, messages, locale);
 
   return (
-    // The step heading (h3) takes focus on a step change itself, so the frame's title (h2) does not.
+    // A new step (`headingFocus`: entered by a person's action, never by a refusal, whose fields
+    // take focus themselves through useStepForm) focuses its heading (h3) through the frame.
     <BlockFrame
       ref={forwardedRef}
       {...sectionProps}
@@ -233,6 +221,8 @@ function LabelPurchaseFlow({
       title={text.title}
       busy={flow.order.loading}
       announcement={announcement}
+      focusKey={state.headingFocus}
+      focusOnMount={focusOnMount}
     >
       <ol aria-label={text.progressLabel} data-se-part="label-purchase-progress">
         {plan.map((item, index) => {
@@ -252,9 +242,9 @@ function LabelPurchaseFlow({
       </ol>
       <div data-se-part="label-purchase-step" data-step={step}>
         <p data-se-part="label-purchase-step-count">{formatMessage(text.stepProgress, { current: position.current, total: position.total }, locale)}</p>
-        <h3 ref={headingRef} id={headingId} tabIndex={-1} data-se-part="label-purchase-step-heading">
+        <StepHeading id={headingId} data-se-part="label-purchase-step-heading">
           {headingOf(step, result, messages)}
-        </h3>
+        </StepHeading>
         <LabelPurchaseStepContent flow={flow} result={result} headingId={headingId} onStartOver={onStartOver} />
       </div>
     </BlockFrame>

@@ -106,7 +106,7 @@ describe('OrdersInbox: create an order by hand', () => {
 
     const price = within(within(dialog).getByRole('group', { name: 'Item 1' })).getByLabelText(/^Price per item/);
     await waitFor(() => expect(price).toHaveFocus());
-    expect(price).toHaveAccessibleDescription('Price per item was not accepted by the shipping service. Check it and try again.');
+    expect(price).toHaveAccessibleDescription('Check Price per item: the shipping service did not accept it.');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'api', status: 400 }));
     expect(await storedOrders('#5002')).toEqual([]);

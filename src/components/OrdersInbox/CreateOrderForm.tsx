@@ -64,7 +64,7 @@ export function CreateOrderForm({ state, creating, onCreate, onCancel }: CreateO
           readOnly={false}
           countries={undefined}
           locale={locale}
-          text={addressFieldText(messages.addressForm, getCountryFormat(country), locale)}
+          text={addressFieldText(messages.addressForm, messages.formErrors, getCountryFormat(country), locale)}
           placeholders={messages.addressForm.placeholders}
         />
       </fieldset>

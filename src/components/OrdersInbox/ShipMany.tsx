@@ -4,6 +4,7 @@ import * as React from 'react';
 import type { AddressInput } from '../../api/resources/addresses';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
+import { StepHeading } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { isReviewing } from '../shared/batch/batch-review-machine';
@@ -35,14 +36,10 @@ export function ShipMany({ controller, defaultSender, boughtHere, onClose }: Shi
   const { messages, locale } = useShippingElements('OrdersInbox', ORDERS_INBOX_TEXT);
   const text = messages.ordersInboxBatch;
   const { flow, batch, entries, actions } = controller;
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => headingRef.current?.focus(), []);
   const busy = flow?.step === 'creating' || flow?.step === 'purchasing' || flow?.step === 'confirming';
   return (
     <div data-se-part="orders-inbox-batch" data-state={flow?.step}>
-      <h3 ref={headingRef} tabIndex={-1}>
-        {text.heading}
-      </h3>
+      <StepHeading focusOnMount>{text.heading}</StepHeading>
       {!busy && (
         <Button variant="ghost" part="orders-inbox-batch-back" onClick={onClose}>
           {text.back}

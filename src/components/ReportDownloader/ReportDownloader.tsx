@@ -79,7 +79,7 @@ export const ReportDownloader = /* @__PURE__ */ React.forwardRef<HTMLElement, Re
 ) {
   const { messages } = useShippingElements('ReportDownloader', REPORT_DOWNLOADER_TEXT);
   const text = messages.reportDownloader;
-  const flow = useReportDownloader({ defaultRunIds, onRunIdsChange, createIdempotencyKey, onReady, onRunFailed, onError });
+  const flow = useReportDownloader({ defaultRunIds, onRunIdsChange, createIdempotencyKey, onReady, onRunFailed, onError, previewRows });
   const { state, actions, reports } = flow;
   const runsHeadingId = React.useId();
 
@@ -104,7 +104,7 @@ export const ReportDownloader = /* @__PURE__ */ React.forwardRef<HTMLElement, Re
                 runId={runId}
                 reportNames={flow.reportNames}
                 previewOpen={state.previewRunId === runId}
-                previewRows={previewRows}
+                preview={state.previewRunId === runId ? state.preview : null}
                 actions={actions}
                 onReady={reports.ready}
                 onFailed={reports.failed}

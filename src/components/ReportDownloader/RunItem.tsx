@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import { requestProblem, runFailure } from './report-errors';
-import type { RunRequestBody } from './report-downloader-machine';
+import type { RunPreviewState, RunRequestBody } from './report-downloader-machine';
 import type { ReportDownloaderActions } from './use-report-downloader';
 import { runFileName, runStatusText, runSummary } from './run-text';
 import { saveFile } from './save-file';
@@ -22,9 +22,10 @@ export interface RunItemProps {
   /** Display names of report types by key. */
   reportNames: ReadonlyMap<string, string>;
   previewOpen: boolean;
-  previewRows: number;
+  /** The run's preview when it is open (the machine's). */
+  preview: RunPreviewState | null;
   /** The block's actions: preview, remove, a new run of a failed one, back to the form. */
-  actions: Pick<ReportDownloaderActions, 'togglePreview' | 'removeRun' | 'newRun' | 'editRequest'>;
+  actions: Pick<ReportDownloaderActions, 'togglePreview' | 'retryPreview' | 'removeRun' | 'newRun' | 'editRequest'>;
   onReady: (run: ReportRun) => void;
   onFailed: (run: ReportRun) => void;
   onError: (error: ShippingElementsError) => void;
@@ -42,7 +43,7 @@ export function RunItem({
   runId,
   reportNames,
   previewOpen,
-  previewRows,
+  preview,
   actions,
   onReady,
   onFailed,
@@ -155,18 +156,18 @@ export function RunItem({
           <Button part="report-downloader-download" onClick={startDownload} pending={download.isPending}>
             {download.isPending ? text.runs.downloading : text.runs.download}
           </Button>
-          <Button part="report-downloader-preview" variant="secondary" aria-expanded={previewOpen} onClick={() => actions.togglePreview(run.id)}>
+          <Button part="report-downloader-preview" variant="secondary" aria-expanded={previewOpen} onClick={() => actions.togglePreview(run)}>
             {previewOpen ? text.runs.hidePreview : text.runs.preview}
           </Button>
         </div>
       )}
       {download.isError && <ErrorNotice error={download.error} message={text.runs.downloadError} />}
-      {status === 'SUCCEEDED' && previewOpen && (
+      {status === 'SUCCEEDED' && previewOpen && preview && (
         <>
           <h5 id={previewHeadingId} data-se-part="visually-hidden">
             {text.preview.heading}
           </h5>
-          <RunPreview run={run} maxRows={previewRows} labelledBy={previewHeadingId} onError={onError} />
+          <RunPreview preview={preview} labelledBy={previewHeadingId} onRetry={() => actions.retryPreview(run)} />
         </>
       )}
     </li>

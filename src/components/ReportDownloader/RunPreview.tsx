@@ -1,73 +1,35 @@
 'use client';
 
 import * as React from 'react';
-import type { ShippingElementsError } from '../../api/errors';
-import type { ReportRun } from '../../api/resources/reports';
-import { useLatestCallback } from '../../internal/use-latest-callback';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { useOpenReportFile } from '../../queries/reports';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { fromMicros } from '../../lib/decimal';
 import { PreviewTable } from './PreviewTable';
 import { columnText } from './run-text';
-import { previewReportFile } from './preview-report-file';
 import { previewRowFormatter } from './preview-cells';
-import type { PreviewTotal, ReportPreview } from './report-preview';
+import type { PreviewTotal } from './report-preview';
+import type { RunPreviewState } from './report-downloader-machine';
 import { REPORT_DOWNLOADER_TEXT } from './report-downloader-text';
 
 /** Props of {@link RunPreview}. */
 export interface RunPreviewProps {
-  run: ReportRun;
-  /** Rows kept and shown. */
-  maxRows: number;
+  /** The preview of the run's file, as the block's machine has it. */
+  preview: RunPreviewState;
   /** Id of the heading that names the preview. */
   labelledBy: string;
-  onError: (error: ShippingElementsError) => void;
+  /** Reads the file again after a failure. */
+  onRetry: () => void;
 }
 
-type PreviewState = { status: 'loading' } | { status: 'ready'; preview: ReportPreview } | { status: 'failed'; error: ShippingElementsError | undefined };
-
 /**
- * Streams the run's file (a fresh signed URL is fetched first when needed), decompresses and
- * parses it in the browser, and shows the row count, exact totals and the first rows.
+ * The preview of a run's file (read by the block's controller: streamed, decompressed and parsed
+ * in the browser): while it is read, why it could not be, or the row count, exact totals and the
+ * first rows.
  */
-export function RunPreview({ run, maxRows, labelledBy, onError }: RunPreviewProps): React.JSX.Element {
+export function RunPreview({ preview: state, labelledBy, onRetry }: RunPreviewProps): React.JSX.Element {
   const { messages, locale, format } = useShippingElements('ReportDownloader', REPORT_DOWNLOADER_TEXT);
   const text = messages.reportDownloader.preview;
-  const openFile = useOpenReportFile();
-  const [attempt, setAttempt] = React.useState(0);
-  // The outcome of one attempt; a newer attempt reads as loading until it has its own.
-  const [outcome, setOutcome] = React.useState<{ attempt: number; state: PreviewState } | null>(null);
-  const state: PreviewState = outcome?.attempt === attempt ? outcome.state : { status: 'loading' };
-  // The run as rendered now: opening the file refreshes its URL in the cache, which must not
-  // start the preview over.
-  const currentRun = useLatestCallback(() => run);
-
-  React.useEffect(() => {
-    const controller = new AbortController();
-    void (async () => {
-      try {
-        const response = await openFile(currentRun() ?? run, { signal: controller.signal });
-        if (!response.body) {
-          throw new TypeError('The report file has no body.');
-        }
-        const preview = await previewReportFile(response.body, { maxRows, signal: controller.signal });
-        setOutcome({ attempt, state: { status: 'ready', preview } });
-      } catch (error) {
-        if (controller.signal.aborted) {
-          return;
-        }
-        const kitError = isKitError(error) ? error : undefined;
-        setOutcome({ attempt, state: { status: 'failed', error: kitError } });
-        if (kitError) {
-          onError(kitError);
-        }
-      }
-    })();
-    return () => controller.abort();
-    // `run` is read through currentRun: a refreshed URL is not a reason to read the file again.
-  }, [openFile, maxRows, attempt, onError, currentRun]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // One total per currency: a sum without its currency (a file without the currency column) is
   // not a total anyone can read, so it is not shown.
@@ -94,7 +56,7 @@ export function RunPreview({ run, maxRows, labelledBy, onError }: RunPreviewProp
         <ErrorNotice
           error={state.error}
           message={text.error}
-          onRetry={() => setAttempt((count) => count + 1)}
+          onRetry={onRetry}
           retryLabel={messages.reportDownloader.actions.retry}
         />
       )}
@@ -132,8 +94,4 @@ export function RunPreview({ run, maxRows, labelledBy, onError }: RunPreviewProp
       )}
     </div>
   );
-}
-
-function isKitError(error: unknown): error is ShippingElementsError {
-  return typeof error === 'object' && error !== null && typeof (error as { kind?: unknown }).kind === 'string';
 }

@@ -4,6 +4,7 @@
 // blocks it; a host that does not serve its file), the same preview runs on this thread, from the
 // first chunk. That preview (papaparse and the tallies) is loaded only then: where the worker
 // runs, the page never loads it.
+import { startWorker, type WorkerRunner } from '../../internal/worker-runner';
 import type { PreviewOptions, ReportPreview } from './report-preview';
 import { PREVIEW_IN_FLIGHT_BYTES, PREVIEW_ROWS, type FromPreviewWorker, type ToPreviewWorker } from './report-preview-protocol';
 
@@ -13,8 +14,12 @@ async function previewReportFileOnThread(gzipped: ReadableStream<Uint8Array>, op
   return onThread(gzipped, options);
 }
 
-function startWorker(): Worker {
-  return new Worker(new URL('./report-preview-worker.ts', import.meta.url), { type: 'module' });
+/** The preview's worker (internal/worker-runner), or `null` where none can run. */
+function startPreviewWorker(preview: WorkerPreview): WorkerRunner<ToPreviewWorker> | null {
+  return startWorker<ToPreviewWorker, FromPreviewWorker>(() => new Worker(new URL('./report-preview-worker.ts', import.meta.url), { type: 'module' }), {
+    onMessage: (message) => preview.onMessage(message),
+    onFailure: (error) => preview.onFailure(error),
+  });
 }
 
 /**
@@ -27,9 +32,6 @@ function startWorker(): Worker {
  * or is not gzip.
  */
 export function previewReportFile(gzipped: ReadableStream<Uint8Array>, options: PreviewOptions = {}): Promise<ReportPreview> {
-  if (typeof Worker === 'undefined') {
-    return previewReportFileOnThread(gzipped, options);
-  }
   let reader: ReadableStreamDefaultReader<Uint8Array>;
   try {
     // Before the worker starts: a stream already locked or read fails here, with no worker to end.
@@ -39,14 +41,14 @@ export function previewReportFile(gzipped: ReadableStream<Uint8Array>, options: 
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     return Promise.reject(error);
   }
-  let worker: Worker;
-  try {
-    worker = startWorker();
-  } catch {
-    reader.releaseLock();
-    return previewReportFileOnThread(gzipped, options);
-  }
-  return new Promise<ReportPreview>((resolve, reject) => new WorkerPreview(reader, worker, options, resolve, reject).start());
+  return new Promise<ReportPreview>((resolve, reject) => {
+    const preview = new WorkerPreview(reader, options, resolve, reject);
+    if (!preview.start()) {
+      // No worker can run here (jsdom, SSR, a CSP): the same preview on this thread.
+      reader.releaseLock();
+      previewReportFileOnThread(gzipped, options).then(resolve, reject);
+    }
+  });
 }
 
 /**
@@ -63,31 +65,37 @@ class WorkerPreview {
   /** Bytes posted and not yet taken by the worker's preview; past the bound, reading waits. */
   private inFlight = 0;
   private drained: (() => void) | undefined;
+  private worker: WorkerRunner<ToPreviewWorker> | null = null;
 
   constructor(
     private readonly reader: ReadableStreamDefaultReader<Uint8Array>,
-    private readonly worker: Worker,
     private readonly options: PreviewOptions,
     private readonly resolve: (preview: ReportPreview) => void,
     private readonly reject: (error: unknown) => void,
   ) {}
 
-  /** Starts the worker's preview and the reading; settles through `resolve`/`reject`. */
-  start(): void {
+  /**
+   * Starts the worker's preview and the reading; settles through `resolve`/`reject`. False when no
+   * worker can run here: nothing was started, and the caller previews on its own thread.
+   */
+  start(): boolean {
+    this.worker = startPreviewWorker(this);
+    if (this.worker === null) {
+      return false;
+    }
     const { signal } = this.options;
     this.send({ type: 'start', maxRows: this.options.maxRows ?? PREVIEW_ROWS });
-    this.worker.onmessage = (event: MessageEvent<FromPreviewWorker>) => this.onMessage(event.data);
-    this.worker.onerror = (event: ErrorEvent) => this.onError(event);
     if (signal?.aborted) {
       this.abort();
-      return;
+      return true;
     }
     signal?.addEventListener('abort', this.abort, { once: true });
     void this.pump();
+    return true;
   }
 
   private send(message: ToPreviewWorker, transfer: Transferable[] = []): void {
-    this.worker.postMessage(message, transfer);
+    this.worker?.post(message, transfer);
   }
 
   private release(): void {
@@ -98,7 +106,7 @@ class WorkerPreview {
 
   private stop(): void {
     this.settled = true;
-    this.worker.terminate();
+    this.worker?.end();
     this.options.signal?.removeEventListener('abort', this.abort);
     this.release();
   }
@@ -134,7 +142,8 @@ class WorkerPreview {
     previewReportFileOnThread(rest, this.options).then(this.resolve, this.reject);
   }
 
-  private onMessage(message: FromPreviewWorker): void {
+  /** A message of the worker (through the runner). */
+  onMessage(message: FromPreviewWorker): void {
     if (this.settled) {
       return;
     }
@@ -161,15 +170,15 @@ class WorkerPreview {
     }
   }
 
-  private onError(event: ErrorEvent): void {
-    event.preventDefault();
+  /** The worker failed (the runner ended it): before it said it runs, this thread takes over. */
+  onFailure(error: Error): void {
     if (this.settled) {
       return;
     }
     if (this.kept !== undefined) {
       this.fallBack();
     } else {
-      this.fail(new Error(event.message || 'The report preview worker stopped.'));
+      this.fail(error);
     }
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NetworkError } from '../../api/errors';
 import {
   initialReportDownloaderState,
+  nextPreviewAttempt,
   reportDownloaderMachine,
   requestFor,
   type ReportDownloaderEvent,
@@ -82,7 +83,7 @@ describe('reportDownloaderMachine', () => {
       [
         { type: 'sent', request: { key: 'key-1', body, firstBody: body } },
         { type: 'created', runId: 'run_3', replayed: false },
-        { type: 'previewRequested', runId: 'run_1' },
+        { type: 'previewRequested', runId: 'run_1', attempt: 1 },
       ],
       initialReportDownloaderState(['run_2', 'run_1', 'run_2']),
     );
@@ -90,6 +91,25 @@ describe('reportDownloaderMachine', () => {
     expect(state.previewRunId).toBe('run_1');
     const removed = reportDownloaderMachine(state, { type: 'removeRun', runId: 'run_1' });
     expect(removed).toMatchObject({ runIds: ['run_3', 'run_2'], previewRunId: null });
+  });
+
+  it('reads a preview as numbered attempts: only the latest answer counts, a retry is a new attempt, closing forgets it', () => {
+    const preview = { columns: ['invoice_number'], rows: [['INV-1']], rowCount: 1, negativeCount: 0, totals: [], decodedLength: 20 };
+    const opened = run([{ type: 'previewRequested', runId: 'run_1', attempt: 1 }]);
+    expect(opened.preview).toEqual({ status: 'loading', attempt: 1 });
+    expect(nextPreviewAttempt(opened)).toBe(2);
+    const error = new NetworkError('offline');
+    const failed = run([{ type: 'previewFailed', runId: 'run_1', attempt: 1, error }], opened);
+    expect(failed.preview).toEqual({ status: 'failed', attempt: 1, error });
+    const retried = run([{ type: 'previewRetried', attempt: 2 }], failed);
+    expect(retried.preview).toEqual({ status: 'loading', attempt: 2 });
+    // The first attempt's late answer, or another run's, is not the preview's.
+    expect(run([{ type: 'previewRead', runId: 'run_1', attempt: 1, preview }], retried)).toBe(retried);
+    expect(run([{ type: 'previewRead', runId: 'run_2', attempt: 2, preview }], retried)).toBe(retried);
+    expect(run([{ type: 'previewRead', runId: 'run_1', attempt: 2, preview }], retried).preview).toEqual({ status: 'ready', attempt: 2, preview });
+    // A retry only after a failure.
+    expect(run([{ type: 'previewRetried', attempt: 3 }], opened)).toBe(opened);
+    expect(run([{ type: 'previewRequested', runId: null, attempt: 3 }], retried)).toMatchObject({ previewRunId: null, preview: null });
   });
 
   it('ignores events that do not belong to the current step', () => {

@@ -1,5 +1,6 @@
 import type { ShippingElementsError } from '../../api/errors';
 import type { ReportRunInput } from '../../api/resources/reports';
+import type { ReportPreview } from './report-preview';
 
 /** The body of a run request without its key: what the person asked for. */
 export type RunRequestBody = Omit<ReportRunInput, 'idempotency_key'>;
@@ -17,6 +18,16 @@ export interface RunRequest {
   firstBody: RunRequestBody;
 }
 
+/**
+ * The preview of the run `previewRunId`'s file: being read (the read numbered `attempt`; a retry
+ * is a new attempt, and only the answer to the latest counts), read, or failed (`error` is the
+ * kit's error when a request failed, `undefined` when the file could not be read).
+ */
+export type RunPreviewState =
+  | { status: 'loading'; attempt: number }
+  | { status: 'ready'; attempt: number; preview: ReportPreview }
+  | { status: 'failed'; attempt: number; error: ShippingElementsError | undefined };
+
 /** What every step keeps: the runs the person started, and which of them is previewed. */
 interface RunList {
   /** Runs the person started, newest first. */
@@ -25,6 +36,8 @@ interface RunList {
   lastRun: { id: string; replayed: boolean } | null;
   /** The run whose file is previewed. */
   previewRunId: string | null;
+  /** That run's preview; `null` when none is open. */
+  preview: RunPreviewState | null;
 }
 
 /**
@@ -52,12 +65,25 @@ export type ReportDownloaderEvent =
   | { type: 'newRequestStarted' }
   | { type: 'dismissed' }
   | { type: 'removeRun'; runId: string }
-  | { type: 'previewRequested'; runId: string | null };
+  /** A preview is opened (its first read is `attempt`) or closed (`runId` null). */
+  | { type: 'previewRequested'; runId: string | null; attempt: number }
+  /** The failed preview is read again, as `attempt`. */
+  | { type: 'previewRetried'; attempt: number }
+  | { type: 'previewRead'; runId: string; attempt: number; preview: ReportPreview }
+  | { type: 'previewFailed'; runId: string; attempt: number; error: ShippingElementsError | undefined };
 
 /** The first state, with the runs a host kept from an earlier visit. */
 export function initialReportDownloaderState(runIds: readonly string[] = []): ReportDownloaderState {
-  return { step: 'editing', request: null, runIds: [...new Set(runIds)], lastRun: null, previewRunId: null };
+  return { step: 'editing', request: null, runIds: [...new Set(runIds)], lastRun: null, previewRunId: null, preview: null };
 }
+
+/** The number of the preview's next read: attempts are counted across runs, so an answer is never mistaken for a later one's. */
+export function nextPreviewAttempt(state: ReportDownloaderState): number {
+  return (state.preview?.attempt ?? 0) + 1;
+}
+
+/** Whether an answer is the one the open preview waits for. */
+const awaited = (state: ReportDownloaderState, runId: string, attempt: number) => state.previewRunId === runId && state.preview?.status === 'loading' && state.preview.attempt === attempt;
 
 /**
  * The request to send for `body`. The key is made once per request (`makeKey` is called only
@@ -84,6 +110,7 @@ export function reportDownloaderMachine(state: ReportDownloaderState, event: Rep
         runIds: [event.runId, ...state.runIds.filter((id) => id !== event.runId)],
         lastRun: { id: event.runId, replayed: event.replayed },
         previewRunId: state.previewRunId,
+        preview: state.preview,
       };
     case 'failed':
       return state.step === 'creating' ? { ...runsOf(state), step: event.conflict ? 'conflict' : 'rejected', request: state.request, error: event.error } : state;
@@ -96,15 +123,22 @@ export function reportDownloaderMachine(state: ReportDownloaderState, event: Rep
         ...state,
         runIds: state.runIds.filter((id) => id !== event.runId),
         previewRunId: state.previewRunId === event.runId ? null : state.previewRunId,
+        preview: state.previewRunId === event.runId ? null : state.preview,
         lastRun: state.lastRun?.id === event.runId ? null : state.lastRun,
       };
     case 'previewRequested':
-      return { ...state, previewRunId: event.runId };
+      return { ...state, previewRunId: event.runId, preview: event.runId === null ? null : { status: 'loading', attempt: event.attempt } };
+    case 'previewRetried':
+      return state.preview?.status === 'failed' ? { ...state, preview: { status: 'loading', attempt: event.attempt } } : state;
+    case 'previewRead':
+      return awaited(state, event.runId, event.attempt) ? { ...state, preview: { status: 'ready', attempt: event.attempt, preview: event.preview } } : state;
+    case 'previewFailed':
+      return awaited(state, event.runId, event.attempt) ? { ...state, preview: { status: 'failed', attempt: event.attempt, error: event.error } } : state;
     default:
       return event satisfies never;
   }
 }
 
-function runsOf({ runIds, lastRun, previewRunId }: ReportDownloaderState): RunList {
-  return { runIds, lastRun, previewRunId };
+function runsOf({ runIds, lastRun, previewRunId, preview }: ReportDownloaderState): RunList {
+  return { runIds, lastRun, previewRunId, preview };
 }

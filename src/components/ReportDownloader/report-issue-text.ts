@@ -16,7 +16,7 @@ export function reportIssueText(issue: ReportIssue, { label, window, start }: Is
   const date = (day: string) => format.date(day, 'long');
   switch (issue) {
     case 'required':
-      return formatMessage(validation.required, { field: label }, locale);
+      return formatMessage(messages.formErrors.required, { field: label }, locale);
     case 'beforeWindow':
       return formatMessage(validation.beforeWindow, { field: label, date: date(window?.first ?? '') }, locale);
     case 'afterWindow':

@@ -8,10 +8,10 @@ import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useShippingElements } from '../../provider/context';
 import { useReportError } from '../../provider/use-report-error';
-import { useCreateReportRun, useReportTypes } from '../../queries/reports';
+import { useCreateReportRun, useOpenReportFile, useReportTypes } from '../../queries/reports';
 import { rejectedFieldsOf, type RejectedField } from '../../ui/use-step-form';
 import { formPathOf, requestProblem } from './report-errors';
-import { initialReportDownloaderState, reportDownloaderMachine, requestFor, type RunRequest, type RunRequestBody } from './report-downloader-machine';
+import { initialReportDownloaderState, nextPreviewAttempt, reportDownloaderMachine, requestFor, type RunRequest, type RunRequestBody } from './report-downloader-machine';
 import { REPORT_DOWNLOADER_TEXT } from './report-downloader-text';
 import { reportTypeText } from './run-text';
 
@@ -23,6 +23,8 @@ export interface ReportDownloaderInput {
   onReady: ((run: ReportRun) => void) | undefined;
   onRunFailed: ((run: ReportRun) => void) | undefined;
   onError: ((error: ShippingElementsError) => void) | undefined;
+  /** Rows of a file kept and shown in its preview. */
+  previewRows: number;
 }
 
 /** What the block's parts may do: each action sends a request or moves the machine. */
@@ -33,6 +35,13 @@ const NO_FIELDS: readonly RejectedField[] = [];
 function randomKey(): string {
   return globalThis.crypto.randomUUID();
 }
+
+function isKitError(error: unknown): error is ShippingElementsError {
+  return typeof error === 'object' && error !== null && typeof (error as { kind?: unknown }).kind === 'string';
+}
+
+/** The preview's read (its Web Worker's runner and fallback): loaded when a person first opens one, not with the block. */
+const loadPreview = () => import('./read-run-preview');
 
 /**
  * The controller of the block: the machine, the report catalog, the run request it sends, and
@@ -65,6 +74,10 @@ export function useReportDownloader(input: ReportDownloaderInput) {
   // One run request at a time: two clicks in the same tick both see the render before them.
   const guard = useSubmitGuard('in-flight');
   const formRef = React.useRef<HTMLFormElement>(null);
+  const openFile = useOpenReportFile();
+  // The preview's read under way: a new one, a closed preview and the block's unmount end it.
+  const previewRead = React.useRef<AbortController | null>(null);
+  React.useEffect(() => () => previewRead.current?.abort(), []);
 
   useReportQueryError(types.error, reportError);
 
@@ -97,6 +110,32 @@ export function useReportDownloader(input: ReportDownloaderInput) {
       }
     });
 
+  /**
+   * Reads `run`'s file for its preview (a fresh signed URL first when needed), parsed off the
+   * main thread where it can be; the answer is the machine's, as read number `attempt`.
+   */
+  const readPreview = (run: ReportRun, attempt: number) => {
+    previewRead.current?.abort();
+    const controller = new AbortController();
+    previewRead.current = controller;
+    void (async () => {
+      try {
+        const { readRunPreview } = await loadPreview();
+        const preview = await readRunPreview(() => openFile(run, { signal: controller.signal }), input.previewRows, controller.signal);
+        dispatch({ type: 'previewRead', runId: run.id, attempt, preview });
+      } catch (error) {
+        if (controller.signal.aborted) {
+          return;
+        }
+        const kitError = isKitError(error) ? error : undefined;
+        dispatch({ type: 'previewFailed', runId: run.id, attempt, error: kitError });
+        if (kitError) {
+          reportError(kitError);
+        }
+      }
+    })();
+  };
+
   const actions = {
     /** Sends the form's request (a resend of a refused one keeps its key). */
     submit: (body: RunRequestBody) => void send(() => requestFor(state, body, makeKey)),
@@ -124,8 +163,31 @@ export function useReportDownloader(input: ReportDownloaderInput) {
       void types.refetch();
     },
     dismiss: () => dispatch({ type: 'dismissed' }),
-    removeRun: (runId: string) => dispatch({ type: 'removeRun', runId }),
-    togglePreview: (runId: string) => dispatch({ type: 'previewRequested', runId: state.previewRunId === runId ? null : runId }),
+    removeRun: (runId: string) => {
+      if (state.previewRunId === runId) {
+        previewRead.current?.abort();
+      }
+      dispatch({ type: 'removeRun', runId });
+    },
+    /** Opens `run`'s preview and reads its file, or closes it (the read under way ends). */
+    togglePreview: (run: ReportRun) => {
+      if (state.previewRunId === run.id) {
+        previewRead.current?.abort();
+        dispatch({ type: 'previewRequested', runId: null, attempt: nextPreviewAttempt(state) });
+        return;
+      }
+      const attempt = nextPreviewAttempt(state);
+      dispatch({ type: 'previewRequested', runId: run.id, attempt });
+      readPreview(run, attempt);
+    },
+    /** Reads the failed preview's file again. */
+    retryPreview: (run: ReportRun) => {
+      if (state.previewRunId === run.id && state.preview?.status === 'failed') {
+        const attempt = nextPreviewAttempt(state);
+        dispatch({ type: 'previewRetried', attempt });
+        readPreview(run, attempt);
+      }
+    },
     /** Takes the person to the form to change the request (a run failed as invalid). */
     editRequest: () => {
       const start = formRef.current?.elements.namedItem('start');

@@ -114,8 +114,6 @@ export const batchUploader: Messages['batchUploader'] = {
       other: '{count} Zeilen haben noch Fehler. Korrigieren Sie sie in der Tabelle oder entfernen Sie sie; nur bereite Zeilen werden gesendet.',
     },
     errors: {
-      required: '{field}: Dieses Feld ist erforderlich.',
-      invalid: '{field}: Dieser Wert ist ungültig.',
       unmapped: 'Keine Spalte liefert das Feld {field}.',
     },
   },

@@ -20,7 +20,6 @@ export const reportDownloader: Messages['reportDownloader'] = {
     submit: 'Bericht erstellen',
   },
   validation: {
-    required: 'Geben Sie ein Datum für „{field}“ ein.',
     beforeWindow: '„{field}“ darf nicht vor dem {date} liegen, dem ersten Tag mit Daten.',
     afterWindow: '„{field}“ darf nicht nach dem {date} liegen, dem letzten Tag mit Daten.',
     endBeforeStart: '„{field}“ muss am {date} (dem Startdatum) oder danach liegen.',

@@ -44,15 +44,10 @@ export const addressForm = {
     pin: 'PIN code',
   },
   validation: {
-    required: '{field} is required.',
-    tooLong: { one: '{field} must be {count} character or fewer.', other: '{field} must be {count} characters or fewer.' },
     invalidPostalCode: 'Enter a valid postal code, for example {example}.',
     invalidEmail: 'Enter a valid email address, for example name@example.com.',
     invalidPhone: 'Enter a valid phone number, including the area code.',
-    invalidCountry: 'Choose a country from the list.',
     invalidState: 'Choose a value from the list for {field}.',
-    // A field the shipping service refused (its own wording goes to onError, not on screen).
-    rejected: 'Check {field}: the shipping service did not accept it.',
   },
   submit: 'Save address',
   validating: 'Checking address…',

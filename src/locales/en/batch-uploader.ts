@@ -116,8 +116,6 @@ export const batchUploader = {
       other: '{count} rows still have errors. Fix them in the table or remove them; only ready rows are sent.',
     },
     errors: {
-      required: '{field} is required.',
-      invalid: '{field} is not valid.',
       unmapped: 'No column gives the {field}.',
     },
   },

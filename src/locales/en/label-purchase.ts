@@ -173,15 +173,8 @@ export const labelPurchase = {
     },
   },
   validation: {
-    required: '{field} is required.',
-    positive: '{field} must be a number greater than 0, such as 2.5.',
-    amount: '{field} must be an amount, such as 12.50.',
-    wholeNumber: '{field} must be a whole number of 1 or more.',
-    currency: 'Enter a three-letter currency code, such as USD.',
-    country: 'Choose a country from the list.',
     certify: 'Certify the declaration to continue.',
     explanation: 'Describe the contents when the contents type is Other.',
-    rejected: '{field} was not accepted by the shipping service. Check it and try again.',
     chooseRate: 'Choose a shipping service to continue.',
   },
   rates: {

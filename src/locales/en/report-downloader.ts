@@ -21,7 +21,6 @@ export const reportDownloader = {
     submit: 'Create report',
   },
   validation: {
-    required: 'Enter a date for “{field}”.',
     beforeWindow: '“{field}” can’t be before {date}, the first day with data.',
     afterWindow: '“{field}” can’t be after {date}, the last day with data.',
     endBeforeStart: '“{field}” must be on or after the start date, {date}.',

@@ -51,6 +51,21 @@ export const shared = {
     reference: 'Reference: {requestId}',
   },
 
+  // The one wording of a form's field errors, whatever the block (issue 38): each key is the
+  // issue code a form's schema reports; {field} is the field's visible label.
+  formErrors: {
+    required: '{field} is required.',
+    invalid: '{field} is not valid.',
+    tooLong: { one: '{field} must be {count} character or fewer.', other: '{field} must be {count} characters or fewer.' },
+    positive: '{field} must be a number greater than 0, such as 2.5.',
+    amount: '{field} must be an amount, such as 12.50.',
+    wholeNumber: '{field} must be a whole number of 1 or more.',
+    currency: 'Enter a three-letter currency code, such as USD.',
+    country: 'Choose a country from the list.',
+    // A field the shipping service refused (its own wording goes to onError, not on screen).
+    rejected: 'Check {field}: the shipping service did not accept it.',
+  },
+
   token: {
     refreshing: 'Reconnecting…',
     refreshed: 'Reconnected',

@@ -114,8 +114,6 @@ export const batchUploader: Messages['batchUploader'] = {
       other: '{count} filas todavía tienen errores. Corrígelas en la tabla o quítalas; solo se envían las filas listas.',
     },
     errors: {
-      required: '{field}: este campo es obligatorio.',
-      invalid: '{field}: este valor no es válido.',
       unmapped: 'Ninguna columna da el campo {field}.',
     },
   },

@@ -20,7 +20,6 @@ export const reportDownloader: Messages['reportDownloader'] = {
     submit: 'Crear informe',
   },
   validation: {
-    required: 'Introduce una fecha en «{field}».',
     beforeWindow: '«{field}» no puede ser anterior al {date}, el primer día con datos.',
     afterWindow: '«{field}» no puede ser posterior al {date}, el último día con datos.',
     endBeforeStart: '«{field}» debe ser el {date} (la fecha de inicio) o posterior.',

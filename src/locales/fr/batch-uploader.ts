@@ -114,8 +114,6 @@ export const batchUploader: Messages['batchUploader'] = {
       other: '{count} lignes contiennent encore des erreurs. Corrigez-les dans le tableau ou retirez-les\u00a0; seules les lignes prêtes sont envoyées.',
     },
     errors: {
-      required: '{field}\u00a0: ce champ est obligatoire.',
-      invalid: '{field}\u00a0: cette valeur n’est pas valide.',
       unmapped: 'Aucune colonne ne donne le champ {field}.',
     },
   },

@@ -20,7 +20,6 @@ export const reportDownloader: Messages['reportDownloader'] = {
     submit: 'Créer le rapport',
   },
   validation: {
-    required: 'Saisissez une date pour «\u00a0{field}\u00a0».',
     beforeWindow: '«\u00a0{field}\u00a0» ne peut pas être antérieur au {date}, premier jour avec des données.',
     afterWindow: '«\u00a0{field}\u00a0» ne peut pas être postérieur au {date}, dernier jour avec des données.',
     endBeforeStart: '«\u00a0{field}\u00a0» doit être le {date} (date de début) ou plus tard.',

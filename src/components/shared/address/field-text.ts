@@ -3,6 +3,14 @@ import { formatMessage, type Messages } from '../../../provider/messages';
 import type { CountryFormat } from '../../../lib/country-formats';
 import { FIELD_MAX_LENGTHS, type AddressFormField, type AddressFormIssue } from './address-form-values';
 
+/** The address issues worded by the kit's one set of form errors, and their key there. */
+const FORM_ERROR_OF: Partial<Record<AddressFormIssue | 'rejected', keyof Messages['formErrors']>> = {
+  required: 'required',
+  tooLong: 'tooLong',
+  invalidCountry: 'country',
+  rejected: 'rejected',
+};
+
 /** What the form says about its fields for one country, in the active locale. */
 export interface AddressFieldText {
   /** Each field's label (State, Province, Prefecture; ZIP code, Postcode, …). */
@@ -15,11 +23,12 @@ export interface AddressFieldText {
 
 /**
  * Labels, hints and error sentences of the fields for a country's format. Schema errors carry
- * codes (`required`, `tooLong`, …) and become sentences here with the field's current label, so a
+ * codes (`required`, `tooLong`, …) and become sentences here (the kit's `formErrors`, or the
+ * form's own for a postcode, an e-mail, a phone, a state) with the field's current label, so a
  * locale or country switch never leaves a stale sentence behind; server errors (type `server`)
  * are the API's own words for the field and are shown as they are.
  */
-export function addressFieldText(text: Messages['addressForm'], format: CountryFormat, locale: string): AddressFieldText {
+export function addressFieldText(text: Messages['addressForm'], formErrors: Messages['formErrors'], format: CountryFormat, locale: string): AddressFieldText {
   const labels: Readonly<Record<AddressFormField, string>> = {
     name: text.fields.name,
     company: text.fields.company,
@@ -48,12 +57,17 @@ export function addressFieldText(text: Messages['addressForm'], format: CountryF
     // The API's wording of a refused field is for developers (it reaches onError); the person
     // reads the catalogue's sentence naming the field as the form labels it. A schema's issue code
     // is the key of its sentence, which takes what it names of these values.
+    // The kit's one wording of a field's error (`formErrors`) comes first, the form's own after.
     const issue = error.type === 'server' ? 'rejected' : error.message;
+    const values = { field: labels[field], count: FIELD_MAX_LENGTHS[field], example: format.postalCode?.example ?? '' };
+    const shared = FORM_ERROR_OF[issue as AddressFormIssue | 'rejected'];
+    if (shared !== undefined) {
+      return formatMessage(formErrors[shared], values, locale);
+    }
     if (!Object.hasOwn(text.validation, issue)) {
       return issue;
     }
-    const values = { field: labels[field], count: FIELD_MAX_LENGTHS[field], example: format.postalCode?.example ?? '' };
-    return formatMessage(text.validation[issue as AddressFormIssue | 'rejected'], values, locale);
+    return formatMessage(text.validation[issue as keyof Messages['addressForm']['validation']], values, locale);
   }
 
   return { labels, hints, errorMessage };

@@ -143,7 +143,7 @@ function FixForm({ entry, sent, pending, error, senderCountry, onCancel, onSubmi
   const { errors } = form.formState;
   const errorText = (field: BatchField) => {
     const code = errors[field]?.message as CellError['code'] | undefined;
-    return code === undefined ? undefined : formatMessage(text.preview.errors[code], { field: fieldLabel(text, field, locale) }, locale);
+    return code === undefined ? undefined : formatMessage(messages.formErrors[code], { field: fieldLabel(text, field, locale) }, locale);
   };
   const problems = shipmentMessages(shipment.messages, shipment.status);
   return (

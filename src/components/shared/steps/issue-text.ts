@@ -6,17 +6,17 @@ import type { NumberIssue } from './parcel-values';
 /** Every issue code the step schemas report, and `rejected` for a field the API refused. */
 export type StepIssue = NumberIssue | OptionsIssue | CustomsIssue | 'rejected';
 
-/** The codes, each the key of its sentence in `labelPurchase.validation`. */
-const ISSUES: Readonly<Record<StepIssue, true>> = {
-  required: true,
-  positive: true,
-  amount: true,
-  wholeNumber: true,
-  currency: true,
-  country: true,
-  certify: true,
-  explanation: true,
-  rejected: true,
+/** The codes, each the key of its sentence: the kit's one wording of a field's error (`formErrors`), or the step's own. */
+const ISSUES: Readonly<Record<StepIssue, 'formErrors' | 'step'>> = {
+  required: 'formErrors',
+  positive: 'formErrors',
+  amount: 'formErrors',
+  wholeNumber: 'formErrors',
+  currency: 'formErrors',
+  country: 'formErrors',
+  rejected: 'formErrors',
+  certify: 'step',
+  explanation: 'step',
 };
 
 function isStepIssue(code: string): code is StepIssue {
@@ -33,6 +33,10 @@ export function issueText(messages: Messages, locale: string, message: string | 
   if (message === undefined || message === '') {
     return undefined;
   }
+  if (!isStepIssue(message)) {
+    return message;
+  }
   // Each code is the key of its sentence; the sentences that name no field have no {field}.
-  return isStepIssue(message) ? formatMessage(messages.labelPurchase.validation[message], { field: fieldLabel }, locale) : message;
+  const sentence = ISSUES[message] === 'formErrors' ? messages.formErrors[message as keyof Messages['formErrors']] : messages.labelPurchase.validation[message as 'certify' | 'explanation'];
+  return formatMessage(sentence, { field: fieldLabel }, locale);
 }
