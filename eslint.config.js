@@ -117,6 +117,6 @@ export default defineConfig([
       '@typescript-eslint/unbound-method': 'off',
     },
   },
-  { files: ['scripts/**', 'bench/**', 'sandbox/cli.ts', 'demo/server.ts', 'e2e/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'bench/**', 'sandbox/cli.ts', 'sandbox/trigger-cli.ts', 'src/cli/**', 'demo/server.ts', 'e2e/**'], rules: { 'no-console': 'off' } },
   { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
 ]);

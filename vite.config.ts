@@ -114,6 +114,9 @@ export default defineConfig({
         'src/vite/index': `${root}src/vite/index.ts`,
         'sandbox/index': `${root}sandbox/index.ts`,
         'sandbox/cli': `${root}sandbox/cli.ts`,
+        // `shipping-sandbox trigger` and `shipping-elements init` (issue 42).
+        'sandbox/trigger-cli': `${root}sandbox/trigger-cli.ts`,
+        'src/cli/index': `${root}src/cli/index.ts`,
       },
       formats: ['es'],
     },
