@@ -110,7 +110,7 @@ describe('shipping-elements init: a Vite app', () => {
     expect(page).toContain('<LabelPurchase key={orderId} orderId={orderId}');
     expect(page).toContain('<OrdersInbox');
     expect(page).toContain('import.meta.env.VITE_SHIPPING_API_URL');
-    expect(read('vite.config.ts')).toBe(VITE_CONFIG.replace("from '@vitejs/plugin-react'", "from '@vitejs/plugin-react'\nimport { shippingElements } from 'shipping-elements/vite';").replace('plugins: [react()]', 'plugins: [react(), shippingElements()]'));
+    expect(read('vite.config.ts')).toBe(VITE_CONFIG.replace("from '@vitejs/plugin-react'", "from '@vitejs/plugin-react'\nimport { shippingElements } from 'shipping-elements/vite'").replace('plugins: [react()]', 'plugins: [react(), shippingElements()]'));
     expect(read('.env.local')).toBe('# Shipping Elements (npx shipping-elements init). No key: the sandbox, test labels only.\nSHIPPING_API_KEY=\nSHIPPING_API_URL=\nSHIPPING_WEBHOOK_SECRET=\n');
     expect(lines).toContain('Not installed (--no-install). Run: npm install shipping-elements @tanstack/react-query');
     expect(lines.at(-1)).toMatch(/^Next: npm run dev, then open http:\/\/localhost:5173\/shipping\.html/);

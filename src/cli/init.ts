@@ -71,7 +71,9 @@ export function patchViteConfig(code: string): string | undefined {
     return undefined;
   }
   const end = (last.index ?? 0) + last[0].trimEnd().length;
-  const withImport = `${code.slice(0, end)}\n${VITE_IMPORT}${code.slice(end)}`;
+  // In the file's own style: no semicolon where its imports have none.
+  const line = last[0].trimEnd().endsWith(';') ? VITE_IMPORT : VITE_IMPORT.slice(0, -1);
+  const withImport = `${code.slice(0, end)}\n${line}${code.slice(end)}`;
   return withImport.replace(plugins, 'plugins: [react(), shippingElements()]');
 }
 

@@ -82,6 +82,7 @@ function viteTemplates(app: DetectedApp): Template[] {
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <link rel="icon" href="data:," />
     <title>Shipping</title>
   </head>
   <body>
