@@ -14,6 +14,10 @@
 //      on the server, then hydrated);
 //   5. README.md's "Install in your app" files, as printed, type-checked on the Vite host's install,
 //      its server.js run against the sandbox until it mints a token (issue 36).
+//   6. `npx shipping-elements init` (issue 42) in the apps of fixtures/, each on a hard-linked copy
+//      of its host's install: --dry-run writes nothing, init --yes, the production build, the dev
+//      server with a label bought in Chromium with no key, a second init changes no file; and an
+//      unknown project is refused with its sentence.
 // Prints "Package: N passed, N failed" and writes the counts for scripts/run-tests.mjs. Nothing is
 // skipped: a missing tool, registry or browser fails the step.
 import { spawn } from 'node:child_process';
