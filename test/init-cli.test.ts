@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { triggerWebhookEvent } from '../sandbox/trigger';
 import { UNSUPPORTED, detectApp } from '../src/cli/detect';
@@ -180,6 +181,34 @@ describe('shipping-elements init: a Next.js app', () => {
     expect(read('src/app/layout.tsx')).toContain('<html lang="en">');
     expect(read('src/app/api/shipping-token/route.ts')).toContain('createTokenHandler');
     expect(read('src/pages/index.tsx')).toBe('');
+  });
+});
+
+/** Syntax errors of a file as its own language reads it (a type annotation in a .js or .jsx file is one: TS8010). */
+function syntaxErrors(file: string): string[] {
+  const full = path.join(directory, file);
+  const program = ts.createProgram({ rootNames: [full], options: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true, noResolve: true, types: [] } });
+  return program.getSyntacticDiagnostics(program.getSourceFile(full)).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+}
+
+describe('shipping-elements init: the files it writes parse in their language', () => {
+  it('JavaScript apps get JavaScript (no type annotations), TypeScript apps valid TypeScript', async () => {
+    write('package.json', JSON.stringify({ name: 'shop', dependencies: { next: '14.2.35', react: '18.3.1', 'react-dom': '18.3.1' } }));
+    await init();
+    const written = ['app/api/shipping-token/route.js', 'app/api/shipping-webhook/route.js', 'app/shipping/page.jsx', 'app/shipping/shipping-page.jsx', 'app/layout.jsx'];
+    for (const file of written) {
+      expect([file, syntaxErrors(file)]).toEqual([file, []]);
+    }
+    rmSync(directory, { recursive: true });
+    mkdirSync(directory);
+    viteApp({ typescript: false, src: false });
+    await init();
+    expect(syntaxErrors('shipping-elements.jsx')).toEqual([]);
+    rmSync(directory, { recursive: true });
+    mkdirSync(directory);
+    viteApp();
+    await init();
+    expect(syntaxErrors('src/shipping-elements.tsx')).toEqual([]);
   });
 });
 
