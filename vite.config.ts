@@ -109,8 +109,14 @@ export default defineConfig({
         'src/locales/es': `${root}src/locales/es.ts`,
         'src/locales/fr': `${root}src/locales/fr.ts`,
         'src/locales/de': `${root}src/locales/de.ts`,
+        // The dev-server plugin (`shipping-elements/vite`, issue 42): an entry of its own, so that
+        // no other entry imports Vite.
+        'src/vite/index': `${root}src/vite/index.ts`,
         'sandbox/index': `${root}sandbox/index.ts`,
         'sandbox/cli': `${root}sandbox/cli.ts`,
+        // `shipping-sandbox trigger` and `shipping-elements init` (issue 42).
+        'sandbox/trigger-cli': `${root}sandbox/trigger-cli.ts`,
+        'src/cli/index': `${root}src/cli/index.ts`,
       },
       formats: ['es'],
     },

@@ -3,7 +3,7 @@
 // README's performance section. Figures are compared with budgets and with each other in this
 // run — never pass/fail: shared machines are noisy.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEPENDENCY_CASES, REACT_CASE, bundleCases, forbiddenInRatePicker, measureBundle, workerCases, type BundleExternals, type BundleFigure } from './bundle';
 import { measureBatchInBrowser, type BatchBrowserFigure } from './batch-browser';
@@ -51,6 +51,23 @@ function checkBudget(name: string, value: number, budget: number | undefined, un
     return `**OVER** (${unit(budget)})`;
   }
   return `ok (${unit(budget)})`;
+}
+
+/**
+ * Issue 42: seconds from `npx shipping-elements init --yes` to a label bought in Chromium, in each
+ * fixture (init, the production build, the dev server's start and first compile, the purchase;
+ * the install is the host's, reused). Measured by the package step (`npm run test:hosts`), which
+ * runs the fixtures anyway; read from its last run.
+ */
+function readInitToLabel(): { measuredAt: string; seconds: Record<string, number> } | undefined {
+  const file = path.join(root, 'node_modules', '.cache', 'shipping-elements', 'init-to-label.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { measuredAt: string; seconds: Record<string, number> }) : undefined;
+}
+
+function initToLabelSentence(figure: ReturnType<typeof readInitToLabel>): string {
+  return figure
+    ? `From \`npx shipping-elements init\` to a bought label (issue 42; the package step's last run, ${figure.measuredAt}; init, production build, dev server, purchase in Chromium): ${Object.entries(figure.seconds).map(([fixture, value]) => `${fixture} ${value} s`).join(', ')}.`
+    : 'From `npx shipping-elements init` to a bought label: not measured yet (run `npm run test:hosts`).';
 }
 
 /** What `npm install shipping-elements` downloads: the tarball `npm pack` would publish, checked against its budget. */
@@ -423,6 +440,7 @@ async function main() {
 
   console.log('Package…');
   const tarball = measureTarball();
+  const initToLabel = readInitToLabel();
 
   const results = {
     generatedAt: new Date().toISOString(),
@@ -447,6 +465,7 @@ async function main() {
     reportPreview,
     reportPreviewBrowser,
     tarball,
+    initToLabel,
     overBudget,
   };
   writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -473,6 +492,8 @@ async function main() {
       : 'RatePicker does not exist yet: its bundle checks run once it does.',
     '',
     tarballSentence(tarball),
+    '',
+    initToLabelSentence(initToLabel),
     '',
     '## Network',
     '',

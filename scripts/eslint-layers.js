@@ -47,6 +47,12 @@ export const LAYERS = {
   // The sandbox shares the kit's API types, schemas and pure helpers (src/api, src/lib: decimals,
   // zoned time) so both agree; its server reuses the Node adapter of src/server. Node built-ins:
   // only the HTTP server (serve.ts) and the CLI's argument parser (cli.ts); tests are not checked.
+  // The Vite plugin (`shipping-elements/vite`): the token route of src/server in the dev server,
+  // and the sandbox in its process when no key is set. Vite is its optional peer (issue 42).
+  // `npx shipping-elements init` (issue 42): a Node program that writes an app's files; its
+  // templates name the sandbox's public test key.
+  'src/cli': { layers: ['src/cli', 'sandbox'], packages: [/^node:/] },
+  'src/vite': { layers: ['src/vite', 'src/server', 'sandbox'], packages: ['vite', /^node:/] },
   sandbox: { layers: ['sandbox', 'src/api', 'src/api/shipment-rules', 'src/server', 'src/lib'], packages: ['zod', 'node:http', 'node:util'] },
 };
 

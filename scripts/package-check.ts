@@ -14,10 +14,14 @@
 //      on the server, then hydrated);
 //   5. README.md's "Install in your app" files, as printed, type-checked on the Vite host's install,
 //      its server.js run against the sandbox until it mints a token (issue 36).
+//   6. `npx shipping-elements init` (issue 42) in the apps of fixtures/, each on a hard-linked copy
+//      of its host's install: --dry-run writes nothing, init --yes, the production build (Vite only), the dev
+//      server with a label bought in Chromium with no key, a second init changes no file; and an
+//      unknown project is refused with its sentence.
 // Prints "Package: N passed, N failed" and writes the counts for scripts/run-tests.mjs. Nothing is
 // skipped: a missing tool, registry or browser fails the step.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -96,6 +100,7 @@ const ENTRIES: Record<string, string> = {
   shipping_elements: 'dist/src/index.js',
   shipping_elements_api: 'dist/src/api/index.js',
   shipping_elements_server: 'dist/src/server/index.js',
+  shipping_elements_vite: 'dist/src/vite/index.js',
   shipping_elements_sandbox: 'dist/sandbox/index.js',
   shipping_elements_locales_en: 'dist/src/locales/en.js',
   shipping_elements_locales_es: 'dist/src/locales/es.js',
@@ -271,8 +276,8 @@ async function startSandbox(): Promise<{ url: string; key: string; orderId: stri
 }
 
 /** Walks LabelPurchase (no `options`, so no options step) from the order to a bought label, as a person would. */
-async function buyLabel(page: Page): Promise<void> {
-  const block = page.getByRole('region', { name: '1. Ship an order', exact: true });
+async function buyLabel(page: Page, region = '1. Ship an order'): Promise<void> {
+  const block = page.getByRole('region', { name: region, exact: true });
   const step = (name: string) => block.getByRole('heading', { level: 3, name }).waitFor({ timeout: 30_000 });
   await block.getByRole('button', { name: 'Continue' }).click();
   await step('Package');
@@ -486,8 +491,17 @@ async function inTurn(steps: readonly (readonly [string, () => Promise<string | 
  * each other (the builds ignore type errors: the type-check is the check of types), so they run at
  * once: the host's longest chain is its build, not its build after its type-check.
  */
-async function hostPipeline(host: Host, tarball: Promise<string>, workspace: string, browser: Promise<Browser>): Promise<void> {
+async function hostPipeline(host: Host, tarball: Promise<string>, workspace: string, browser: Promise<Browser>, onInstalled: (directory: string | undefined) => Promise<void> = () => Promise.resolve()): Promise<void> {
   const directory = path.join(workspace, host.name);
+  // The init fixtures reuse this install (issue 42); they hear of it once, whatever happens.
+  try {
+    await hostSteps(host, directory, tarball, workspace, browser, onInstalled);
+  } finally {
+    await onInstalled(undefined);
+  }
+}
+
+async function hostSteps(host: Host, directory: string, tarball: Promise<string>, workspace: string, browser: Promise<Browser>, onInstalled: (directory: string | undefined) => Promise<void>): Promise<void> {
   // The fixture alone, out of the repository: nothing above it resolves to the kit's sources.
   cpSync(path.join(root, 'hosts', host.name), directory, {
     recursive: true,
@@ -513,6 +527,8 @@ async function hostPipeline(host: Host, tarball: Promise<string>, workspace: str
   if (!installed) {
     return;
   }
+  // Before this host's build writes anything: the fixtures link its install as it is now.
+  await onInstalled(directory);
   await Promise.all([
     inTurn([[`${host.name}: strict type-check against the published declarations`, () => npm(['run', 'typecheck'], directory).then(() => undefined)]]),
     inTurn([
@@ -530,6 +546,210 @@ async function hostPipeline(host: Host, tarball: Promise<string>, workspace: str
     ]),
     host.name === 'vite-react19' ? inTurn([[`README.md "Install in your app", as printed, on ${host.name}'s install`, () => installAppCheck(directory, workspace)]]) : undefined,
   ]);
+}
+
+// ------------------------------------------------------------------------------------------------
+// 6. `npx shipping-elements init` in the fixtures (issue 42)
+// ------------------------------------------------------------------------------------------------
+
+interface Fixture {
+  name: string;
+  /** The host whose install (its lockfile's packages and the tarball) the fixture reuses: the same dependencies. */
+  host: string;
+  /** The page init writes, from the dev server's URL. */
+  page: string;
+  /** Starts the dev server the way `npm run dev` does (Next.js: with the sandbox beside it); resolves with its URL. */
+  dev(directory: string): Promise<{ url: string; stop(): Promise<void> }>;
+  /**
+   * Whether the fixture is also built for production. Not the Next.js one: its host, next-react18,
+   * already builds the same dependencies, the same kind of token route and the kit's blocks for
+   * production in this step, and a second Next.js production build costs about 90 CPU-seconds of
+   * npm test's 15 minutes on two cores; `next dev` compiles the page and routes init wrote.
+   */
+  productionBuild: boolean;
+}
+
+/** Seconds from `init --yes` to a bought label, per fixture: `npm run bench` reports the last run's (init-to-label.json). */
+const initToLabel: Record<string, number> = {};
+
+const FIXTURES: Fixture[] = [
+  {
+    name: 'vite-react-ts',
+    host: 'vite-react19',
+    page: 'shipping.html',
+    productionBuild: true,
+    // No key anywhere: the plugin runs the sandbox in the dev server's process.
+    async dev(directory) {
+      const port = await freePort();
+      const server = await serve(path.join(directory, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], directory, { SHIPPING_API_KEY: '', SHIPPING_API_URL: '' }, /(ready in)/i);
+      return { url: `http://127.0.0.1:${port}`, stop: () => server.stop() };
+    },
+  },
+  {
+    name: 'next-app',
+    host: 'next-react18',
+    page: 'shipping',
+    productionBuild: false,
+    async dev(directory) {
+      const sandbox = await startSandbox();
+      const port = await freePort();
+      try {
+        const server = await serve(path.join(directory, 'node_modules', '.bin', 'next'), ['dev', '-H', '127.0.0.1', '-p', String(port)], directory, { SHIPPING_API_URL: sandbox.url, SHIPPING_API_KEY: '', NEXT_TELEMETRY_DISABLED: '1' }, /(Ready in)/);
+        return { url: `http://127.0.0.1:${port}`, stop: () => server.stop().then(() => sandbox.close()) };
+      } catch (error) {
+        await sandbox.close();
+        throw error;
+      }
+    },
+  },
+];
+
+/** Every file of an app but its installs and build output, with its content: what init may change. */
+function appFiles(directory: string, under = ''): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(path.join(directory, under), { withFileTypes: true })) {
+    const relative = path.join(under, entry.name);
+    if (entry.isDirectory()) {
+      if (!['node_modules', 'dist', '.next'].includes(entry.name)) {
+        Object.assign(files, appFiles(directory, relative));
+      }
+    } else {
+      files[relative] = readFileSync(path.join(directory, relative), 'utf8');
+    }
+  }
+  return files;
+}
+
+function sameFiles(before: Record<string, string>, after: Record<string, string>, what: string): void {
+  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((file) => before[file] !== after[file]);
+  if (changed.length > 0) {
+    throw new Error(`${what} changed ${changed.join(', ')}`);
+  }
+}
+
+/** `shipping-elements init` from the installed tarball's bin, stdin not a terminal; resolves with its output. */
+function init(directory: string, initArgs: string[]): Promise<string> {
+  return run(path.join(directory, 'node_modules', '.bin', 'shipping-elements'), ['init', ...initArgs], directory);
+}
+
+/** The dev server started, the page init wrote opened in Chromium, an order shipped from OrdersInbox through LabelPurchase. */
+async function buyInDev(fixture: Fixture, directory: string, browser: Browser, since: number): Promise<string> {
+  const server = await fixture.dev(directory);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        errors.push(`console.error: ${message.text()} (${message.location().url})`);
+      }
+    });
+    await page.goto(`${server.url}/${fixture.page}`, { timeout: 120_000 });
+    // The dev server compiles the page on its first request (Next.js: the route too).
+    await page.getByRole('button', { name: /^Ship order / }).first().click({ timeout: 120_000 });
+    await buyLabel(page, 'Ship an order');
+    if (errors.length > 0) {
+      throw new Error(`Console errors:\n${errors.join('\n')}`);
+    }
+    // For the bench (issue 42): the seconds from init to a bought label, installs excepted.
+    initToLabel[fixture.name] = Math.round((Date.now() - since) / 100) / 10;
+    return `label bought ${seconds(since)} after init began`;
+  } catch (error) {
+    const shot = path.join(root, 'e2e-artifacts', `fixture-${fixture.name}-failure.png`);
+    mkdirSync(path.dirname(shot), { recursive: true });
+    await context.pages()[0]?.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    throw error;
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+}
+
+/**
+ * One fixture: copied out of the repository, given its host's install (hard links: no second
+ * `npm ci` of the same lockfile, no second install of the tarball), then `init --dry-run` (writes
+ * nothing), `init --yes`, the production build (see `productionBuild`), the dev server with a label bought in Chromium
+ * with no key, and a second `init` that changes no file.
+ */
+/** The host's install (its packages and the tarball) hard-linked into the fixture's copy: seconds, no registry. */
+function linkInstall(fixture: Fixture, hostDirectory: string, workspace: string): Promise<boolean> {
+  return check(`${fixture.name}: the ${fixture.host} host's install reused (hard links)`, () =>
+    run('cp', ['-al', path.join(hostDirectory, 'node_modules'), path.join(workspace, `fixture-${fixture.name}`, 'node_modules')], workspace).then(() => undefined),
+  );
+}
+
+async function fixturePipeline(fixture: Fixture, hostInstall: Promise<string | undefined>, workspace: string, browser: Promise<Browser>): Promise<void> {
+  const directory = path.join(workspace, `fixture-${fixture.name}`);
+  rmSync(directory, { recursive: true, force: true });
+  cpSync(path.join(root, 'fixtures', fixture.name), directory, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|\.next)$/.test(source) });
+  // Linked by linkInstall once the host's install is there.
+  if ((await hostInstall) === undefined || !existsSync(path.join(directory, 'node_modules'))) {
+    return;
+  }
+  let since = Date.now();
+  await inTurn([
+    [
+      `${fixture.name}: init --dry-run lists and writes nothing`,
+      async () => {
+        const before = appFiles(directory);
+        const output = await init(directory, ['--dry-run']);
+        sameFiles(before, appFiles(directory), 'init --dry-run');
+        if (!output.includes('Dry run: nothing written')) {
+          throw new Error(`init --dry-run said:\n${output}`);
+        }
+      },
+    ],
+    [
+      `${fixture.name}: init --yes`,
+      async () => {
+        since = Date.now();
+        const output = await init(directory, ['--yes']);
+        return output.split('\n').filter((line) => /^(write|add|append|install)\s/.test(line)).length + ' changes';
+      },
+    ],
+    ...(fixture.productionBuild
+      ? [
+          [
+            `${fixture.name}: production build`,
+            () => npm(['run', 'build'], directory, { NEXT_TELEMETRY_DISABLED: '1', SHIPPING_API_KEY: '', SHIPPING_API_URL: '' }).then(() => undefined),
+          ] as const,
+        ]
+      : []),
+    [`${fixture.name}: npm run dev, a label bought in Chromium with no key`, async () => buyInDev(fixture, directory, await browser, since)],
+    [
+      `${fixture.name}: a second init changes no file`,
+      async () => {
+        const before = appFiles(directory);
+        const output = await init(directory, ['--yes']);
+        sameFiles(before, appFiles(directory), 'The second init');
+        if (!output.includes('Nothing to do: this app is already set up.')) {
+          throw new Error(`The second init said:\n${output}`);
+        }
+      },
+    ],
+  ]);
+}
+
+/** init in a folder that is no app it knows: refused with its sentence (exit 1), nothing written. */
+async function initRefusesUnknown(hostInstall: Promise<string | undefined>, workspace: string): Promise<string | void> {
+  const installed = await hostInstall;
+  if (installed === undefined) {
+    throw new Error('No install of the tarball to run init from');
+  }
+  const directory = path.join(workspace, 'fixture-unknown');
+  rmSync(directory, { recursive: true, force: true });
+  mkdirSync(directory);
+  writeFileSync(path.join(directory, 'package.json'), '{ "name": "an-api", "dependencies": { "express": "5.1.0" } }\n');
+  const before = appFiles(directory);
+  const refused = await run(path.join(installed, 'node_modules', '.bin', 'shipping-elements'), ['init', '--yes'], directory).then(
+    (output) => `exit 0: ${output}`,
+    (error: Error) => error.message,
+  );
+  sameFiles(before, appFiles(directory), 'init in an unknown project');
+  if (!/exited 1:\n[\s\S]*This folder is neither, so nothing was written\./.test(refused)) {
+    throw new Error(`init in an unknown project: ${refused}`);
+  }
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -552,7 +772,26 @@ async function main(): Promise<void> {
   const tarball = new Promise<string>((resolve) => (packed = resolve));
   // Both hosts at once, from now: their installs wait on the registry while the other host builds,
   // and while the pack, its lints and the API report below work.
-  const hosts = Promise.all(HOSTS.map((host) => hostPipeline(host, tarball, workspace, browser)));
+  const installs = new Map(
+    HOSTS.map((host) => {
+      let resolve: (directory: string | undefined) => void = () => undefined;
+      const installed = new Promise<string | undefined>((done) => (resolve = done));
+      const settle = async (directory: string | undefined) => {
+        if (directory !== undefined) {
+          await Promise.all(FIXTURES.filter((fixture) => fixture.host === host.name).map((fixture) => linkInstall(fixture, directory, workspace)));
+        }
+        resolve(directory);
+      };
+      return [host.name, { installed, settle }] as const;
+    }),
+  );
+  const hostsOnly = Promise.all(HOSTS.map((host) => hostPipeline(host, tarball, workspace, browser, installs.get(host.name)!.settle)));
+  // init's fixtures (issue 42), each on its host's install once that is there.
+  const hosts = Promise.all([
+    hostsOnly,
+    ...FIXTURES.map((fixture) => fixturePipeline(fixture, installs.get(fixture.host)!.installed, workspace, browser)),
+    check('init refuses an unknown project with its sentence, nothing written', () => initRefusesUnknown(installs.get('vite-react19')!.installed, workspace)),
+  ]);
   // Awaited below; until then a failure must not end the process as an unhandled rejection.
   hosts.catch(() => undefined);
   try {
@@ -611,6 +850,10 @@ try {
 } catch (error) {
   checks.push({ name: 'package checks', ok: false, detail: String(error) });
   console.error(error);
+}
+if (Object.keys(initToLabel).length > 0) {
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(path.join(path.dirname(RESULTS), 'init-to-label.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: initToLabel })}\n`);
 }
 const passed = checks.filter((entry) => entry.ok).length;
 const failed = checks.length - passed;
