@@ -8,12 +8,13 @@ import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useShippingElements } from '../../provider/context';
 import { useReportError } from '../../provider/use-report-error';
-import { useCreateReportRun, useOpenReportFile, useReportTypes } from '../../queries/reports';
+import { useCreateReportRun, useReportTypes } from '../../queries/reports';
 import { rejectedFieldsOf, type RejectedField } from '../../ui/use-step-form';
 import { formPathOf, requestProblem } from './report-errors';
 import { initialReportDownloaderState, nextPreviewAttempt, reportDownloaderMachine, requestFor, type RunRequest, type RunRequestBody } from './report-downloader-machine';
 import { REPORT_DOWNLOADER_TEXT } from './report-downloader-text';
 import { reportTypeText } from './run-text';
+import { usePreviewReader } from './use-preview-reader';
 
 /** What {@link useReportDownloader} needs from ReportDownloader's props. */
 export interface ReportDownloaderInput {
@@ -36,12 +37,15 @@ function randomKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-function isKitError(error: unknown): error is ShippingElementsError {
-  return typeof error === 'object' && error !== null && typeof (error as { kind?: unknown }).kind === 'string';
+/** A refusal the form can fix, shown on its fields too: those the API names, and the one its code points to. */
+function rejectedFields(error: ShippingElementsError | undefined, problems: Record<string, string>): readonly RejectedField[] {
+  const refused = error ? requestProblem(error) : undefined;
+  if (!error || refused?.action !== 'fixInput') {
+    return NO_FIELDS;
+  }
+  const paths = new Set([...rejectedFieldsOf(error, formPathOf), ...(refused.field ? [refused.field] : [])]);
+  return [...paths].map((path) => ({ path, message: problems[refused.message] ?? '' }));
 }
-
-/** The preview's read (its Web Worker's runner and fallback): loaded when a person first opens one, not with the block. */
-const loadPreview = () => import('./read-run-preview');
 
 /**
  * The controller of the block: the machine, the report catalog, the run request it sends, and
@@ -74,10 +78,8 @@ export function useReportDownloader(input: ReportDownloaderInput) {
   // One run request at a time: two clicks in the same tick both see the render before them.
   const guard = useSubmitGuard('in-flight');
   const formRef = React.useRef<HTMLFormElement>(null);
-  const openFile = useOpenReportFile();
   // The preview's read under way: a new one, a closed preview and the block's unmount end it.
-  const previewRead = React.useRef<AbortController | null>(null);
-  React.useEffect(() => () => previewRead.current?.abort(), []);
+  const previewReader = usePreviewReader(dispatch, input.previewRows, reportError);
 
   useReportQueryError(types.error, reportError);
 
@@ -110,32 +112,6 @@ export function useReportDownloader(input: ReportDownloaderInput) {
       }
     });
 
-  /**
-   * Reads `run`'s file for its preview (a fresh signed URL first when needed), parsed off the
-   * main thread where it can be; the answer is the machine's, as read number `attempt`.
-   */
-  const readPreview = (run: ReportRun, attempt: number) => {
-    previewRead.current?.abort();
-    const controller = new AbortController();
-    previewRead.current = controller;
-    void (async () => {
-      try {
-        const { readRunPreview } = await loadPreview();
-        const preview = await readRunPreview(() => openFile(run, { signal: controller.signal }), input.previewRows, controller.signal);
-        dispatch({ type: 'previewRead', runId: run.id, attempt, preview });
-      } catch (error) {
-        if (controller.signal.aborted) {
-          return;
-        }
-        const kitError = isKitError(error) ? error : undefined;
-        dispatch({ type: 'previewFailed', runId: run.id, attempt, error: kitError });
-        if (kitError) {
-          reportError(kitError);
-        }
-      }
-    })();
-  };
-
   const actions = {
     /** Sends the form's request (a resend of a refused one keeps its key). */
     submit: (body: RunRequestBody) => void send(() => requestFor(state, body, makeKey)),
@@ -165,27 +141,27 @@ export function useReportDownloader(input: ReportDownloaderInput) {
     dismiss: () => dispatch({ type: 'dismissed' }),
     removeRun: (runId: string) => {
       if (state.previewRunId === runId) {
-        previewRead.current?.abort();
+        previewReader.abort();
       }
       dispatch({ type: 'removeRun', runId });
     },
     /** Opens `run`'s preview and reads its file, or closes it (the read under way ends). */
     togglePreview: (run: ReportRun) => {
       if (state.previewRunId === run.id) {
-        previewRead.current?.abort();
+        previewReader.abort();
         dispatch({ type: 'previewRequested', runId: null, attempt: nextPreviewAttempt(state) });
         return;
       }
       const attempt = nextPreviewAttempt(state);
       dispatch({ type: 'previewRequested', runId: run.id, attempt });
-      readPreview(run, attempt);
+      previewReader.read(run, attempt);
     },
     /** Reads the failed preview's file again. */
     retryPreview: (run: ReportRun) => {
       if (state.previewRunId === run.id && state.preview?.status === 'failed') {
         const attempt = nextPreviewAttempt(state);
         dispatch({ type: 'previewRetried', attempt });
-        readPreview(run, attempt);
+        previewReader.read(run, attempt);
       }
     },
     /** Takes the person to the form to change the request (a run failed as invalid). */
@@ -201,15 +177,7 @@ export function useReportDownloader(input: ReportDownloaderInput) {
 
   const error = state.step === 'rejected' || state.step === 'conflict' ? state.error : undefined;
   const problem = error ? requestProblem(error) : undefined;
-  // A refusal the form can fix is shown on its fields too: those the API names, and the one its code points to.
-  const rejected = React.useMemo(() => {
-    const refused = error ? requestProblem(error) : undefined;
-    if (!error || refused?.action !== 'fixInput') {
-      return NO_FIELDS;
-    }
-    const paths = new Set([...rejectedFieldsOf(error, formPathOf), ...(refused.field ? [refused.field] : [])]);
-    return [...paths].map((path) => ({ path, message: text.problems[refused.message] }));
-  }, [error, text.problems]);
+  const rejected = React.useMemo(() => rejectedFields(error, text.problems), [error, text.problems]);
   const reportNames = React.useMemo(
     () => new Map((types.data?.items ?? []).map((item) => [item.report_type, reportTypeText(item, text).name])),
     [types.data, text],
