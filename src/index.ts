@@ -47,6 +47,12 @@ export type { LabelHistoryProps, LabelDetails } from './components/LabelHistory/
 // The merchant's checkout settings: service groups, the checkout preview, saved boxes
 export { ServiceGroups } from './components/ServiceGroups/ServiceGroups';
 export type { ServiceGroupsProps } from './components/ServiceGroups/ServiceGroups';
+// The account's setup: where it stands, the "action required" notice, onboarding
+export { AccountStatusBanner } from './components/AccountStatusBanner/AccountStatusBanner';
+export type { AccountStatusBannerProps } from './components/AccountStatusBanner/AccountStatusBanner';
+export { useAccountReadiness } from './components/AccountStatusBanner/use-account-readiness';
+export type { AccountReadiness } from './components/AccountStatusBanner/use-account-readiness';
+export type { AccountAction, AccountReadinessGap, CarrierAccountReadiness } from './components/AccountStatusBanner/account-readiness';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';

@@ -14,6 +14,7 @@ import { trackingStatus } from './tracking-status';
 import { labelHistory } from './label-history';
 import { serviceGroups } from './service-groups';
 import { checkoutRates } from './checkout-rates';
+import { accountOnboarding } from './account-onboarding';
 
 import { units } from './units';
 
@@ -51,4 +52,5 @@ export const en = {
   labelHistory,
   serviceGroups,
   checkoutRates,
+  accountOnboarding,
 } satisfies MessageCatalogue;
