@@ -52,7 +52,12 @@ export { AccountStatusBanner } from './components/AccountStatusBanner/AccountSta
 export type { AccountStatusBannerProps } from './components/AccountStatusBanner/AccountStatusBanner';
 export { useAccountReadiness } from './components/AccountStatusBanner/use-account-readiness';
 export type { AccountReadiness } from './components/AccountStatusBanner/use-account-readiness';
-export type { AccountAction, AccountReadinessGap, CarrierAccountReadiness } from './components/AccountStatusBanner/account-readiness';
+export type { AccountAction, AccountReadinessFacts, AccountReadinessGap, CarrierAccountReadiness } from './components/AccountStatusBanner/account-readiness';
+export { AccountOnboarding } from './components/AccountOnboarding/AccountOnboarding';
+export type { AccountOnboardingProps } from './components/AccountOnboarding/AccountOnboarding';
+export type { AccountOnboardingStep } from './components/AccountOnboarding/account-onboarding-machine';
+export type { AccountOnboardingConnectContext } from './components/AccountOnboarding/CarriersStep';
+export type { AccountOnboardingExitReason } from './components/AccountOnboarding/use-account-onboarding';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';

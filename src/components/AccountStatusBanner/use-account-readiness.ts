@@ -1,13 +1,25 @@
 'use client';
 
 import type { ShippingElementsError } from '../../api/errors';
+import type { AddressPage } from '../../api/resources/addresses';
+import type { CarrierAccountPage } from '../../api/resources/carrier-accounts';
+import type { DefaultParcelTemplate } from '../../api/resources/live-rates';
+import type { ShipmentPage } from '../../api/resources/shipments';
+import { useAddresses } from '../../queries/addresses';
 import { useCarrierAccounts } from '../../queries/carrier-accounts';
 import { useDefaultParcelTemplate } from '../../queries/live-rates';
-import { useShipFromPlaces } from '../shared/use-ship-from';
-import { accountReadinessOf, type AccountAction, type AccountReadinessGap } from './account-readiness';
+import { useShipments } from '../../queries/shipments';
+import { shipFromAddresses } from '../shared/ship-from';
+import { accountReadinessOf, type AccountAction, type AccountReadinessFacts, type AccountReadinessGap } from './account-readiness';
 
-/** Every carrier account of the account (the API pages by 5 unless asked). */
-const ALL_CARRIER_ACCOUNTS = { results: 100 } as const;
+/** The lists read, as the ship-from places read them (one cache entry each); every carrier account (the API pages by 5 unless asked). */
+const LIST = { results: 100 } as const;
+
+/** The facts from the four answers (each `undefined` until in); the ship-from by the kit's one rule. */
+function factsOf(addresses?: AddressPage, shipments?: ShipmentPage, carriers?: CarrierAccountPage, box?: DefaultParcelTemplate): AccountReadinessFacts | undefined {
+  const places = addresses && shipments ? shipFromAddresses({ labels: [], shipments: shipments.results, addresses: addresses.results, addressesComplete: !addresses.next }) : undefined;
+  return accountReadinessOf({ hasShipFrom: places && places.length > 0, carrierAccounts: carriers?.results, hasDefaultPackage: box && box.result != null });
+}
 
 /** What {@link useAccountReadiness} answers. */
 export interface AccountReadiness {
@@ -32,6 +44,11 @@ export interface AccountReadiness {
   error: ShippingElementsError | null;
   /** Asks the API again (after a failure, or after the host changed something outside the kit). */
   refetch: () => void;
+  /**
+   * Asks the API again and resolves with where the account stands now (`undefined` when a
+   * request failed): what a flow checks before it says the account is ready.
+   */
+  check: () => Promise<AccountReadinessFacts | undefined>;
 }
 
 /**
@@ -47,15 +64,16 @@ export interface AccountReadiness {
  * if (!ready && missing.includes('carrier')) showCarrierSettingsLink();
  */
 export function useAccountReadiness(): AccountReadiness {
-  const shipFrom = useShipFromPlaces(undefined);
-  const carriers = useCarrierAccounts(ALL_CARRIER_ACCOUNTS);
+  const addresses = useAddresses(LIST);
+  const shipments = useShipments(LIST);
+  const carriers = useCarrierAccounts(LIST);
   const defaultPackage = useDefaultParcelTemplate();
-  const facts = accountReadinessOf({
-    hasShipFrom: shipFrom.places === undefined ? undefined : shipFrom.places.length > 0,
-    carrierAccounts: carriers.data?.results,
-    hasDefaultPackage: defaultPackage.data === undefined ? undefined : defaultPackage.data.result != null,
-  });
-  const error = shipFrom.error ?? carriers.error ?? defaultPackage.error ?? null;
+  const facts = factsOf(addresses.data, shipments.data, carriers.data, defaultPackage.data);
+  const error = addresses.error ?? shipments.error ?? carriers.error ?? defaultPackage.error ?? null;
+  const check = async () => {
+    const [a, s, c, b] = await Promise.all([addresses.refetch(), shipments.refetch(), carriers.refetch(), defaultPackage.refetch()]);
+    return a.error || s.error || c.error || b.error ? undefined : factsOf(a.data, s.data, c.data, b.data);
+  };
   return {
     ready: facts?.ready ?? false,
     missing: facts?.missing ?? [],
@@ -63,10 +81,7 @@ export function useAccountReadiness(): AccountReadiness {
     carrierAccountIds: facts?.carrierAccountIds ?? [],
     isLoading: facts === undefined && error === null,
     error,
-    refetch: () => {
-      shipFrom.refetch();
-      void carriers.refetch();
-      void defaultPackage.refetch();
-    },
+    refetch: () => void check(),
+    check,
   };
 }
