@@ -47,6 +47,13 @@ export type { LabelHistoryProps, LabelDetails } from './components/LabelHistory/
 // The merchant's checkout settings: service groups, the checkout preview, saved boxes
 export { ServiceGroups } from './components/ServiceGroups/ServiceGroups';
 export type { ServiceGroupsProps } from './components/ServiceGroups/ServiceGroups';
+export { CarrierAccounts } from './components/CarrierAccounts/CarrierAccounts';
+export type { CarrierAccountsProps, CarrierAccountsCarrier } from './components/CarrierAccounts/CarrierAccounts';
+export type { CarrierSigninOptions } from './components/CarrierAccounts/use-carrier-signin';
+export { completeCarrierSignin } from './components/CarrierAccounts/carrier-signin';
+export type { CompletedSignin } from './components/CarrierAccounts/carrier-signin';
+export { CARRIER_CONNECTIONS } from './lib/carrier-fields';
+export type { CarrierConnection, CarrierField, CarrierFieldKind } from './lib/carrier-fields';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';

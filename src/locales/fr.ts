@@ -10,6 +10,7 @@ import { trackingStatus } from './fr/tracking-status';
 import { labelHistory } from './fr/label-history';
 import { serviceGroups } from './fr/service-groups';
 import { checkoutRates } from './fr/checkout-rates';
+import { carrierAccounts } from './fr/carrier-accounts';
 
 // French typography: a no-break space (\u00a0) before « : ; ? ! » and inside guillemets, so
 // punctuation never wraps onto its own line, and the typographic apostrophe (’). The user is
@@ -537,4 +538,5 @@ export const fr: Messages = {
   labelHistory,
   serviceGroups,
   checkoutRates,
+  carrierAccounts,
 };

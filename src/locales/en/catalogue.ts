@@ -14,6 +14,7 @@ import { trackingStatus } from './tracking-status';
 import { labelHistory } from './label-history';
 import { serviceGroups } from './service-groups';
 import { checkoutRates } from './checkout-rates';
+import { carrierAccounts } from './carrier-accounts';
 
 import { units } from './units';
 
@@ -51,4 +52,5 @@ export const en = {
   labelHistory,
   serviceGroups,
   checkoutRates,
+  carrierAccounts,
 } satisfies MessageCatalogue;
