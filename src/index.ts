@@ -58,6 +58,13 @@ export type { AccountOnboardingProps } from './components/AccountOnboarding/Acco
 export type { AccountOnboardingStep } from './components/AccountOnboarding/account-onboarding-machine';
 export type { AccountOnboardingConnectContext } from './components/AccountOnboarding/CarriersStep';
 export type { AccountOnboardingExitReason } from './components/AccountOnboarding/use-account-onboarding';
+export { CarrierAccounts } from './components/CarrierAccounts/CarrierAccounts';
+export type { CarrierAccountsProps, CarrierAccountsCarrier } from './components/CarrierAccounts/CarrierAccounts';
+export type { CarrierSigninOptions } from './components/CarrierAccounts/use-carrier-signin';
+export { completeCarrierSignin } from './components/CarrierAccounts/carrier-signin';
+export type { CompletedSignin } from './components/CarrierAccounts/carrier-signin';
+export { CARRIER_CONNECTIONS } from './lib/carrier-fields';
+export type { CarrierConnection, CarrierField, CarrierFieldKind } from './lib/carrier-fields';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';

@@ -120,6 +120,8 @@ function useEventToasts(text: DemoText) {
         case 'batch.purchased':
         case 'batch.status_changed':
         case 'order.created':
+        case 'carrier_account.connected':
+        case 'carrier_account.updated':
         case 'token.expired':
         case 'token.expiring':
         case 'token.refreshed':

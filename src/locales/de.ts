@@ -11,6 +11,7 @@ import { labelHistory } from './de/label-history';
 import { serviceGroups } from './de/service-groups';
 import { checkoutRates } from './de/checkout-rates';
 import { accountOnboarding } from './de/account-onboarding';
+import { carrierAccounts } from './de/carrier-accounts';
 
 // German addressing the user as «Sie», as business software does. "Versanddienstleister" is the
 // neutral word for carrier; "stornieren" voids a label while "Abbrechen" cancels a dialog.
@@ -530,4 +531,5 @@ export const de: Messages = {
   serviceGroups,
   checkoutRates,
   accountOnboarding,
+  carrierAccounts,
 };

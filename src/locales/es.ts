@@ -11,6 +11,7 @@ import { labelHistory } from './es/label-history';
 import { serviceGroups } from './es/service-groups';
 import { checkoutRates } from './es/checkout-rates';
 import { accountOnboarding } from './es/account-onboarding';
+import { carrierAccounts } from './es/carrier-accounts';
 
 // Neutral Spanish for Spain and Latin America, addressing the user as «tú» as most consumer
 // and merchant software in Spanish does. Decimal commas in label sizes follow the majority of
@@ -530,4 +531,5 @@ export const es: Messages = {
   serviceGroups,
   checkoutRates,
   accountOnboarding,
+  carrierAccounts,
 };

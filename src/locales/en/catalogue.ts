@@ -15,6 +15,7 @@ import { labelHistory } from './label-history';
 import { serviceGroups } from './service-groups';
 import { checkoutRates } from './checkout-rates';
 import { accountOnboarding } from './account-onboarding';
+import { carrierAccounts } from './carrier-accounts';
 
 import { units } from './units';
 
@@ -53,4 +54,5 @@ export const en = {
   serviceGroups,
   checkoutRates,
   accountOnboarding,
+  carrierAccounts,
 } satisfies MessageCatalogue;
