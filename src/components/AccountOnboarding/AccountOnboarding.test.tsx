@@ -54,7 +54,7 @@ describe('AccountOnboarding', () => {
     const onAccountReady = vi.fn();
     const onExit = vi.fn();
     const { user, container } = renderWithElements(
-      <AccountOnboarding accountId={accountId} renderConnect={ConnectParcelwise} onStepChange={onStepChange} onAccountReady={onAccountReady} onExit={onExit} />,
+      <AccountOnboarding accountId={accountId} onStepChange={onStepChange} onAccountReady={onAccountReady} onExit={onExit} />,
       { provider: { fetchToken: () => mintTestToken(accountId) } },
     );
     await stepHeading('Where you ship from');
@@ -70,8 +70,19 @@ describe('AccountOnboarding', () => {
     expect(await axe(container)).toHaveNoViolations();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { level: 3, name: 'Your carriers' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Connect Parcelwise' }));
-    expect(await screen.findByText(/Parcelwise \*\*\*\*5678 – Ready/)).toBeInTheDocument();
+    // CarrierAccounts' connect flow, embedded: an own Slowpost Freight account.
+    await user.click(await screen.findByRole('button', { name: 'Connect a carrier' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Connect a carrier' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Carrier/ }), 'slowpost');
+    await user.click(within(dialog).getByRole('radio', { name: 'With my own account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    dialog = await screen.findByRole('dialog', { name: 'Your Slowpost Freight account' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Account number/ }), '12345678');
+    await user.type(within(dialog).getByRole('textbox', { name: /^User name/ }), 'nia');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'hunter2-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/Slowpost Freight \*\*\*\*5678 – Ready/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Connect a carrier to continue.')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -99,6 +110,17 @@ describe('AccountOnboarding', () => {
     expect(onExit).toHaveBeenCalledWith({ reason: 'finished' });
     expect(onStepChange.mock.calls.map(([change]) => (change as { step: string }).step)).toEqual(['shipFrom', 'carriers', 'defaults', 'review']);
     expect(container.querySelector('[data-se-part="account-onboarding"]')).toHaveAttribute('data-state', 'finished');
+  });
+
+  it("connects through a host's own flow in renderConnect, then reads the account's carriers again", async () => {
+    const { accountId, api } = await newStore();
+    await createAddress(api, WAREHOUSE);
+    const { user } = renderWithElements(<AccountOnboarding accountId={accountId} renderConnect={ConnectParcelwise} />, { provider: { fetchToken: () => mintTestToken(accountId) } });
+    await stepHeading('Your carriers');
+    expect(screen.queryByRole('button', { name: 'Connect a carrier' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Connect Parcelwise' }));
+    expect(await screen.findByText(/Parcelwise \*\*\*\*5678 – Ready/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Connect a carrier to continue.')).not.toBeInTheDocument());
   });
 
   it('resumes where the account stands: a store with its address and carrier starts on its defaults', async () => {

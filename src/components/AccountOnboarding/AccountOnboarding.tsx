@@ -12,6 +12,7 @@ import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import { Skeleton } from '../../ui/Skeleton';
 import { ONBOARDING_STEPS, type AccountOnboardingStep } from './account-onboarding-machine';
 import { ACCOUNT_ONBOARDING_TEXT } from './account-onboarding-text';
+import type { CarrierAccountsCarrier, CarrierSigninOptions } from '../CarrierAccounts';
 import type { AccountOnboardingConnectContext } from './CarriersStep';
 import { ShipFromStep } from './ShipFromStep';
 import { useAccountOnboarding, type AccountOnboardingController, type AccountOnboardingExitReason } from './use-account-onboarding';
@@ -32,11 +33,15 @@ export interface AccountOnboardingProps extends Omit<React.ComponentPropsWithout
    */
   labelFileType?: LabelFileType | undefined;
   /**
-   * The carriers step's way to connect one: the host's connect flow (the kit's CarrierAccounts
-   * block), which calls `onConnected` when an account was connected so the step reads the account again.
-   * @default nothing (the step lists the account's carrier accounts only)
+   * The carriers step's way to connect one, instead of CarrierAccounts' connect flow: the host's
+   * own, which calls `onConnected` when an account was connected so the step reads the account again.
+   * @default CarrierAccounts' "Connect a carrier" (`<CarrierAccounts connectOnly />`)
    */
   renderConnect?: ((context: AccountOnboardingConnectContext) => React.ReactNode) | undefined;
+  /** The carriers the connect flow offers (CarrierAccounts' `carriers`). @default the kit's carriers */
+  carriers?: readonly CarrierAccountsCarrier[] | undefined;
+  /** The host's OAuth sign-in route and callback page (CarrierAccounts' `signin`); without it, OAuth carriers are not offered. */
+  signin?: CarrierSigninOptions | undefined;
   /** Called with each step the person arrives on (also the first, once the account was read). */
   onStepChange?: ((change: { step: AccountOnboardingStep }) => void) | undefined;
   /** Called when the person leaves: `finished` (after `onAccountReady`) or `left` ("Finish later"; the account is not said to be ready). */
@@ -52,7 +57,7 @@ export interface AccountOnboardingProps extends Omit<React.ComponentPropsWithout
 
 /**
  * Brings an account (a platform's new managed account, or a merchant's own) from nothing to its
- * first label: the address it ships from (AddressForm, validated), its carriers (the host's
+ * first label: the address it ships from (AddressForm, validated), its carriers (CarrierAccounts'
  * connect flow), its defaults (label file type, a default package), then a review. It reads where
  * the account stands when it mounts and skips what is done, so it resumes after a reload.
  *
@@ -72,7 +77,7 @@ export interface AccountOnboardingProps extends Omit<React.ComponentPropsWithout
  *   onAccountReady={({ accountId }) => markStoreReady(accountId)} />
  */
 export const AccountOnboarding = /* @__PURE__ */ React.forwardRef<HTMLElement, AccountOnboardingProps>(function AccountOnboarding(
-  { accountId, labelFileType = 'PDF_4x6', renderConnect, onStepChange, onExit, onAccountReady, onError, ...sectionProps },
+  { accountId, labelFileType = 'PDF_4x6', renderConnect, carriers, signin, onStepChange, onExit, onAccountReady, onError, ...sectionProps },
   forwardedRef,
 ) {
   const { messages, locale } = useShippingElements('AccountOnboarding', ACCOUNT_ONBOARDING_TEXT);
@@ -107,7 +112,7 @@ export const AccountOnboarding = /* @__PURE__ */ React.forwardRef<HTMLElement, A
           <h3 id={headingId} data-se-part="account-onboarding-step-title">
             {stepTitle}
           </h3>
-          <StepContent flow={flow} step={shown} headingId={headingId} renderConnect={renderConnect} />
+          <StepContent flow={flow} step={shown} headingId={headingId} connect={{ renderConnect, carriers, signin }} />
           {state.step !== 'finished' && (
             <Button variant="ghost" part="account-onboarding-leave" onClick={actions.leave}>
               {text.leave}
@@ -125,12 +130,12 @@ function StepContent({
   flow,
   step,
   headingId,
-  renderConnect,
+  connect,
 }: {
   flow: AccountOnboardingController;
   step: AccountOnboardingStep;
   headingId: string;
-  renderConnect: AccountOnboardingProps['renderConnect'];
+  connect: Pick<AccountOnboardingProps, 'renderConnect' | 'carriers' | 'signin'>;
 }): React.JSX.Element {
   const { state, readiness, actions, reportError } = flow;
   switch (step) {
@@ -140,7 +145,10 @@ function StepContent({
       return (
         <CarriersStep
           canContinue={!readiness.missing.includes('carrier')}
-          renderConnect={renderConnect}
+          renderConnect={connect.renderConnect}
+          carriers={connect.carriers}
+          signin={connect.signin}
+          onError={reportError}
           onConnected={readiness.refetch}
           onContinue={actions.completeStep}
           onBack={actions.goBack}

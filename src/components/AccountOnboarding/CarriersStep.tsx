@@ -6,7 +6,9 @@ import { useCarrierAccounts } from '../../queries/carrier-accounts';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
+import type { ShippingElementsError } from '../../api/errors';
 import { carrierAccountReadiness, type CarrierAccountReadiness } from '../AccountStatusBanner';
+import { CarrierAccounts, type CarrierAccountsCarrier, type CarrierSigninOptions } from '../CarrierAccounts';
 import { ACCOUNT_ONBOARDING_TEXT } from './account-onboarding-text';
 
 /** What the host's connect flow gets: call `onConnected` when a carrier account was connected. */
@@ -19,6 +21,10 @@ export interface CarriersStepProps {
   /** Whether one of the account's carrier accounts can buy (the API says so). */
   canContinue: boolean;
   renderConnect: ((context: AccountOnboardingConnectContext) => React.ReactNode) | undefined;
+  /** CarrierAccounts' `carriers` and `signin`, for its connect flow when the host renders none of its own. */
+  carriers: readonly CarrierAccountsCarrier[] | undefined;
+  signin: CarrierSigninOptions | undefined;
+  onError: (error: ShippingElementsError) => void;
   onConnected: () => void;
   onContinue: () => void;
   onBack: () => void;
@@ -28,9 +34,9 @@ const LIST = { results: 100 } as const;
 
 /**
  * The carriers step: the account's carrier accounts, each with whether it can buy labels, and
- * the host's connect flow (`renderConnect`, e.g. CarrierAccounts); Continue once one can buy.
+ * CarrierAccounts' connect flow (or the host's own, `renderConnect`); Continue once one can buy.
  */
-export function CarriersStep({ canContinue, renderConnect, onConnected, onContinue, onBack }: CarriersStepProps): React.JSX.Element {
+export function CarriersStep({ canContinue, renderConnect, carriers, signin, onConnected, onContinue, onBack, onError }: CarriersStepProps): React.JSX.Element {
   const { messages } = useShippingElements('AccountOnboarding', ACCOUNT_ONBOARDING_TEXT);
   const text = messages.accountOnboarding;
   const accounts = useCarrierAccounts(LIST);
@@ -62,7 +68,11 @@ export function CarriersStep({ canContinue, renderConnect, onConnected, onContin
           })}
         </ul>
       )}
-      {renderConnect?.({ onConnected })}
+      {renderConnect ? (
+        renderConnect({ onConnected })
+      ) : (
+        <CarrierAccounts connectOnly carriers={carriers} signin={signin} onCarrierConnected={onConnected} onError={onError} />
+      )}
       {!canContinue && <p data-se-part="account-onboarding-carriers-waiting">{text.carriersWaiting}</p>}
       <div data-se-part="account-onboarding-actions">
         <Button variant="secondary" onClick={onBack}>
