@@ -179,6 +179,7 @@ describe('demo merchant app', () => {
       'Paramètres',
       'Paiement',
       'Boutique',
+      'Magasins',
     ]);
     await page.getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Sélection', 'Commande', 'Passée le', 'Destinataire', 'Articles', 'Total', 'Canal', 'Statut', 'Étiquette', 'Actions']);

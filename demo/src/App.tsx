@@ -14,6 +14,7 @@ import { ShipPage } from './pages/ShipPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
 import { SignInPage } from './pages/SignInPage';
 import { StorefrontPage } from './pages/StorefrontPage';
+import { StoresPage, type DemoStore } from './pages/StoresPage';
 import { NAVIGATION, routeParameter, usePageVisit, type PageVisit } from './routes';
 import { useDemoSettings, type DemoSettings } from './settings';
 import { DemoTextContext, demoTextFor, fill, type DemoText } from './text';
@@ -26,7 +27,7 @@ interface DemoConfig {
   /** Names the signed-in session to the page (not the session cookie, which stays HttpOnly). */
   sessionKey: string | null;
   /** The stores the user manages; each tab works for one of them. */
-  stores: { id: string; name: string }[];
+  stores: DemoStore[];
 }
 
 /**
@@ -166,7 +167,7 @@ export function App() {
       <ToastProvider>
         <div className="demo-shell" {...theme}>
           {config.signedIn ? (
-            <SignedIn config={config} settings={settings} updateSettings={updateSettings} localeMessages={localeMessages} appearance={appearance} text={text} onSignedOut={() => setConfig({ ...config, signedIn: false })} />
+            <SignedIn config={config} settings={settings} updateSettings={updateSettings} localeMessages={localeMessages} appearance={appearance} text={text} onSignedOut={() => setConfig({ ...config, signedIn: false })} onStoreAdded={(added) => setConfig({ ...config, stores: [...config.stores, added] })} />
           ) : (
             <SignInPage onSignedIn={() => void loadConfig().then(setConfig)} />
           )}
@@ -236,6 +237,7 @@ function SignedIn({
   appearance,
   text,
   onSignedOut,
+  onStoreAdded,
 }: {
   config: DemoConfig;
   settings: DemoSettings;
@@ -244,6 +246,7 @@ function SignedIn({
   appearance: Appearance;
   text: DemoText;
   onSignedOut: () => void;
+  onStoreAdded: (store: DemoStore) => void;
 }) {
   const visit = usePageVisit();
   const route = visit.route;
@@ -284,6 +287,23 @@ function SignedIn({
         return <ReportsPage testMode={config.testMode} />;
       case 'storefront':
         return <StorefrontPage store={store} locale={localeMessages.locale} theme={settings.theme} />;
+      case 'stores':
+        return (
+          <StoresPage
+            stores={config.stores}
+            onStoreAdded={onStoreAdded}
+            // The new store's setup acts for its account: a token for it, named by this session and that store.
+            providerFor={(storeId) => ({
+              identity: `${config.sessionKey ?? ''}:${storeId}`,
+              baseUrl: config.apiBaseUrl,
+              fetchToken: tokenFetcher(storeId),
+              locale: localeMessages.locale,
+              messages: localeMessages.messages,
+              appearance,
+              onEvent,
+            })}
+          />
+        );
       default:
         return route satisfies never;
     }
