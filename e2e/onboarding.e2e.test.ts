@@ -15,7 +15,7 @@ const e2e = setUpDemoE2E();
 
 const PHONE = { width: 390, height: 844 } as const;
 
-async function expectAxe(page: Page, state: string) {
+async function checkAxe(page: Page, state: string) {
   expect(await axeViolations(page), state).toEqual([]);
 }
 
@@ -55,6 +55,8 @@ async function addStore(page: Page, name: string, keyboard: boolean) {
 
 /** The whole setup: ship-from, a Slowpost Freight account through CarrierAccounts' dialog, the defaults, Finish. */
 async function setUp(page: Page, name: string, keyboard: boolean) {
+  // Axe once per state: the first store's pass (the second shows the same states).
+  const expectAxe = keyboard ? checkAxe : async () => undefined;
   const group = page.getByRole('group', { name: 'Ship from' });
   const fields: [Locator, string][] = [
     [group.getByRole('textbox', { name: 'Full name' }), 'Nia Okafor'],
@@ -132,7 +134,7 @@ async function setUp(page: Page, name: string, keyboard: boolean) {
   await stepHeading(page, 'Review');
   await page.getByText('Your account is set up: it can buy labels.').waitFor();
   await expectAxe(page, `${name}: review`);
-  await press(page, page.getByRole('button', { name: 'Finish' }), keyboard);
+  await press(page, page.getByRole('button', { name: 'Finish', exact: true }), keyboard);
   await page.getByText(`${name} is ready: choose it in the store picker to buy its first label.`).waitFor();
   await expectAxe(page, `${name}: ready`);
 }
@@ -168,7 +170,7 @@ describe('the platform sets up new stores (issue 39)', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${e2e.demo.url}#/stores`);
     await page.getByRole('heading', { level: 1, name: 'Stores' }).waitFor();
-    await expectAxe(page, 'stores');
+    await checkAxe(page, 'stores');
 
     for (const [name, keyboard] of [
       ['Harbor Tea', true],
