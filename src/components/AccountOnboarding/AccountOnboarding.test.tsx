@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { TEST_API, mintTestToken, testSandbox } from '../../../test/msw-sandbox';
@@ -9,7 +8,6 @@ import { createApiClient } from '../../api/client';
 import { addManagedAccount } from '../../api/resources/accounts';
 import { createAddress } from '../../api/resources/addresses';
 import { createCarrierAccount } from '../../api/resources/carrier-accounts';
-import { ShippingElementsProvider } from '../../provider/ShippingElementsProvider';
 import { useConnectCarrierAccount } from '../../queries/carrier-accounts';
 import type { AccountOnboardingConnectContext } from './CarriersStep';
 import { AccountOnboarding } from './AccountOnboarding';
@@ -139,16 +137,5 @@ describe('AccountOnboarding', () => {
     await user.click(screen.getByRole('button', { name: 'Terminer plus tard' }));
     expect(onExit).toHaveBeenCalledWith({ reason: 'left' });
     expect(onAccountReady).not.toHaveBeenCalled();
-  });
-
-  it('renders on the server (its loading state) without the browser', () => {
-    const html = renderToString(
-      <ShippingElementsProvider baseUrl={TEST_API} fetchToken={() => mintTestToken()}>
-        <AccountOnboarding accountId="acct_server" />
-      </ShippingElementsProvider>,
-    );
-    expect(html).toContain('data-se-part="account-onboarding"');
-    expect(html).toContain('data-state="loading"');
-    expect(html).toContain('Set up shipping');
   });
 });
