@@ -7,7 +7,9 @@ import { renderWithElements } from '../../../test/render';
 import { createApiClient } from '../../api/client';
 import { addManagedAccount } from '../../api/resources/accounts';
 import { createAddress } from '../../api/resources/addresses';
-import { createCarrierAccount } from '../../api/resources/carrier-accounts';
+import { createCarrierAccount, updateCarrierAccount } from '../../api/resources/carrier-accounts';
+import { setDefaultParcelTemplate } from '../../api/resources/live-rates';
+import { createUserParcelTemplate } from '../../api/resources/user-parcel-templates';
 import { useConnectCarrierAccount } from '../../queries/carrier-accounts';
 import type { AccountOnboardingConnectContext } from './CarriersStep';
 import { AccountOnboarding } from './AccountOnboarding';
@@ -119,6 +121,27 @@ describe('AccountOnboarding', () => {
     await user.click(screen.getByRole('button', { name: 'Connect Parcelwise' }));
     expect(await screen.findByText(/Parcelwise \*\*\*\*5678 – Ready/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Connect a carrier to continue.')).not.toBeInTheDocument());
+  });
+
+  it('does not say the account is ready when the API no longer does: its carrier switched off before Finish', async () => {
+    const { accountId, api } = await newStore();
+    await createAddress(api, WAREHOUSE);
+    const carrier = await createCarrierAccount(api, { carrier: 'parcelwise', account_id: '12345678', parameters: { api_key: 'pw-secret-key-0001' } });
+    const box = await createUserParcelTemplate(api, { name: 'Small box', length: '10', width: '8', height: '4', distance_unit: 'in' });
+    await setDefaultParcelTemplate(api, box.object_id);
+    const onAccountReady = vi.fn();
+    const { user, container } = renderWithElements(<AccountOnboarding accountId={accountId} onAccountReady={onAccountReady} />, {
+      provider: { fetchToken: () => mintTestToken(accountId) },
+    });
+    await stepHeading('Review');
+    await screen.findByText('Your account is set up: it can buy labels.');
+    // Someone switches the only carrier off (another tab, the platform) before the person finishes.
+    await updateCarrierAccount(api, carrier.object_id, { active: false });
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Your account can’t buy labels yet:')).toBeInTheDocument();
+    expect(screen.getByText('Connect a carrier to buy labels.')).toBeInTheDocument();
+    expect(onAccountReady).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-se-part="account-onboarding"]')).toHaveAttribute('data-state', 'review');
   });
 
   it('resumes where the account stands: a store with its address and carrier starts on its defaults', async () => {
