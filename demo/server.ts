@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { createSandboxServer, listensOnLoopback, urlHostname } from '../sandbox/serve';
-import { createCheckoutRatesHandler, createTokenHandler, toNodeListener } from '../src/server/index';
+import { createCarrierSigninHandler, createCheckoutRatesHandler, createTokenHandler, toNodeListener } from '../src/server/index';
 import { WEBHOOK_PATH, startLiveEvents, type DemoLiveEvents } from './live-events';
 
 const demoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -165,6 +165,18 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     allowedHosts: hosts,
     allowedOrigins: isPageOrigin,
   });
+  // A carrier's OAuth sign-in (issue 39): CarrierAccounts opens this route in a popup, a top-level
+  // page that carries the session's cookie but not the tab's store header: the store comes in
+  // the route's query and must be one of the session's.
+  const carrierSigninHandler = createCarrierSigninHandler({
+    apiKey: key,
+    apiBaseUrl,
+    authorize: (request) => {
+      const store = stores.find((candidate) => candidate.id === new URL(request.url).searchParams.get('store'));
+      return hasSession(request) && store ? { accountId: store.accountId } : null;
+    },
+    allowedOrigins: isPageOrigin,
+  });
   // Webhooks in, Server-Sent Events out (demo/live-events.ts); set once the server listens.
   let live: DemoLiveEvents | null = null;
   const backend = async (request: Request): Promise<Response | null> => {
@@ -178,6 +190,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
         return tokenHandler(request);
       case 'POST /api/checkout-rates':
         return checkoutRatesHandler(request);
+      case 'GET /api/carrier-signin':
+        return carrierSigninHandler(request);
       case 'GET /api/config': {
         const id = sessionId(request);
         return json({

@@ -178,6 +178,7 @@ describe('demo merchant app', () => {
       'Rapports',
       'Paramètres',
       'Paiement',
+      'Transporteurs',
       'Boutique',
     ]);
     await page.getByRole('row').nth(1).waitFor();

@@ -29,10 +29,11 @@ export interface CarrierSigninHandlerOptions {
    */
   authorize: (request: Request) => CarrierSigninSubject | null | Promise<CarrierSigninSubject | null>;
   /**
-   * The origins the carrier may send the person back to (`redirect_uri`): your callback page's.
-   * Any other gets 400, so the route cannot be used to send a person's sign-in elsewhere.
+   * The origins the carrier may send the person back to (`redirect_uri`): your callback page's,
+   * as a list or a function given the origin. Any other gets 400, so the route cannot be used to
+   * send a person's sign-in elsewhere.
    */
-  allowedOrigins: readonly string[];
+  allowedOrigins: readonly string[] | ((origin: string) => boolean);
   /** Sent as `SVC-API-VERSION`. @default '2018-02-08' */
   apiVersion?: string;
   /** A `fetch` implementation (tests, proxies). @default globalThis.fetch */
@@ -45,11 +46,12 @@ const OBJECT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const STATE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The `redirect_uri` when it is an absolute http(s) URL on an allowed origin; `null` otherwise. */
-function allowedRedirect(raw: string | null, allowedOrigins: readonly string[]): string | null {
+function allowedRedirect(raw: string | null, allowedOrigins: CarrierSigninHandlerOptions['allowedOrigins']): string | null {
   if (raw === null) {return null;}
   try {
     const url = new URL(raw);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && allowedOrigins.includes(url.origin) ? url.href : null;
+    const allowed = typeof allowedOrigins === 'function' ? allowedOrigins(url.origin) : allowedOrigins.includes(url.origin);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && allowed ? url.href : null;
   } catch {
     return null;
   }
