@@ -123,7 +123,7 @@ export const WaitingForSignin: Story = {
 /** The nickname dialog. */
 export const EditNickname: Story = {
   play: async (context) => {
-    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Edit the nickname of Parcelwise' }, { timeout: 5_000 }));
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Edit nickname of Parcelwise' }, { timeout: 5_000 }));
     await expect(await dialog(context, 'Nickname of Parcelwise')).toBeVisible();
     await expect(root(context)).toHaveAttribute('data-state', 'renaming');
   },
