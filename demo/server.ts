@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { createSandboxServer, listensOnLoopback, urlHostname } from '../sandbox/serve';
-import { createCheckoutRatesHandler, createManagedAccount, createTokenHandler, toNodeListener } from '../src/server/index';
+import { createCarrierSigninHandler, createCheckoutRatesHandler, createManagedAccount, createTokenHandler, toNodeListener } from '../src/server/index';
 import { isAllowedOrigin } from '../src/server/token-handler';
 import { TooLarge, readBounded } from '../src/server/webhook-handler';
 import { WEBHOOK_PATH, startLiveEvents, type DemoLiveEvents } from './live-events';
@@ -219,6 +219,18 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
       return json({ detail: 'The store could not be created. Try again.' }, 502);
     }
   };
+  // A carrier's OAuth sign-in (issue 39): CarrierAccounts opens this route in a popup, a top-level
+  // page that carries the session's cookie but not the tab's store header: the store comes in
+  // the route's query and must be one of the session's.
+  const carrierSigninHandler = createCarrierSigninHandler({
+    apiKey: key,
+    apiBaseUrl,
+    authorize: (request) => {
+      const store = stores.find((candidate) => candidate.id === new URL(request.url).searchParams.get('store'));
+      return hasSession(request) && store ? { accountId: store.accountId } : null;
+    },
+    allowedOrigins: isPageOrigin,
+  });
   // Webhooks in, Server-Sent Events out (demo/live-events.ts); set once the server listens.
   let live: DemoLiveEvents | null = null;
   const backend = async (request: Request): Promise<Response | null> => {
@@ -234,6 +246,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
         return checkoutRatesHandler(request);
       case 'POST /api/stores':
         return addStore(request);
+      case 'GET /api/carrier-signin':
+        return carrierSigninHandler(request);
       case 'GET /api/config': {
         const id = sessionId(request);
         return json({

@@ -178,6 +178,7 @@ describe('demo merchant app', () => {
       'Rapports',
       'Paramètres',
       'Paiement',
+      'Transporteurs',
       'Boutique',
       'Magasins',
     ]);

@@ -10,6 +10,7 @@ import { RatesPage } from './pages/RatesPage';
 import { ReportsPage } from './pages/ReportsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { CheckoutSettingsPage } from './pages/CheckoutSettingsPage';
+import { CarrierSettingsPage } from './pages/CarrierSettingsPage';
 import { ShipPage } from './pages/ShipPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
 import { SignInPage } from './pages/SignInPage';
@@ -277,6 +278,8 @@ function SignedIn({
         return <SettingsPage settings={settings} onChange={updateSettings} />;
       case 'checkout':
         return <CheckoutSettingsPage />;
+      case 'carriers':
+        return <CarrierSettingsPage store={store} />;
       case 'hostile':
         return <HostileHostPage apiBaseUrl={config.apiBaseUrl} fetchToken={fetchShippingToken} />;
       case 'bulk':

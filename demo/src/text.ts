@@ -28,6 +28,7 @@ const en = {
     reports: 'Reports',
     settings: 'Settings',
     checkout: 'Checkout',
+    carriers: 'Carriers',
     hostile: 'Hostile host',
     storefront: 'Storefront',
     stores: 'Stores',
@@ -127,6 +128,10 @@ const en = {
       unavailable: 'The first request is answered “busy”, then retried',
     } as Record<string, string>,
   },
+  carrierSettings: {
+    title: 'Carrier settings',
+    intro: 'The carrier accounts of the store this tab works for: connect one, switch one off, sign in again.',
+  },
   checkoutSettings: {
     title: 'Checkout settings',
     intro: 'What your store’s checkout offers its shoppers. A change here is what the storefront shows at once.',
@@ -202,6 +207,7 @@ const es: DemoText = {
     reports: 'Informes',
     settings: 'Configuración',
     checkout: 'Pago',
+    carriers: 'Transportistas',
     hostile: 'Anfitrión hostil',
     storefront: 'Tienda',
     stores: 'Comercios',
@@ -301,6 +307,10 @@ const es: DemoText = {
       unavailable: 'La primera solicitud recibe «ocupado» y se reintenta',
     },
   },
+  carrierSettings: {
+    title: 'Ajustes de transportistas',
+    intro: 'Las cuentas de transportista de la tienda de esta pestaña: conecta una, desactiva una, vuelve a iniciar sesión.',
+  },
   checkoutSettings: {
     title: 'Ajustes del pago',
     intro: 'Lo que el pago de tu tienda ofrece a los compradores. Un cambio aquí es lo que la tienda muestra al instante.',
@@ -373,6 +383,7 @@ const fr: DemoText = {
     reports: 'Rapports',
     settings: 'Paramètres',
     checkout: 'Paiement',
+    carriers: 'Transporteurs',
     hostile: 'Hôte hostile',
     storefront: 'Boutique',
     stores: 'Magasins',
@@ -472,6 +483,10 @@ const fr: DemoText = {
       unavailable: 'La première requête reçoit « occupé », puis est relancée',
     },
   },
+  carrierSettings: {
+    title: 'Paramètres des transporteurs',
+    intro: 'Les comptes transporteurs de la boutique de cet onglet\u00a0: connectez-en un, désactivez-en un, reconnectez-vous.',
+  },
   checkoutSettings: {
     title: 'Paramètres du paiement',
     intro: 'Ce que le paiement de votre boutique propose aux acheteurs. Un changement ici est aussitôt ce que la boutique affiche.',
@@ -544,6 +559,7 @@ const de: DemoText = {
     reports: 'Berichte',
     settings: 'Einstellungen',
     checkout: 'Kasse',
+    carriers: 'Versanddienstleister',
     hostile: 'Feindlicher Host',
     storefront: 'Shop',
     stores: 'Läden',
@@ -642,6 +658,10 @@ const de: DemoText = {
       'fail-run_failed': 'Der Lauf scheitert',
       unavailable: 'Die erste Anfrage wird mit „ausgelastet“ beantwortet und wiederholt',
     },
+  },
+  carrierSettings: {
+    title: 'Versandeinstellungen',
+    intro: 'Die Versandkonten des Shops dieses Tabs: eines verbinden, eines ausschalten, neu anmelden.',
   },
   checkoutSettings: {
     title: 'Kasseneinstellungen',

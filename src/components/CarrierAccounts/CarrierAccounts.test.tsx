@@ -149,7 +149,7 @@ describe('CarrierAccounts', () => {
     await user.click(screen.getByRole('switch', { name: 'Use Kestrel Express for labels and rates' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Use Kestrel Express for labels and rates' })).toBeChecked());
 
-    await user.click(screen.getByRole('button', { name: 'Edit the nickname of Kestrel Express' }));
+    await user.click(screen.getByRole('button', { name: 'Edit nickname of Kestrel Express' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nickname of Kestrel Express' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Nickname/ }), 'Express desk');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -27,7 +27,7 @@ export const carrierAccounts: Messages['carrierAccounts'] = {
   off: 'Aus',
   switchLabel: '{name} für Etiketten und Tarife verwenden',
   rename: 'Spitznamen bearbeiten',
-  renameNamed: 'Spitznamen von {name} bearbeiten',
+  renameNamed: 'Spitznamen bearbeiten: {name}',
   reconnectNamed: '{name} neu verbinden',
   announce: {
     connected: '{name} ist verbunden.',

@@ -27,7 +27,7 @@ export const carrierAccounts = {
   off: 'Off',
   switchLabel: 'Use {name} for labels and rates',
   rename: 'Edit nickname',
-  renameNamed: 'Edit the nickname of {name}',
+  renameNamed: 'Edit nickname of {name}',
   reconnectNamed: 'Reconnect {name}',
   announce: {
     connected: '{name} is connected.',
