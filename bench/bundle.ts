@@ -252,7 +252,7 @@ export function bundleCases(): BundleCase[] {
       code: `import { CheckoutRates, checkoutRatesRoute } from 'shipping-elements/checkout.js';\nexport { CheckoutRates, checkoutRatesRoute };\n`,
     });
   }
-  for (const component of ['RatePicker', 'AddressForm', 'LabelPurchase', 'BatchUploader', 'PickupScheduler', 'ReportDownloader', 'OrdersInbox', 'TrackingStatus', 'LabelHistory', 'ServiceGroups']) {
+  for (const component of ['RatePicker', 'AddressForm', 'LabelPurchase', 'BatchUploader', 'PickupScheduler', 'ReportDownloader', 'OrdersInbox', 'TrackingStatus', 'LabelHistory', 'ServiceGroups', 'CarrierAccounts', 'AccountOnboarding', 'AccountStatusBanner']) {
     if (has(component)) {
       cases.push({
         name: `kit:${component}`,

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { createSandboxServer, listensOnLoopback, urlHostname } from '../sandbox/serve';
-import { createCheckoutRatesHandler, createTokenHandler, toNodeListener } from '../src/server/index';
+import { createCarrierSigninHandler, createCheckoutRatesHandler, createManagedAccount, createTokenHandler, toNodeListener } from '../src/server/index';
+import { isAllowedOrigin } from '../src/server/token-handler';
+import { TooLarge, readBounded } from '../src/server/webhook-handler';
 import { serveBuiltApp } from './built-app';
 import { WEBHOOK_PATH, startLiveEvents, type DemoLiveEvents } from './live-events';
 
@@ -60,11 +62,22 @@ const SESSION_COOKIE = 'demo_session';
  * a token; the backend mints the token for that store's account, as a platform's backend mints for
  * the tenant a staff member opened.
  */
-const DEMO_STORES = [
+const DEMO_STORES: readonly DemoStore[] = [
   { id: 'northwind', name: 'Northwind Outfitters', accountId: undefined },
   { id: 'corner-shop', name: 'Corner Shop', accountId: 'acct_managed_corner_shop' },
   { id: 'bike-works', name: 'Bike Works', accountId: 'acct_managed_bike_works' },
-] as const;
+];
+
+/** A store of the demo: its id in the page, its name, and the managed account it acts for (none: the platform's own). */
+interface DemoStore {
+  id: string;
+  name: string;
+  accountId: string | undefined;
+}
+
+/** "Add a store": the largest body read, and how long the API may take to create the account. */
+const ADD_STORE_MAX_BYTES = 2048;
+const ADD_STORE_TIMEOUT_MS = 10_000;
 const STORE_HEADER = 'X-Demo-Store';
 
 /**
@@ -149,8 +162,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
   }
 
   // Another API has no managed accounts of the sandbox: the merchant's own store only.
-  const stores = externalApi ? DEMO_STORES.slice(0, 1) : DEMO_STORES;
-  const storeOf = (request: Request) => stores.find((store) => store.id === (request.headers.get(STORE_HEADER) ?? stores[0].id));
+  // The stores added on the Stores page join them (managed accounts the platform creates).
+  const stores: DemoStore[] = externalApi ? DEMO_STORES.slice(0, 1) : [...DEMO_STORES];
+  const storeOf = (request: Request) => stores.find((store) => store.id === (request.headers.get(STORE_HEADER) ?? DEMO_STORES[0]!.id));
   const tokenHandler = createTokenHandler({
     apiKey: key,
     baseUrl: apiBaseUrl,
@@ -171,6 +185,58 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
     allowedHosts: hosts,
     allowedOrigins: isPageOrigin,
   });
+  /**
+   * "Add a store" of the Stores page: a new managed account, created with the platform's key by
+   * createManagedAccount (the key never leaves this backend; the new account's token is not kept:
+   * the page asks the token route for it as for any store). Signed-in pages of the demo's own
+   * origins only, a small JSON body, and a timeout on the API's answer.
+   */
+  const addStore = async (request: Request): Promise<Response> => {
+    if (!hasSession(request)) {
+      return json({ detail: 'Sign in first.' }, 401);
+    }
+    if (request.headers.get('Origin') === null || !isAllowedOrigin(request, [], isPageOrigin, listensOnLoopback(host))) {
+      return json({ detail: 'This page may not add a store.' }, 403);
+    }
+    if (externalApi) {
+      return json({ detail: 'Stores are added in the sandbox only.' }, 409);
+    }
+    let name: string;
+    try {
+      const body = JSON.parse(new TextDecoder().decode(await readBounded(request, ADD_STORE_MAX_BYTES))) as { name?: unknown };
+      name = typeof body.name === 'string' ? body.name.trim() : '';
+    } catch (error) {
+      return error instanceof TooLarge ? json({ detail: 'The request is too large.' }, 413) : json({ detail: 'The request is not JSON.' }, 400);
+    }
+    if (name === '' || name.length > 80) {
+      return json({ name: ['Enter the store’s name (at most 80 characters).'] }, 400);
+    }
+    try {
+      const { account } = await createManagedAccount({
+        apiKey: key,
+        baseUrl: apiBaseUrl,
+        account: { email: `owner+${stores.length}@stores.example`, first_name: 'Store', last_name: 'Owner', company_name: name },
+        signal: AbortSignal.timeout(ADD_STORE_TIMEOUT_MS),
+      });
+      const store: DemoStore = { id: `store-${account.object_id}`, name, accountId: account.object_id };
+      stores.push(store);
+      return json({ id: store.id, name: store.name, accountId: account.object_id }, 201);
+    } catch {
+      return json({ detail: 'The store could not be created. Try again.' }, 502);
+    }
+  };
+  // A carrier's OAuth sign-in (issue 39): CarrierAccounts opens this route in a popup, a top-level
+  // page that carries the session's cookie but not the tab's store header: the store comes in
+  // the route's query and must be one of the session's.
+  const carrierSigninHandler = createCarrierSigninHandler({
+    apiKey: key,
+    apiBaseUrl,
+    authorize: (request) => {
+      const store = stores.find((candidate) => candidate.id === new URL(request.url).searchParams.get('store'));
+      return hasSession(request) && store ? { accountId: store.accountId } : null;
+    },
+    allowedOrigins: isPageOrigin,
+  });
   // Webhooks in, Server-Sent Events out (demo/live-events.ts); set once the server listens.
   let live: DemoLiveEvents | null = null;
   const backend = async (request: Request): Promise<Response | null> => {
@@ -184,6 +250,10 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
         return tokenHandler(request);
       case 'POST /api/checkout-rates':
         return checkoutRatesHandler(request);
+      case 'POST /api/stores':
+        return addStore(request);
+      case 'GET /api/carrier-signin':
+        return carrierSigninHandler(request);
       case 'GET /api/config': {
         const id = sessionId(request);
         return json({
@@ -191,7 +261,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoServer> 
           testMode: key.startsWith('svc_test_'),
           signedIn: id !== null,
           sessionKey: id === null ? null : sessions.get(id),
-          stores: stores.map(({ id: storeId, name }) => ({ id: storeId, name })),
+          stores: stores.map(({ id: storeId, name, accountId }) => ({ id: storeId, name, accountId: accountId ?? null })),
         });
       }
       case 'POST /api/login': {

@@ -178,7 +178,9 @@ describe('demo merchant app', () => {
       'Rapports',
       'Paramètres',
       'Paiement',
+      'Transporteurs',
       'Boutique',
+      'Magasins',
     ]);
     await page.getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Sélection', 'Commande', 'Passée le', 'Destinataire', 'Articles', 'Total', 'Canal', 'Statut', 'Étiquette', 'Actions']);

@@ -47,6 +47,24 @@ export type { LabelHistoryProps, LabelDetails } from './components/LabelHistory/
 // The merchant's checkout settings: service groups, the checkout preview, saved boxes
 export { ServiceGroups } from './components/ServiceGroups/ServiceGroups';
 export type { ServiceGroupsProps } from './components/ServiceGroups/ServiceGroups';
+// The account's setup: where it stands, the "action required" notice, onboarding
+export { AccountStatusBanner } from './components/AccountStatusBanner/AccountStatusBanner';
+export type { AccountStatusBannerProps } from './components/AccountStatusBanner/AccountStatusBanner';
+export { useAccountReadiness } from './components/AccountStatusBanner/use-account-readiness';
+export type { AccountReadiness } from './components/AccountStatusBanner/use-account-readiness';
+export type { AccountAction, AccountReadinessFacts, AccountReadinessGap, CarrierAccountReadiness } from './components/AccountStatusBanner/account-readiness';
+export { AccountOnboarding } from './components/AccountOnboarding/AccountOnboarding';
+export type { AccountOnboardingProps } from './components/AccountOnboarding/AccountOnboarding';
+export type { AccountOnboardingStep } from './components/AccountOnboarding/account-onboarding-machine';
+export type { AccountOnboardingConnectContext } from './components/AccountOnboarding/CarriersStep';
+export type { AccountOnboardingExitReason } from './components/AccountOnboarding/use-account-onboarding';
+export { CarrierAccounts } from './components/CarrierAccounts/CarrierAccounts';
+export type { CarrierAccountsProps, CarrierAccountsCarrier } from './components/CarrierAccounts/CarrierAccounts';
+export type { CarrierSigninOptions } from './components/CarrierAccounts/use-carrier-signin';
+export { completeCarrierSignin } from './components/CarrierAccounts/carrier-signin';
+export type { CompletedSignin } from './components/CarrierAccounts/carrier-signin';
+export { CARRIER_CONNECTIONS } from './lib/carrier-fields';
+export type { CarrierConnection, CarrierField, CarrierFieldKind } from './lib/carrier-fields';
 
 // Headless hooks and cache keys, for hosts that build their own UI
 export { rootKey } from './queries/keys';

@@ -20,6 +20,7 @@ const MAIN_STORIES: Readonly<Record<string, string>> = {
   'LabelHistory.stories.tsx': 'Default',
   'OrdersInbox.stories.tsx': 'Default',
   'TrackingStatus.stories.tsx': 'In Transit',
+  'AccountOnboarding.stories.tsx': 'Ship From',
 };
 
 /** The phone width the walk used (390×844). */

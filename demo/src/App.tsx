@@ -10,10 +10,12 @@ import { RatesPage } from './pages/RatesPage';
 import { ReportsPage } from './pages/ReportsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { CheckoutSettingsPage } from './pages/CheckoutSettingsPage';
+import { CarrierSettingsPage } from './pages/CarrierSettingsPage';
 import { ShipPage } from './pages/ShipPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
 import { SignInPage } from './pages/SignInPage';
 import { StorefrontPage } from './pages/StorefrontPage';
+import { StoresPage, type DemoStore } from './pages/StoresPage';
 import { NAVIGATION, routeParameter, usePageVisit, type PageVisit } from './routes';
 import { useDemoSettings, type DemoSettings } from './settings';
 import { DemoTextContext, demoTextFor, fill, type DemoText } from './text';
@@ -26,7 +28,7 @@ interface DemoConfig {
   /** Names the signed-in session to the page (not the session cookie, which stays HttpOnly). */
   sessionKey: string | null;
   /** The stores the user manages; each tab works for one of them. */
-  stores: { id: string; name: string }[];
+  stores: DemoStore[];
 }
 
 /**
@@ -120,6 +122,8 @@ function useEventToasts(text: DemoText) {
         case 'batch.purchased':
         case 'batch.status_changed':
         case 'order.created':
+        case 'carrier_account.connected':
+        case 'carrier_account.updated':
         case 'token.expired':
         case 'token.expiring':
         case 'token.refreshed':
@@ -164,7 +168,7 @@ export function App() {
       <ToastProvider>
         <div className="demo-shell" {...theme}>
           {config.signedIn ? (
-            <SignedIn config={config} settings={settings} updateSettings={updateSettings} localeMessages={localeMessages} appearance={appearance} text={text} onSignedOut={() => setConfig({ ...config, signedIn: false })} />
+            <SignedIn config={config} settings={settings} updateSettings={updateSettings} localeMessages={localeMessages} appearance={appearance} text={text} onSignedOut={() => setConfig({ ...config, signedIn: false })} onStoreAdded={(added) => setConfig({ ...config, stores: [...config.stores, added] })} />
           ) : (
             <SignInPage onSignedIn={() => void loadConfig().then(setConfig)} />
           )}
@@ -234,6 +238,7 @@ function SignedIn({
   appearance,
   text,
   onSignedOut,
+  onStoreAdded,
 }: {
   config: DemoConfig;
   settings: DemoSettings;
@@ -242,6 +247,7 @@ function SignedIn({
   appearance: Appearance;
   text: DemoText;
   onSignedOut: () => void;
+  onStoreAdded: (store: DemoStore) => void;
 }) {
   const visit = usePageVisit();
   const route = visit.route;
@@ -272,6 +278,8 @@ function SignedIn({
         return <SettingsPage settings={settings} onChange={updateSettings} />;
       case 'checkout':
         return <CheckoutSettingsPage />;
+      case 'carriers':
+        return <CarrierSettingsPage store={store} />;
       case 'hostile':
         return <HostileHostPage apiBaseUrl={config.apiBaseUrl} fetchToken={fetchShippingToken} />;
       case 'bulk':
@@ -282,6 +290,23 @@ function SignedIn({
         return <ReportsPage testMode={config.testMode} />;
       case 'storefront':
         return <StorefrontPage store={store} locale={localeMessages.locale} theme={settings.theme} />;
+      case 'stores':
+        return (
+          <StoresPage
+            stores={config.stores}
+            onStoreAdded={onStoreAdded}
+            // The new store's setup acts for its account: a token for it, named by this session and that store.
+            providerFor={(storeId) => ({
+              identity: `${config.sessionKey ?? ''}:${storeId}`,
+              baseUrl: config.apiBaseUrl,
+              fetchToken: tokenFetcher(storeId),
+              locale: localeMessages.locale,
+              messages: localeMessages.messages,
+              appearance,
+              onEvent,
+            })}
+          />
+        );
       default:
         return route satisfies never;
     }

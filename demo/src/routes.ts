@@ -1,10 +1,10 @@
 // A tiny hash router: the demo needs no routing library.
 import * as React from 'react';
 
-export type RouteName = 'orders' | 'ship' | 'shipments' | 'addresses' | 'rates' | 'bulk' | 'pickups' | 'reports' | 'settings' | 'checkout' | 'storefront' | 'hostile';
+export type RouteName = 'orders' | 'ship' | 'shipments' | 'addresses' | 'rates' | 'bulk' | 'pickups' | 'reports' | 'settings' | 'checkout' | 'carriers' | 'storefront' | 'stores' | 'hostile';
 
 /** The merchant's navigation, in order. */
-export const NAVIGATION: readonly Exclude<RouteName, 'hostile'>[] = ['orders', 'ship', 'shipments', 'addresses', 'rates', 'bulk', 'pickups', 'reports', 'settings', 'checkout', 'storefront'];
+export const NAVIGATION: readonly Exclude<RouteName, 'hostile'>[] = ['orders', 'ship', 'shipments', 'addresses', 'rates', 'bulk', 'pickups', 'reports', 'settings', 'checkout', 'carriers', 'storefront', 'stores'];
 
 /** Every route; `hostile` is a test fixture the e2e tests open directly, never in the navigation. */
 const ROUTE_NAMES: readonly RouteName[] = [...NAVIGATION, 'hostile'];

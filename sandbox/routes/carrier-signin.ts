@@ -108,7 +108,9 @@ function page(status: number, body: string, headers: Record<string, string> = {}
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      'Referrer-Policy': 'no-referrer',
+      // Not no-referrer: the page's own Allow/Deny form would then be posted with `Origin: null`,
+      // which the sandbox refuses as another site's page. The ticket never leaves the origin.
+      'Referrer-Policy': 'same-origin',
       ...headers,
     },
   });

@@ -18,6 +18,7 @@ export type CarrierFieldKind = 'text' | 'secret' | 'email' | 'phone' | 'consent'
 export interface CarrierField {
   /** The key under `parameters` on the wire (`api_key`, `parcelwise_terms`). */
   readonly name: string;
+  /** How the field is entered and kept (a `secret` is masked and never answered). */
   readonly kind: CarrierFieldKind;
   /** Required when the account is created (a `consent` field must also be `true`). */
   readonly required: boolean;

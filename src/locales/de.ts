@@ -10,6 +10,8 @@ import { trackingStatus } from './de/tracking-status';
 import { labelHistory } from './de/label-history';
 import { serviceGroups } from './de/service-groups';
 import { checkoutRates } from './de/checkout-rates';
+import { accountOnboarding } from './de/account-onboarding';
+import { carrierAccounts } from './de/carrier-accounts';
 
 // German addressing the user as «Sie», as business software does. "Versanddienstleister" is the
 // neutral word for carrier; "stornieren" voids a label while "Abbrechen" cancels a dialog.
@@ -529,4 +531,6 @@ export const de: Messages = {
   labelHistory,
   serviceGroups,
   checkoutRates,
+  accountOnboarding,
+  carrierAccounts,
 };

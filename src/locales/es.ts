@@ -10,6 +10,8 @@ import { trackingStatus } from './es/tracking-status';
 import { labelHistory } from './es/label-history';
 import { serviceGroups } from './es/service-groups';
 import { checkoutRates } from './es/checkout-rates';
+import { accountOnboarding } from './es/account-onboarding';
+import { carrierAccounts } from './es/carrier-accounts';
 
 // Neutral Spanish for Spain and Latin America, addressing the user as «tú» as most consumer
 // and merchant software in Spanish does. Decimal commas in label sizes follow the majority of
@@ -529,4 +531,6 @@ export const es: Messages = {
   labelHistory,
   serviceGroups,
   checkoutRates,
+  accountOnboarding,
+  carrierAccounts,
 };

@@ -10,6 +10,8 @@ import { trackingStatus } from './fr/tracking-status';
 import { labelHistory } from './fr/label-history';
 import { serviceGroups } from './fr/service-groups';
 import { checkoutRates } from './fr/checkout-rates';
+import { accountOnboarding } from './fr/account-onboarding';
+import { carrierAccounts } from './fr/carrier-accounts';
 
 // French typography: a no-break space (\u00a0) before « : ; ? ! » and inside guillemets, so
 // punctuation never wraps onto its own line, and the typographic apostrophe (’). The user is
@@ -538,4 +540,6 @@ export const fr: Messages = {
   labelHistory,
   serviceGroups,
   checkoutRates,
+  accountOnboarding,
+  carrierAccounts,
 };

@@ -24,6 +24,8 @@ import { trackingStatus } from '../locales/en/tracking-status';
 import { labelHistory } from '../locales/en/label-history';
 import { checkoutRates } from '../locales/en/checkout-rates';
 import { serviceGroups } from '../locales/en/service-groups';
+import { accountOnboarding } from '../locales/en/account-onboarding';
+import { carrierAccounts } from '../locales/en/carrier-accounts';
 import { shared } from '../locales/en/shared';
 import { status } from '../locales/en/status';
 import { labelFiles } from '../locales/en/label-files';
@@ -32,7 +34,7 @@ import { fr } from '../locales/fr';
 import { providerMessages, withBlockMessages, type PartialMessages } from './messages';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
 
-const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, ordersInbox, ordersInboxBatch, trackingStatus, labelHistory, checkoutRates, serviceGroups, status, units, labelFiles };
+const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, ordersInbox, ordersInboxBatch, trackingStatus, labelHistory, checkoutRates, serviceGroups, accountOnboarding, carrierAccounts, status, units, labelFiles };
 
 describe('withBlockMessages over the shared English', () => {
   it('adds English namespaces that the provider does not hold, and the whole catalogue is English', () => {

@@ -1,5 +1,6 @@
 import type { ShippingElementsError } from '../api/errors';
 import type { Batch } from '../api/resources/batches';
+import type { CarrierAccount } from '../api/resources/carrier-accounts';
 import type { Order } from '../api/resources/orders';
 import type { Pickup } from '../api/resources/pickups';
 import type { Refund } from '../api/resources/refunds';
@@ -14,7 +15,9 @@ import type { TokenEvent } from '../api/token';
  *   `token.expired` (none carries the token).
  * - Components: `label.purchased`, `label.refunded`, `batch.status_changed`, `batch.purchased`,
  *   `pickup.scheduled`, `order.created`,
- *   `report.ready`, and `error` for any failure a component shows.
+ *   `report.ready`, `carrier_account.connected` (an account connected: own credentials, signed in
+ *   at the carrier, or a registration through the service now active), `carrier_account.updated`
+ *   (switched off or on, renamed), and `error` for any failure a component shows.
  *
  * @example
  * <ShippingElementsProvider onEvent={(event) => { if (event.type === 'label.purchased') track(event.transaction.object_id); }} />
@@ -28,6 +31,8 @@ export type ShippingElementsEvent =
   | { type: 'pickup.scheduled'; pickup: Pickup }
   | { type: 'order.created'; order: Order }
   | { type: 'report.ready'; run: ReportRun }
+  | { type: 'carrier_account.connected'; account: CarrierAccount }
+  | { type: 'carrier_account.updated'; account: CarrierAccount }
   | { type: 'error'; error: ShippingElementsError; source: string };
 
 /** The `type` of every event. */

@@ -13,5 +13,7 @@ export { ManagedAccountTokenError, createManagedAccount } from './managed-accoun
 export type { CreateManagedAccountOptions, CreatedManagedAccount } from './managed-account';
 export type { AllowedHosts } from './allowed-hosts';
 export { createCheckoutRatesHandler } from './checkout-rates-handler';
+export { createCarrierSigninHandler } from './carrier-signin-handler';
+export type { CarrierSigninHandlerOptions, CarrierSigninSubject } from './carrier-signin-handler';
 export type { CheckoutRatesHandlerOptions } from './checkout-rates-handler';
 export type { CheckoutAddress, CheckoutCartLine, CheckoutFreeShipping, CheckoutOption, CheckoutRatesAnswer, CheckoutRatesRequest } from '../api/checkout-options';

@@ -32,7 +32,7 @@ export interface TextControlProps extends ControlBaseProps {
   /** @default 'off' */
   autoComplete?: string | undefined;
   /** @default 'text' */
-  type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'time' | undefined;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'datetime-local' | 'time' | undefined;
   /** Shown when the control cannot be edited; say why in `description`. */
   disabled?: boolean | undefined;
 }

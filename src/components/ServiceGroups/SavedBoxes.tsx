@@ -1,13 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import * as z from 'zod/mini';
 import type { ShippingElementsError } from '../../api/errors';
 import type { DistanceUnit } from '../../api/resources/parcels';
 import type { UserParcelTemplate } from '../../api/resources/user-parcel-templates';
 import { useReportQueryError } from '../../internal/use-report-query-error';
 import { useSubmitGuard } from '../../internal/use-submit-guard';
-import { isPositiveApiDecimal, normaliseDecimal } from '../../lib/decimal';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { useClearDefaultParcelTemplate, useDefaultParcelTemplate, useSetDefaultParcelTemplate } from '../../queries/live-rates';
@@ -17,23 +15,10 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { SelectControl, TextControl } from '../../ui/form-controls';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStepForm } from '../../ui/use-step-form';
+import { BOX_DIMENSIONS as DIMENSIONS, BOX_UNITS, BoxSchema, EMPTY_BOX, boxInputOf, type BoxIssue, type BoxValues } from '../shared/steps/box-values';
 import { SERVICE_GROUPS_TEXT } from './service-groups-text';
 
 const NO_DEFAULT = '';
-const DIMENSIONS = ['length', 'width', 'height'] as const;
-const BOX_UNITS = ['in', 'cm'] as const satisfies readonly DistanceUnit[];
-
-type BoxIssue = 'nameRequired' | 'dimension';
-const dimension = z.string().check(z.refine((text) => isPositiveApiDecimal(normaliseDecimal(text)), 'dimension' satisfies BoxIssue));
-const BoxSchema = z.object({
-  name: z.string().check(z.refine((name) => name.trim() !== '', 'nameRequired' satisfies BoxIssue)),
-  length: dimension,
-  width: dimension,
-  height: dimension,
-  unit: z.enum(BOX_UNITS),
-});
-type BoxValues = z.input<typeof BoxSchema>;
-const EMPTY_BOX: BoxValues = { name: '', length: '', width: '', height: '', unit: 'in' };
 
 /**
  * The merchant's saved boxes (user parcel templates): the one checkout packs carts in by default
@@ -121,13 +106,7 @@ function NewBoxForm({ onError }: { onError: (error: ShippingElementsError) => vo
   const submit = form.handleSubmit((values) =>
     guard.run(async () => {
       try {
-        await create.mutateAsync({
-          name: values.name.trim(),
-          length: normaliseDecimal(values.length),
-          width: normaliseDecimal(values.width),
-          height: normaliseDecimal(values.height),
-          distance_unit: values.unit,
-        });
+        await create.mutateAsync(boxInputOf(values));
         form.reset(EMPTY_BOX);
       } catch (error) {
         onError(error as ShippingElementsError);

@@ -14,6 +14,8 @@ import { trackingStatus } from './tracking-status';
 import { labelHistory } from './label-history';
 import { serviceGroups } from './service-groups';
 import { checkoutRates } from './checkout-rates';
+import { accountOnboarding } from './account-onboarding';
+import { carrierAccounts } from './carrier-accounts';
 
 import { units } from './units';
 
@@ -51,4 +53,6 @@ export const en = {
   labelHistory,
   serviceGroups,
   checkoutRates,
+  accountOnboarding,
+  carrierAccounts,
 } satisfies MessageCatalogue;
