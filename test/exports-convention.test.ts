@@ -18,6 +18,10 @@ const KIT_EXCEPTIONS: Readonly<Record<string, string>> = {
     "the filters OrdersInbox starts from (orders that can ship): a host that controls `filters` resets to them, or keeps them in its URL as the empty state",
   shareTokenAcrossTabs:
     "builds the provider's `tokenSharing` for one identity; a function the host imports only when its tabs share tokens, so hosts that do not share leave the sharing code out of their bundle",
+  CARRIER_CONNECTIONS:
+    "the kit's carrier field specification as data (CarrierAccounts' forms, the sandbox's checks): a host reads it to add its own carrier in the same shape or to change one of the kit's through the block's `carriers`",
+  completeCarrierSignin:
+    "ends a carrier's OAuth sign-in on the host's callback page, which renders no block and no provider: a plain function called once when that page loads (issue 39)",
 };
 
 /**

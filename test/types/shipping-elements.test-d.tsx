@@ -58,6 +58,7 @@ import {
   type TrackInput,
   type TrackTarget,
   type Transaction,
+  type CarrierAccount,
 } from 'shipping-elements';
 import { de } from 'shipping-elements/locales/de';
 import { assertType, describe, expectTypeOf, test } from 'vitest';
@@ -130,6 +131,8 @@ describe('ShippingElementsProvider', () => {
         expectTypeOf(event.refund).toEqualTypeOf<Refund>();
       } else if (event.type === 'report.ready') {
         expectTypeOf(event.run).toEqualTypeOf<ReportRun>();
+      } else if (event.type === 'carrier_account.connected' || event.type === 'carrier_account.updated') {
+        expectTypeOf(event.account).toEqualTypeOf<CarrierAccount>();
       } else if (event.type === 'error') {
         expectTypeOf(event.error).toEqualTypeOf<ShippingElementsError>();
         expectTypeOf(event.source).toEqualTypeOf<string>();
