@@ -113,8 +113,11 @@ describe('shipping-elements/elements', () => {
     element.setAttribute('tracking-number', 'SHIPPO_DELIVERED');
     expect(await within(element).findByText('Delivered', { selector: '[data-se-part="tracking-status-word"]' })).toBeInTheDocument();
 
-    const form = page('<shipping-address-form></shipping-address-form>').querySelector('shipping-address-form')!;
+    // Set before the element is upgraded (a page whose script sets it before defineShippingElements()).
+    const inert = document.implementation.createHTMLDocument('');
+    const form = inert.createElement('shipping-address-form');
     (form as HTMLElement & { defaultValue: unknown }).defaultValue = { name: 'Ada Lovelace', country: 'GB' };
+    document.body.append(document.adoptNode(form));
     expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
   });
 

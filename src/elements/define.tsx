@@ -57,6 +57,15 @@ function elementClass(spec: AnyElementSpec): CustomElementConstructor {
     constructor() {
       super();
       this.#internals = spec.formAssociated ? this.attachInternals() : undefined;
+      // A property a page set before the tag was defined is an own property of the element, which
+      // would hide the accessor: it becomes a prop like any other.
+      for (const prop of spec.properties) {
+        if (Object.hasOwn(this, prop)) {
+          const value: unknown = (this as unknown as Props)[prop];
+          delete (this as unknown as Props)[prop];
+          this.#props[prop] = value;
+        }
+      }
       for (const event of spec.events) {
         this.#callbacks[event.prop] = (...args: unknown[]) => {
           const detail = event.args && args.length > 1 ? Object.fromEntries(event.args.map((name, index) => [name, args[index]])) : args[0];
