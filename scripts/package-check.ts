@@ -551,12 +551,13 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * The plain page in Chromium: the standalone bundle (React inside) loads from the package's files,
- * `<shipping-label-purchase>` buys a label and the page hears `shipping:label-purchased`; the
- * address form's inputs are in the document, labelled, with their autofill tokens, and the host's
- * form submits the address (form-associated); axe passes; no console error.
+ * A host of the custom elements in Chromium (html-plain: the standalone bundle, React inside, from
+ * the package's files; vue3-vite: the bundler entry in a Vue app's build): `<shipping-label-purchase>`
+ * buys a label and the page hears `shipping:label-purchased`; axe passes; no console error. The
+ * plain page also has the address form: its inputs are in the document, labelled, with their
+ * autofill tokens, and the host's form submits the address (form-associated).
  */
-async function drivePlainPage(directory: string, browser: Browser): Promise<string> {
+async function driveElementsHost(name: 'html-plain' | 'vue3-vite', directory: string, browser: Browser): Promise<string> {
   const sandbox = await startSandbox();
   const server = await serve(process.execPath, ['server.js'], directory, { SHIPPING_API_URL: sandbox.url, SHIPPING_API_KEY: sandbox.key, PORT: '0' }, /listening on (http:\/\/\S+)/);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
@@ -577,6 +578,14 @@ async function drivePlainPage(directory: string, browser: Browser): Promise<stri
       throw new Error('<shipping-label-purchase> does not reflect data-state="purchased"');
     }
 
+    if (name === 'vue3-vite') {
+      await expectNoAxeViolations(page);
+      await page.waitForLoadState('networkidle');
+      if (errors.length > 0) {
+        throw new Error(`Console errors:\n${errors.join('\n')}`);
+      }
+      return `label ${trackingNumber ?? ''} bought, v-on heard shipping:label-purchased, axe clean`;
+    }
     // Light DOM: the address inputs are the document's own, labelled, with the shipping autofill tokens.
     const recipient = page.getByRole('region', { name: '2. Recipient', exact: true });
     const fields = [
@@ -608,7 +617,7 @@ async function drivePlainPage(directory: string, browser: Browser): Promise<stri
     }
     return `label ${trackingNumber ?? ''} bought, shipping:label-purchased heard, the host's form submitted to[street1], axe clean`;
   } catch (error) {
-    const shot = path.join(root, 'e2e-artifacts', 'host-html-plain-failure.png');
+    const shot = path.join(root, 'e2e-artifacts', `host-${name}-failure.png`);
     mkdirSync(path.dirname(shot), { recursive: true });
     await context.pages()[0]?.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
     throw error;
@@ -639,8 +648,37 @@ async function plainHostPipeline(tarball: Promise<string>, workspace: string, br
     symlinkSync(path.join(root, 'node_modules', 'zod'), path.join(directory, 'node_modules', 'zod'), 'dir');
   });
   if (unpacked) {
-    await check("html-plain: <shipping-label-purchase> buys a label, the page hears shipping:label-purchased, autofill semantics, axe", async () => drivePlainPage(directory, await browser));
+    await check("html-plain: <shipping-label-purchase> buys a label, the page hears shipping:label-purchased, autofill semantics, axe", async () => driveElementsHost('html-plain', directory, await browser));
   }
+}
+
+/**
+ * hosts/vue3-vite: a Vue 3 app (no TypeScript, no React of its own) built with Vite from its
+ * lockfile and the tarball, whose `shipping-elements/elements` brings React as the package's peer.
+ */
+async function vueHostPipeline(tarball: Promise<string>, workspace: string, browser: Promise<Browser>): Promise<void> {
+  const name = 'vue3-vite';
+  const directory = path.join(workspace, name);
+  cpSync(path.join(root, 'hosts', name), directory, { recursive: true, filter: (source) => !/[\\/](node_modules|dist)$/.test(source) });
+  const reuse = KEEP !== undefined && existsSync(path.join(directory, 'node_modules', '.package-lock.json'));
+  if (!(await check(`${name}: npm ci from its lockfile`, async () => (reuse ? 'reused' : npm(['ci', '--no-audit', '--no-fund'], directory).then(() => undefined))))) {
+    return;
+  }
+  const packed = await tarball;
+  if (!packed) {
+    return;
+  }
+  await inTurn([
+    [`${name}: the tarball installed, not saved`, () => npm(['install', '--no-save', '--no-audit', '--no-fund', packed], directory).then(() => undefined)],
+    [
+      `${name}: production build`,
+      () => {
+        rmSync(path.join(directory, 'dist'), { recursive: true, force: true });
+        return npm(['run', 'build'], directory).then(() => undefined);
+      },
+    ],
+    [`${name}: <shipping-label-purchase> buys a label, v-on hears shipping:label-purchased, axe`, async () => driveElementsHost(name, directory, await browser)],
+  ]);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -666,6 +704,7 @@ async function main(): Promise<void> {
   const hosts = Promise.all([
     ...HOSTS.filter((host) => wanted(host.name)).map((host) => hostPipeline(host, tarball, workspace, browser)),
     wanted('html-plain') ? plainHostPipeline(tarball, workspace, browser) : undefined,
+    wanted('vue3-vite') ? vueHostPipeline(tarball, workspace, browser) : undefined,
   ]);
   // Awaited below; until then a failure must not end the process as an unhandled rejection.
   hosts.catch(() => undefined);
