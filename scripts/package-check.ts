@@ -13,7 +13,11 @@
 //      answers the page itself, not the main-thread fallback), no console error (Next.js: rendered
 //      on the server, then hydrated);
 //   5. README.md's "Install in your app" files, as printed, type-checked on the Vite host's install,
-//      its server.js run against the sandbox until it mints a token (issue 36).
+//      its server.js run against the sandbox until it mints a token (issue 36);
+//   6. the custom elements (issue 41): hosts/html-plain (the standalone bundle from the unpacked
+//      tarball, no install) and hosts/vue3-vite (the bundler entry in a Vue app) each buy a label in
+//      Chromium, hear `shipping:label-purchased` and pass axe; the plain page's host form submits
+//      the address of its form-associated <shipping-address-form>.
 // Prints "Package: N passed, N failed" and writes the counts for scripts/run-tests.mjs. Nothing is
 // skipped: a missing tool, registry or browser fails the step.
 import { spawn } from 'node:child_process';
