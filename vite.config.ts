@@ -103,6 +103,8 @@ export default defineConfig({
         'src/server/index': `${root}src/server/index.ts`,
         // The shopper's checkout (`shipping-elements/checkout`): CheckoutRates alone, no provider.
         'src/checkout': `${root}src/checkout.ts`,
+        // The blocks as custom elements for bundlers (`shipping-elements/elements`), React a peer.
+        'src/elements/index': `${root}src/elements/index.ts`,
         // One entry per message catalogue (`shipping-elements/locales/<language>`): the main entry
         // carries English only, and a host imports the other languages it shows.
         'src/locales/en': `${root}src/locales/en.ts`,

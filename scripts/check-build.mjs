@@ -44,7 +44,11 @@ for (const source of sources) {
   }
 }
 
-for (const file of files.filter((name) => name.endsWith('.js'))) {
+// The custom elements' standalone bundle (dist/elements/standalone, vite.elements.config.ts) carries
+// React and its dependencies on purpose: it is for pages with no build step. It is checked below.
+const standalone = path.join(root, 'dist', 'elements', 'standalone');
+const isStandalone = (file) => file.startsWith(standalone + path.sep);
+for (const file of files.filter((name) => name.endsWith('.js') && !isStandalone(name))) {
   const code = readFileSync(file, 'utf8');
   if (/\bfunction createElement\b|react\.production/.test(code)) {
     problems.push(`${path.relative(root, file)} bundles React`);
@@ -143,6 +147,27 @@ for (const language of LANGUAGES.filter((candidate) => candidate !== 'en')) {
   if ([...mainGraph].some((file) => isCatalogueOf(language, file))) {
     problems.push(`dist/src/index.js imports the ${language} catalogue; only English belongs in the main entry`);
   }
+}
+
+// The standalone bundle: its entry, each tag's block in a chunk of its own (loaded on first use,
+// so the entry imports none of them statically), and the manifest made from the same table.
+const standaloneEntry = path.join(standalone, 'shipping-elements.js');
+if (!existsSync(standaloneEntry)) {
+  problems.push('dist/elements/standalone/shipping-elements.js is missing (vite.elements.config.ts)');
+} else {
+  const entryCode = readFileSync(standaloneEntry, 'utf8');
+  if (!/\bimport\(\s*["']\.\/chunks\/LabelPurchase-/.test(entryCode)) {
+    problems.push('dist/elements/standalone/shipping-elements.js does not load LabelPurchase as a chunk of its own');
+  }
+  if (/data-se-part="label-purchase|labelPurchase:\{title/.test(entryCode)) {
+    problems.push('dist/elements/standalone/shipping-elements.js carries LabelPurchase itself');
+  }
+}
+const manifestFile = path.join(root, 'dist', 'custom-elements.json');
+if (!existsSync(manifestFile)) {
+  problems.push('dist/custom-elements.json is missing (scripts/elements-manifest.mjs)');
+} else if (!readFileSync(manifestFile, 'utf8').includes('"shipping-label-purchase"')) {
+  problems.push('dist/custom-elements.json does not list <shipping-label-purchase>');
 }
 
 if (problems.length > 0) {

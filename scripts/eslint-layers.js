@@ -43,6 +43,12 @@ export const LAYERS = {
   // Message catalogues: plain data, typed by the provider's `Messages`.
   'src/locales': { layers: ['src/locales'], typeLayers: ['src/provider'], packages: [] },
   'src/internal': { layers: ['src/internal', 'src/lib'], typeLayers: ['src/api'], packages: ['react'] },
+  // The blocks as custom elements (shipping-elements/elements): the provider in a root of its own,
+  // each element a root of its own joining its context, the blocks loaded through their index.
+  'src/elements': {
+    layers: ['src/elements', 'src/components', 'src/provider', 'src/locales', 'src/lib'],
+    packages: ['react', 'react-dom'],
+  },
   'src/server': { layers: ['src/server', 'src/api', 'src/lib'], packages: ['zod', /^node:/] },
   // The sandbox shares the kit's API types, schemas and pure helpers (src/api, src/lib: decimals,
   // zoned time) so both agree; its server reuses the Node adapter of src/server. Node built-ins:

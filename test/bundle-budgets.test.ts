@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleCases, forbiddenInRatePicker, measureBundle } from '../bench/bundle';
+import { STANDALONE_ENTRY, blockChunk, gzipBytes, pageFiles, reachedFrom } from '../bench/elements-standalone';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgetFile = JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')) as { bundle: Record<string, number>; lazy: Record<string, number> };
@@ -58,4 +59,32 @@ describe('bundle budgets (gzip, all-in: React, React DOM and React Query externa
       }
     }, 120_000);
   }
+});
+
+// Issue 41: the custom elements' standalone bundle, as a plain page downloads it (file by file,
+// gzipped): React inside, each tag's block a chunk of its own, fetched on the tag's first use.
+describe('custom elements, standalone bundle (gzip per file, React included)', () => {
+  const standaloneBudgets = (budgetFile as unknown as { elementsStandalone: Record<string, number> }).elementsStandalone;
+  const builtStandalone = existsSync(STANDALONE_ENTRY);
+
+  it('has the standalone bundle to measure', () => {
+    expect(builtStandalone, 'dist/elements/standalone is missing: run `npm run build` first (npm test does)').toBe(true);
+  });
+
+  // Without the build the test above fails, and these are not registered (as the cases above).
+  const measured = builtStandalone ? [true] : [];
+  it.each(measured)('a page with one <shipping-label-purchase> downloads at most the ceiling before the label step', () => {
+    const files = reachedFrom(STANDALONE_ENTRY, { onUse: false });
+    for (const file of reachedFrom(blockChunk('LabelPurchase'), { onUse: false })) {
+      files.add(file);
+    }
+    expect(gzipBytes(files)).toBeLessThanOrEqual(standaloneBudgets.labelPageGzipBytes ?? 0);
+  });
+
+  it.each(measured)('a second tag on the page adds only its own code', () => {
+    const one = pageFiles(['LabelPurchase']);
+    const added = [...pageFiles(['LabelPurchase', 'TrackingStatus'])].filter((file) => !one.has(file));
+    expect(added.map((file) => path.basename(file).replace(/-[\w-]+\.js$/, ''))).toEqual(['TrackingStatus']);
+    expect(gzipBytes(added)).toBeLessThanOrEqual(standaloneBudgets.secondTagGzipBytes ?? 0);
+  });
 });
