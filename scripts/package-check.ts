@@ -285,10 +285,14 @@ async function startSandbox(): Promise<{ url: string; key: string; orderId: stri
   return { url, key: sandbox.keys.test, orderId: order.object_id, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** Walks LabelPurchase (no `options`, so no options step) from the order to a bought label, as a person would. */
-async function buyLabel(page: Page, region = '1. Ship an order'): Promise<void> {
+/**
+ * Walks LabelPurchase (no `options`, so no options step) from the order to a bought label, as a
+ * person would. `patience`: how long a step may take to come (a dev server compiles each chunk on
+ * its first request).
+ */
+async function buyLabel(page: Page, region = '1. Ship an order', patience = 30_000): Promise<void> {
   const block = page.getByRole('region', { name: region, exact: true });
-  const step = (name: string) => block.getByRole('heading', { level: 3, name }).waitFor({ timeout: 30_000 });
+  const step = (name: string) => block.getByRole('heading', { level: 3, name }).waitFor({ timeout: patience });
   await block.getByRole('button', { name: 'Continue' }).click();
   await step('Package');
   await block.getByRole('textbox', { name: 'Length' }).fill('10');
@@ -296,7 +300,7 @@ async function buyLabel(page: Page, region = '1. Ship an order'): Promise<void> 
   await block.getByRole('textbox', { name: 'Height' }).fill('4');
   await block.getByRole('button', { name: 'Continue' }).click();
   await step('Shipping service');
-  await block.getByRole('radio').first().check({ timeout: 30_000 });
+  await block.getByRole('radio').first().check({ timeout: patience });
   await block.getByRole('button', { name: 'Review and buy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy this label?' });
   await dialog.getByRole('button', { name: 'Buy label' }).click();
@@ -655,10 +659,13 @@ async function buyInDev(fixture: Fixture, directory: string, browser: Browser, s
         errors.push(`console.error: ${message.text()} (${message.location().url})`);
       }
     });
-    await page.goto(`${server.url}/${fixture.page}`, { timeout: 120_000 });
-    // The dev server compiles the page on its first request (Next.js: the route too).
-    await page.getByRole('button', { name: /^Ship order / }).first().click({ timeout: 120_000 });
-    await buyLabel(page, 'Ship an order');
+    // The dev server compiles the page on its first request (Next.js: the route too), which on
+    // two cores shared with npm test's other lanes (this step runs at a lower priority) took more
+    // than two minutes once: a guard against a hang, not a speed check.
+    await page.goto(`${server.url}/${fixture.page}`, { timeout: 300_000 });
+    await page.getByRole('button', { name: /^Ship order / }).first().click({ timeout: 300_000 });
+    context.setDefaultTimeout(180_000);
+    await buyLabel(page, 'Ship an order', 180_000);
     if (errors.length > 0) {
       throw new Error(`Console errors:\n${errors.join('\n')}`);
     }

@@ -45,6 +45,8 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   dimensions: 'dimensions, formatted with their unit',
   currency: 'a currency code',
   step: 'a step name',
+  title: 'a heading, as shown',
+  id: 'an identifier (an account id)',
   window: 'a time window, formatted',
   // Money, dates and times, formatted.
   amount: 'a price, formatted with its currency',
