@@ -56,4 +56,20 @@ describe('createCarrierSigninHandler (against the sandbox)', () => {
     expect(answer.status).toBe(404);
     expect(await answer.json()).toEqual({ detail: 'The sign-in could not be started.' });
   });
+
+  it('gives up with 504 when the API does not answer in time, and sends nobody to a Location that is no web address', async () => {
+    const base = { apiKey: 'svc_test_key', apiBaseUrl: 'https://api.example', authorize: () => ({}), allowedOrigins: [HOST] };
+    const query = new URLSearchParams({ carrier_account: 'ca_1', state: STATE, redirect_uri: `${HOST}/carrier-signin/done` }).toString();
+    const route = (handler: ReturnType<typeof createCarrierSigninHandler>) => handler(new Request(`${HOST}/api/carrier-signin?${query}`));
+    const silent = createCarrierSigninHandler({
+      ...base,
+      timeoutMs: 50,
+      fetch: (_input, init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    });
+    expect((await route(silent)).status).toBe(504);
+    const scripted = createCarrierSigninHandler({ ...base, fetch: async () => new Response(null, { status: 302, headers: { Location: 'javascript:alert(1)' } }) });
+    const answer = await route(scripted);
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('Location')).toBeNull();
+  });
 });

@@ -38,6 +38,17 @@ export interface CarrierSigninHandlerOptions {
   apiVersion?: string;
   /** A `fetch` implementation (tests, proxies). @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /** How long the API may take to answer before the route gives up with 504. @default 10000 */
+  timeoutMs?: number;
+}
+
+/** `raw` read against `base`, or `null` when it is no URL. */
+function urlOrNull(raw: string, base: URL): URL | null {
+  try {
+    return new URL(raw, base);
+  } catch {
+    return null;
+  }
 }
 
 /** An object id as the API writes them (`ca_…`); anything else is refused before a request. */
@@ -99,17 +110,20 @@ export function createCarrierSigninHandler(options: CarrierSigninHandlerOptions)
       headers.set('SVC-ACCOUNT-ID', subject.accountId);
     }
     let answer: Response;
+    const deadline = AbortSignal.timeout(options.timeoutMs ?? 10_000);
     try {
-      answer = await fetchImpl(initiate, { headers, redirect: 'manual' });
+      // Cancelled with the caller, and never left waiting on the API past the deadline.
+      answer = await fetchImpl(initiate, { headers, redirect: 'manual', signal: AbortSignal.any([request.signal, deadline]) });
     } catch {
-      return reply(502, { detail: 'The shipping API could not be reached.' });
+      return deadline.aborted ? reply(504, { detail: 'The shipping API did not answer in time.' }) : reply(502, { detail: 'The shipping API could not be reached.' });
     }
     const location = answer.headers.get('Location');
     await answer.body?.cancel();
-    if (answer.status < 300 || answer.status >= 400 || location === null) {
+    const next = location === null ? null : urlOrNull(location, initiate);
+    if (answer.status < 300 || answer.status >= 400 || next === null || (next.protocol !== 'https:' && next.protocol !== 'http:')) {
       // The API's refusal (an account that does not sign in by OAuth, one that is not this session's).
       return reply(answer.status >= 400 && answer.status < 500 ? answer.status : 502, { detail: 'The sign-in could not be started.' });
     }
-    return new Response(null, { status: 302, headers: { Location: new URL(location, initiate).href, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+    return new Response(null, { status: 302, headers: { Location: next.href, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
   };
 }
