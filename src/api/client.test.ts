@@ -23,6 +23,9 @@ const BASE = 'https://api.example.test';
 const OkSchema = z.looseObject({ ok: z.boolean() });
 
 afterEach(() => {
+  // Spies first: a spy on the fake setTimeout, restored after the real clock is back, would put
+  // the fake back on globalThis for every later file of the node project (one module graph).
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 

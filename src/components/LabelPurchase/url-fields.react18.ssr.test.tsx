@@ -8,12 +8,10 @@
 // loaded with its own `require('react')` pointed at `react-18`, so one React 18 renders it all.
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '../../../test/fake-fetch';
 import { createApiClient } from '../../api/client';
 import { getTransaction, type Transaction } from '../../api/resources/transactions';
-import { ShippingElementsProvider } from '../../provider/ShippingElementsProvider';
-import { LabelResult } from './LabelResult';
 
 // The aliases have no types of their own (the project's @types/react describes React 19).
 const { load } = vi.hoisted(() => ({
@@ -43,6 +41,20 @@ function reactDom18Server(): { renderToString(element: unknown): string } {
 }
 
 const { renderToString } = reactDom18Server();
+
+// The node project shares one module graph between files (`isolate: false`): the kit's modules an
+// earlier file loaded hold React 19. Loaded afresh here, after the mocks, they import React 18.
+let ShippingElementsProvider: typeof import('../../provider/ShippingElementsProvider').ShippingElementsProvider;
+let LabelResult: typeof import('./LabelResult').LabelResult;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ ShippingElementsProvider } = await import('../../provider/ShippingElementsProvider'));
+  ({ LabelResult } = await import('./LabelResult'));
+});
+// And the next file loads them afresh again, with its own React 19.
+afterAll(() => {
+  vi.resetModules();
+});
 const TRACKING = 'https://track.example.com/1Z999';
 
 /** A label as the API answers it, read through the kit's client and schema. */
