@@ -59,6 +59,9 @@ export const LAYERS = {
   // templates name the sandbox's public test key.
   'src/cli': { layers: ['src/cli', 'sandbox'], packages: [/^node:/] },
   'src/vite': { layers: ['src/vite', 'src/server', 'sandbox'], packages: ['vite', /^node:/] },
+  // `shipping-elements/next` (issue 42): the sandbox in a Next.js server's process behind a route
+  // handler (loaded only in development with no key), the token route's API, the page's baseUrl.
+  'src/next': { layers: ['src/next', 'src/server', 'src/api', 'sandbox'], packages: [] },
   sandbox: { layers: ['sandbox', 'src/api', 'src/api/shipment-rules', 'src/server', 'src/lib'], packages: ['zod', 'node:http', 'node:util'] },
 };
 

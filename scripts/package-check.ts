@@ -110,6 +110,7 @@ const ENTRIES: Record<string, string> = {
   shipping_elements_api: 'dist/src/api/index.js',
   shipping_elements_server: 'dist/src/server/index.js',
   shipping_elements_vite: 'dist/src/vite/index.js',
+  shipping_elements_next: 'dist/src/next/index.js',
   shipping_elements_sandbox: 'dist/sandbox/index.js',
   shipping_elements_locales_en: 'dist/src/locales/en.js',
   shipping_elements_locales_es: 'dist/src/locales/es.js',
