@@ -114,6 +114,9 @@ export default defineConfig({
         // The dev-server plugin (`shipping-elements/vite`, issue 42): an entry of its own, so that
         // no other entry imports Vite.
         'src/vite/index': `${root}src/vite/index.ts`,
+        // The Next.js helpers (`shipping-elements/next`, issue 42): the sandbox behind a route handler,
+        // an entry of its own so that `shipping-elements/server` never carries the sandbox.
+        'src/next/index': `${root}src/next/index.ts`,
         'sandbox/index': `${root}sandbox/index.ts`,
         'sandbox/cli': `${root}sandbox/cli.ts`,
         // `shipping-sandbox trigger` and `shipping-elements init` (issue 42).

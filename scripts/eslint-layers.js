@@ -55,10 +55,12 @@ export const LAYERS = {
   // only the HTTP server (serve.ts) and the CLI's argument parser (cli.ts); tests are not checked.
   // The Vite plugin (`shipping-elements/vite`): the token route of src/server in the dev server,
   // and the sandbox in its process when no key is set. Vite is its optional peer (issue 42).
-  // `npx shipping-elements init` (issue 42): a Node program that writes an app's files; its
-  // templates name the sandbox's public test key.
-  'src/cli': { layers: ['src/cli', 'sandbox'], packages: [/^node:/] },
+  // `npx shipping-elements init` (issue 42): a Node program that writes an app's files.
+  'src/cli': { layers: ['src/cli'], packages: [/^node:/] },
   'src/vite': { layers: ['src/vite', 'src/server', 'sandbox'], packages: ['vite', /^node:/] },
+  // `shipping-elements/next` (issue 42): the sandbox in a Next.js server's process behind a route
+  // handler (loaded only in development with no key), the token route's API, the page's baseUrl.
+  'src/next': { layers: ['src/next', 'src/server', 'src/api', 'sandbox'], packages: [] },
   sandbox: { layers: ['sandbox', 'src/api', 'src/api/shipment-rules', 'src/server', 'src/lib'], packages: ['zod', 'node:http', 'node:util'] },
 };
 

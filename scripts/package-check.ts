@@ -110,6 +110,7 @@ const ENTRIES: Record<string, string> = {
   shipping_elements_api: 'dist/src/api/index.js',
   shipping_elements_server: 'dist/src/server/index.js',
   shipping_elements_vite: 'dist/src/vite/index.js',
+  shipping_elements_next: 'dist/src/next/index.js',
   shipping_elements_sandbox: 'dist/sandbox/index.js',
   shipping_elements_locales_en: 'dist/src/locales/en.js',
   shipping_elements_locales_es: 'dist/src/locales/es.js',
@@ -572,7 +573,7 @@ interface Fixture {
   host: string;
   /** The page init writes, from the dev server's URL. */
   page: string;
-  /** Starts the dev server the way `npm run dev` does (Next.js: with the sandbox beside it); resolves with its URL. */
+  /** Starts the dev server the way `npm run dev` does, with no key; resolves with its URL. */
   dev(directory: string): Promise<{ url: string; stop(): Promise<void> }>;
   /**
    * Whether the fixture is also built for production. Not the Next.js one: its host, next-react18,
@@ -604,16 +605,11 @@ const FIXTURES: Fixture[] = [
     host: 'next-react18',
     page: 'shipping',
     productionBuild: false,
+    // No key anywhere and nothing beside it: the sandbox route init wrote runs the sandbox in the dev server's process.
     async dev(directory) {
-      const sandbox = await startSandbox();
       const port = await freePort();
-      try {
-        const server = await serve(path.join(directory, 'node_modules', '.bin', 'next'), ['dev', '-H', '127.0.0.1', '-p', String(port)], directory, { SHIPPING_API_URL: sandbox.url, SHIPPING_API_KEY: '', NEXT_TELEMETRY_DISABLED: '1' }, /(Ready in)/);
-        return { url: `http://127.0.0.1:${port}`, stop: () => server.stop().then(() => sandbox.close()) };
-      } catch (error) {
-        await sandbox.close();
-        throw error;
-      }
+      const server = await serve(path.join(directory, 'node_modules', '.bin', 'next'), ['dev', '-H', '127.0.0.1', '-p', String(port)], directory, { SHIPPING_API_KEY: '', SHIPPING_API_URL: '', NEXT_TELEMETRY_DISABLED: '1' }, /(Ready in)/);
+      return { url: `http://127.0.0.1:${port}`, stop: () => server.stop() };
     },
   },
 ];

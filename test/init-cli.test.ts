@@ -166,13 +166,35 @@ describe('shipping-elements init: a Next.js app', () => {
     nextApp();
     const { code, lines } = await init();
     expect(code).toBe(0);
-    expect(read('app/api/shipping-token/route.ts')).toContain('createTokenHandler({');
+    expect(read('app/api/shipping-token/route.ts')).toContain('createTokenHandler({\n    ...shippingApiConnection(),');
+    // The sandbox in the dev server's process, on the app's origin: no second process to start.
+    expect(read('app/api/shipping-sandbox/[...path]/route.ts')).toContain('const handler = createSandboxRouteHandler();');
     expect(read('app/api/shipping-webhook/route.ts')).toContain('createWebhookHandler({');
-    expect(read('app/shipping/page.tsx')).toContain('<ShippingPage apiUrl=');
+    expect(read('app/shipping/page.tsx')).toContain('<ShippingPage apiUrl={shippingApiUrl(await headers())} />');
     expect(read('app/shipping/shipping-page.tsx')).toMatch(/^'use client';/);
     expect(read('app/layout.tsx')).toBe('');
     expect(read('.env.local')).toContain('SHIPPING_WEBHOOK_SECRET=\n');
-    expect(lines.at(-1)).toMatch(/^Next: npx shipping-sandbox in one terminal and npm run dev in another/);
+    expect(lines).toContain('write   app/api/shipping-sandbox/[...path]/route.ts');
+    expect(lines.at(-1)).toMatch(/^Next: npm run dev, then open http:\/\/localhost:3000\/shipping /);
+  });
+
+  it('the sandbox route as every file: listed by --dry-run, written only where absent, a person\'s route left with what to add, nothing on a second run', async () => {
+    nextApp();
+    const before = snapshot();
+    const planned = await init({ dryRun: true });
+    expect(planned.lines).toContain('would write   app/api/shipping-sandbox/[...path]/route.ts');
+    expect(snapshot()).toEqual(before);
+
+    write('app/api/shipping-sandbox/[...path]/route.ts', '// mine\n');
+    const { lines } = await init();
+    expect(read('app/api/shipping-sandbox/[...path]/route.ts')).toBe('// mine\n');
+    expect(lines.some((line) => line.startsWith('By hand: app/api/shipping-sandbox/[...path]/route.ts exists and was left as it is. Add to it: export { handler as GET'))).toBe(true);
+    write('node_modules/shipping-elements/package.json', '{}');
+    write('node_modules/@tanstack/react-query/package.json', '{}');
+    const once = snapshot();
+    const again = await init();
+    expect(again.lines).toContain('Nothing written: the rest is by hand (above).');
+    expect(snapshot()).toEqual(once);
   });
 
   it('Pages Router under src/: the App Router files beside pages/, with the root layout they need', async () => {
@@ -195,9 +217,10 @@ describe('shipping-elements init: the files it writes parse in their language', 
   it('JavaScript apps get JavaScript (no type annotations), TypeScript apps valid TypeScript', async () => {
     write('package.json', JSON.stringify({ name: 'shop', dependencies: { next: '14.2.35', react: '18.3.1', 'react-dom': '18.3.1' } }));
     await init();
-    const written = ['app/api/shipping-token/route.js', 'app/api/shipping-webhook/route.js', 'app/shipping/page.jsx', 'app/shipping/shipping-page.jsx', 'app/layout.jsx'];
+    const written = ['app/api/shipping-token/route.js', 'app/api/shipping-sandbox/[...path]/route.js', 'app/api/shipping-webhook/route.js', 'app/shipping/page.jsx', 'app/shipping/shipping-page.jsx', 'app/layout.jsx'];
     for (const file of written) {
-      expect([file, syntaxErrors(file)]).toEqual([file, []]);
+      // read() first: a file init did not write has no syntax errors either.
+      expect([file, read(file) !== '', syntaxErrors(file)]).toEqual([file, true, []]);
     }
     rmSync(directory, { recursive: true });
     mkdirSync(directory);

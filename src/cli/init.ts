@@ -139,7 +139,7 @@ export function nextStep(app: DetectedApp): string {
   const dev = app.packageManager === 'npm' ? 'npm run dev' : `${app.packageManager} run dev`;
   return app.framework === 'vite'
     ? `Next: ${dev}, then open http://localhost:5173/shipping.html and ship an order (no SHIPPING_API_KEY: the sandbox runs in the dev server, test labels only).`
-    : `Next: npx shipping-sandbox in one terminal and ${dev} in another, then open http://localhost:3000/shipping and ship an order (set SHIPPING_API_KEY and SHIPPING_API_URL in .env.local for your account).`;
+    : `Next: ${dev}, then open http://localhost:3000/shipping and ship an order (no SHIPPING_API_KEY: the sandbox runs in the dev server, test labels only; set SHIPPING_API_KEY and SHIPPING_API_URL in .env.local for your account).`;
 }
 
 function describe(change: Change): string {

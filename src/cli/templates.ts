@@ -1,6 +1,5 @@
 // The files `npx shipping-elements init` writes into an app (issue 42), each with the sentence
 // init prints when the app already has a different file at that path (it never overwrites one).
-import { SANDBOX_KEYS } from '../../sandbox/accounts';
 import type { DetectedApp } from './detect';
 
 /** One file init writes when it is absent. */
@@ -14,9 +13,6 @@ export interface Template {
 
 /** The environment entries init appends to the app's env file, empty: no key means the sandbox. */
 export const ENV_ENTRIES = ['SHIPPING_API_KEY', 'SHIPPING_API_URL', 'SHIPPING_WEBHOOK_SECRET'] as const;
-
-/** The sandbox's origin when it runs beside a Next.js app (`npx shipping-sandbox`). */
-export const SANDBOX_URL = 'http://127.0.0.1:8787';
 
 /** `type` annotations in TypeScript, nothing in JavaScript. */
 const typed = (app: DetectedApp) => (annotation: string) => (app.typescript ? annotation : '');
@@ -123,27 +119,40 @@ function nextTemplates(app: DetectedApp): Template[] {
       path: `${appDir}/api/shipping-token/route.${ext}`,
       content: `// Written by \`npx shipping-elements init\`: the token route. The API key stays on the server.
 import { createTokenHandler } from 'shipping-elements/server';
+import { shippingApiConnection } from 'shipping-elements/next';
 
 export const dynamic = 'force-dynamic';
-
-// In development with no SHIPPING_API_KEY: the sandbox's public test key, for the sandbox beside
-// the app (\`npx shipping-sandbox\`, or SHIPPING_API_URL). Never in production.
-const SANDBOX_TEST_KEY = '${SANDBOX_KEYS.test}';
 
 let handler${t(': ((request: Request) => Promise<Response>) | undefined')};
 
 export function POST(request${t(': Request')})${t(': Promise<Response>')} {
   // Made on the first request: \`next build\` evaluates this module without the environment.
+  // SHIPPING_API_KEY and SHIPPING_API_URL set: your account. Neither, in development: the sandbox
+  // that api/shipping-sandbox runs in this server's process (test labels only).
   handler ??= createTokenHandler({
-    apiKey: process.env.SHIPPING_API_KEY || (process.env.NODE_ENV === 'production' ? '' : SANDBOX_TEST_KEY),
-    baseUrl: process.env.SHIPPING_API_URL || '${SANDBOX_URL}',
+    ...shippingApiConnection(),
     // Check your own session here: only your signed-in users may get a token.
     authorize: () => true,
   });
   return handler(request);
 }
 `,
-      byHand: "export const POST = createTokenHandler({ apiKey: process.env.SHIPPING_API_KEY, baseUrl: process.env.SHIPPING_API_URL, authorize }) from 'shipping-elements/server'",
+      byHand: "export a POST that calls createTokenHandler({ ...shippingApiConnection(), authorize }) (shipping-elements/server, shipping-elements/next)",
+    },
+    {
+      path: `${appDir}/api/shipping-sandbox/[...path]/route.${ext}`,
+      content: `// Written by \`npx shipping-elements init\`: the sandbox, in this server's process, while the app
+// has no SHIPPING_API_KEY: \`npm run dev\` buys test labels with no account. With a key, and in
+// production, it answers 404 and never loads the sandbox.
+import { createSandboxRouteHandler } from 'shipping-elements/next';
+
+export const dynamic = 'force-dynamic';
+
+const handler = createSandboxRouteHandler();
+
+export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE, handler as OPTIONS };
+`,
+      byHand: "export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE, handler as OPTIONS } with const handler = createSandboxRouteHandler() from 'shipping-elements/next'",
     },
     {
       path: `${appDir}/api/shipping-webhook/route.${ext}`,
@@ -176,16 +185,19 @@ export function POST(request${t(': Request')})${t(': Promise<Response>')} {
     {
       path: `${appDir}/shipping/page.${app.typescript ? 'tsx' : 'jsx'}`,
       content: `// Written by \`npx shipping-elements init\`: a page to try Shipping Elements (/shipping). The
-// server reads the API's origin; the blocks run in the browser (shipping-page).
+// server reads the API's origin (SHIPPING_API_URL, or the sandbox route on this page's origin);
+// the blocks run in the browser (shipping-page).
+import { headers } from 'next/headers';
+import { shippingApiUrl } from 'shipping-elements/next';
 import { ShippingPage } from './shipping-page';
 
 export const dynamic = 'force-dynamic';
 
-export default function Page() {
-  return <ShippingPage apiUrl={process.env.SHIPPING_API_URL || '${SANDBOX_URL}'} />;
+export default async function Page() {
+  return <ShippingPage apiUrl={shippingApiUrl(await headers())} />;
 }
 `,
-      byHand: '<ShippingPage apiUrl={process.env.SHIPPING_API_URL} /> from ./shipping-page',
+      byHand: "<ShippingPage apiUrl={shippingApiUrl(await headers())} /> from ./shipping-page (shippingApiUrl from 'shipping-elements/next')",
     },
     {
       path: `${appDir}/shipping/shipping-page.${app.typescript ? 'tsx' : 'jsx'}`,
