@@ -158,7 +158,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/{provider,queries,components,ui,internal,elements}/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'],
+          include: ['src/{provider,queries,components,ui,internal}/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'],
           exclude: ['**/*.ssr.test.tsx'],
           setupFiles: ['test/setup-dom.ts'],
           // The files share one jsdom and one module graph in a worker instead of building them
