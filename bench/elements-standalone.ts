@@ -7,7 +7,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.[^"']+)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.[^"']+)["']\s*\)/g;
+// The minifier writes a dynamic import's path as a template literal (import(`./chunks/…`)).
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.[^"'`]+)["'`]\s*\)/g;
 
 /** The standalone bundle's folder in the build. */
 export const STANDALONE = path.resolve(import.meta.dirname, '..', 'dist', 'elements', 'standalone');
@@ -18,13 +19,16 @@ function imports(file: string, pattern: RegExp): string[] {
   return [...code.matchAll(pattern)].map((match) => path.resolve(path.dirname(file), match[1]!));
 }
 
-/** Every file `start` reaches: statically, and with `import()` too when `onUse` is set. */
-export function reachedFrom(start: string, { onUse }: { onUse: boolean }): Set<string> {
+/**
+ * Every file `start` reaches: statically, and with `import()` too when `onUse` is set. Files in
+ * `loaded` (the page's entry files, whose `import()`s are every tag's block) are not walked again.
+ */
+export function reachedFrom(start: string, { onUse, loaded = new Set() }: { onUse: boolean; loaded?: ReadonlySet<string> }): Set<string> {
   const seen = new Set<string>();
   const pending = [start];
   while (pending.length > 0) {
     const file = pending.pop()!;
-    if (seen.has(file) || !existsSync(file)) {
+    if (seen.has(file) || loaded.has(file) || !existsSync(file)) {
       continue;
     }
     seen.add(file);
@@ -33,9 +37,13 @@ export function reachedFrom(start: string, { onUse }: { onUse: boolean }): Set<s
   return seen;
 }
 
-/** The chunk of a tag's block, which the entry loads with `import()` on the tag's first use. */
+/**
+ * The chunk of a tag's block, which the entry (or the kit's core chunk it imports) loads with
+ * `import()` on the tag's first use.
+ */
 export function blockChunk(block: string): string {
-  const chunk = imports(STANDALONE_ENTRY, DYNAMIC_IMPORT).find((file) => path.basename(file).startsWith(`${block}-`));
+  const loaded = [...reachedFrom(STANDALONE_ENTRY, { onUse: false })].flatMap((file) => imports(file, DYNAMIC_IMPORT));
+  const chunk = loaded.find((file) => path.basename(file).startsWith(`${block}-`));
   if (!chunk) {
     throw new Error(`The standalone entry loads no chunk of ${block}`);
   }
@@ -64,9 +72,10 @@ export function standaloneGzipBytes(): number {
  * included), and `tags` more tags' blocks with theirs.
  */
 export function pageFiles(blocks: readonly string[]): Set<string> {
-  const files = reachedFrom(STANDALONE_ENTRY, { onUse: false });
+  const entry = reachedFrom(STANDALONE_ENTRY, { onUse: false });
+  const files = new Set(entry);
   for (const block of blocks) {
-    for (const file of reachedFrom(blockChunk(block), { onUse: true })) {
+    for (const file of reachedFrom(blockChunk(block), { onUse: true, loaded: entry })) {
       files.add(file);
     }
   }

@@ -155,12 +155,35 @@ const standaloneEntry = path.join(standalone, 'shipping-elements.js');
 if (!existsSync(standaloneEntry)) {
   problems.push('dist/elements/standalone/shipping-elements.js is missing (vite.elements.config.ts)');
 } else {
-  const entryCode = readFileSync(standaloneEntry, 'utf8');
-  if (!/\bimport\(\s*["']\.\/chunks\/LabelPurchase-/.test(entryCode)) {
+  // What a page loads before any tag: the entry and the chunks it imports statically (its `core`,
+  // vite.elements.config.ts), minified onto one line.
+  const firstLoad = new Set();
+  const pending = [standaloneEntry];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (firstLoad.has(file) || !existsSync(file)) {
+      continue;
+    }
+    firstLoad.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bfrom\s*["'](\.{1,2}\/[^"']+)["']|\bimport\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      pending.push(path.resolve(path.dirname(file), match[1] ?? match[2]));
+    }
+  }
+  const entryCode = [...firstLoad].map((file) => readFileSync(file, 'utf8')).join('\n');
+  if (!/\bimport\(\s*["'`]\.\/(?:chunks\/)?LabelPurchase-/.test(entryCode)) {
     problems.push('dist/elements/standalone/shipping-elements.js does not load LabelPurchase as a chunk of its own');
   }
   if (/data-se-part="label-purchase|labelPurchase:\{title/.test(entryCode)) {
     problems.push('dist/elements/standalone/shipping-elements.js carries LabelPurchase itself');
+  }
+  // The other languages are chunks a session loads when its locale asks (src/elements/session.tsx).
+  for (const language of LANGUAGES.filter((candidate) => candidate !== 'en')) {
+    if (!new RegExp(`\\bimport\\(\\s*["'\`]\\./(?:chunks/)?${language}-`).test(entryCode)) {
+      problems.push(`dist/elements/standalone/ does not load the ${language} catalogue on demand`);
+    }
+  }
+  if (/Comprar una etiqueta de envío|Acheter une étiquette d’expédition|Versandetikett kaufen/.test(entryCode)) {
+    problems.push('dist/elements/standalone/shipping-elements.js carries a catalogue other than English in its first load');
   }
 }
 const manifestFile = path.join(root, 'dist', 'custom-elements.json');

@@ -188,3 +188,39 @@ describe('shipping-elements/elements', () => {
     expect(element).not.toHaveAttribute('data-state');
   });
 });
+
+// Issue 41: `init({ locale })` loads the language's catalogue (a chunk of its own in the standalone
+// bundle), so a page with no build step shows the tags in French without importing anything.
+describe('ShippingElements.init({ locale })', () => {
+  it('loads the locale’s catalogue, so the tags speak French, and update({ locale }) changes the language', async () => {
+    page('<shipping-label-purchase></shipping-label-purchase>');
+    ShippingElements.init({ baseUrl: TEST_API, fetchToken: () => mintTestToken(), retry: false, locale: 'fr' });
+
+    const region = await screen.findByRole('region', { name: 'Acheter une étiquette d’expédition' });
+    expect(region).toHaveAttribute('lang', 'fr');
+    expect(await within(region).findByRole('button', { name: 'Continuer' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Buy a shipping label' })).not.toBeInTheDocument();
+
+    ShippingElements.update({ locale: 'de-AT' });
+    expect(await screen.findByRole('region', { name: 'Versandetikett kaufen' })).toHaveAttribute('lang', 'de-AT');
+
+    ShippingElements.update({ locale: 'en-GB' });
+    expect(await screen.findByRole('region', { name: 'Buy a shipping label' })).toBeInTheDocument();
+  });
+
+  it('lays the host’s own messages over the loaded catalogue', async () => {
+    page('<shipping-label-purchase></shipping-label-purchase>');
+    ShippingElements.init({
+      baseUrl: TEST_API,
+      fetchToken: () => mintTestToken(),
+      retry: false,
+      locale: 'fr-CA',
+      messages: { labelPurchase: { title: 'Expédier la commande' } },
+    });
+
+    const region = await screen.findByRole('region', { name: 'Expédier la commande' });
+    expect(region).toHaveAttribute('lang', 'fr-CA');
+    // The rest of the block is the French catalogue's.
+    expect(await within(region).findByRole('button', { name: 'Continuer' })).toBeInTheDocument();
+  });
+});

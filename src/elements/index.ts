@@ -27,13 +27,19 @@ export const ShippingElements = {
   /**
    * Starts the session with the options of `<ShippingElementsProvider>`. Elements connected before
    * it render once it is called. Calling it again replaces the options (the session stays one).
+   *
+   * A `locale` of a language the kit ships (`es`, `fr`, `de`, and their regions: `fr-CA`) loads
+   * that language's catalogue (`shipping-elements/locales/<language>`, a file of its own in the
+   * standalone bundle) and the elements render in it once it is there; `messages` are laid over
+   * it. `messages` that state their own `language` (a whole catalogue) are shown as they are.
    */
   init(options: ShippingElementsOptions): void {
     startSession(options);
   },
   /**
    * Changes some options: a new `identity` (with its `fetchToken`) behaves as the provider does
-   * when its `identity` changes; `locale`, `messages` and `appearance` re-render every element.
+   * when its `identity` changes; `locale`, `messages` and `appearance` re-render every element
+   * (a new `locale`'s catalogue is loaded first, as in `init`, and the old text stays until then).
    */
   update(changes: Partial<ShippingElementsOptions>): void {
     updateSession(changes);

@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ShippingElementsContext, type ShippingElementsContextValue } from '../provider/context';
+import { mergeMessages, resolveLocale, type DEFAULT_LOCALE, type Messages, type SupportedLocale } from '../provider/messages';
 import { ShippingElementsProvider, type ShippingElementsProviderProps } from '../provider/ShippingElementsProvider';
 
 /**
@@ -17,10 +18,27 @@ interface PageSession {
   options: ShippingElementsOptions;
   root: Root;
   value: ShippingElementsContextValue | null;
+  /** Counts the options passed: a catalogue that arrives after newer options is not shown. */
+  version: number;
+  /** The text the provider was last rendered with, or `null` before its first render. */
+  rendered: { messages: ShippingElementsOptions['messages'] } | null;
+  /** The last catalogue with the host's `messages` over it, kept while neither changes. */
+  merged: { catalogue: Messages; overrides: ShippingElementsOptions['messages']; messages: Messages } | null;
 }
 
 let session: PageSession | null = null;
 const listeners = new Set<() => void>();
+
+/**
+ * The catalogues the kit ships beside English (`shipping-elements/locales/<language>`), each
+ * loaded when a session's `locale` asks for its language: a page never downloads the others.
+ */
+const CATALOGUES: Readonly<Record<Exclude<SupportedLocale, typeof DEFAULT_LOCALE>, () => Promise<Messages>>> = {
+  es: () => import('../locales/es').then((module) => module.es),
+  fr: () => import('../locales/fr').then((module) => module.fr),
+  de: () => import('../locales/de').then((module) => module.de),
+};
+const loadedCatalogues = new Map<keyof typeof CATALOGUES, Messages>();
 
 /** True where custom elements can exist (a browser; not a server render, not a worker). */
 export function canUseElements(): boolean {
@@ -46,11 +64,72 @@ function SessionBridge(): null {
   return null;
 }
 
-function renderSession(current: PageSession) {
+/** Renders the session's provider with its options and the given text. */
+function renderProvider(current: PageSession, messages: ShippingElementsOptions['messages']) {
+  current.rendered = { messages };
   current.root.render(
-    <ShippingElementsProvider {...current.options}>
+    <ShippingElementsProvider {...current.options} messages={messages}>
       <SessionBridge />
     </ShippingElementsProvider>,
+  );
+}
+
+/**
+ * The language whose catalogue the session loads: the locale's, when the kit ships it and the
+ * host's `messages` are not a catalogue of their own (one that states its `language`).
+ */
+function catalogueLanguage(options: ShippingElementsOptions): keyof typeof CATALOGUES | null {
+  if (options.locale === undefined || options.messages?.language !== undefined) {
+    return null;
+  }
+  const language = new Intl.Locale(resolveLocale(options.locale)).language;
+  return Object.hasOwn(CATALOGUES, language) ? (language as keyof typeof CATALOGUES) : null;
+}
+
+/** The catalogue with the host's `messages` over it, the same object while neither changes. */
+function messagesWith(current: PageSession, catalogue: Messages): Messages {
+  const overrides = current.options.messages;
+  if (current.merged?.catalogue !== catalogue || current.merged.overrides !== overrides) {
+    current.merged = { catalogue, overrides, messages: mergeMessages(catalogue, overrides) };
+  }
+  return current.merged.messages;
+}
+
+/**
+ * Renders the session's provider with its options. A locale of a language the kit ships (`fr`,
+ * `de-AT`) shows that catalogue, with the host's `messages` over it. While it loads, the other
+ * options apply at once (a store switch drops the old token now) with the text shown so far; after
+ * a first `init` the elements render nothing until it is there, as before `init`. A catalogue
+ * that cannot load leaves the text in English.
+ */
+function renderSession(current: PageSession) {
+  const version = ++current.version;
+  const language = catalogueLanguage(current.options);
+  if (language === null) {
+    renderProvider(current, current.options.messages);
+    return;
+  }
+  const loaded = loadedCatalogues.get(language);
+  if (loaded) {
+    renderProvider(current, messagesWith(current, loaded));
+    return;
+  }
+  if (current.rendered) {
+    renderProvider(current, current.rendered.messages);
+  }
+  const latest = () => session === current && current.version === version;
+  CATALOGUES[language]().then(
+    (catalogue) => {
+      loadedCatalogues.set(language, catalogue);
+      if (latest()) {
+        renderProvider(current, messagesWith(current, catalogue));
+      }
+    },
+    () => {
+      if (latest()) {
+        renderProvider(current, current.options.messages);
+      }
+    },
   );
 }
 
@@ -63,7 +142,7 @@ export function startSession(options: ShippingElementsOptions): void {
     session.options = options;
   } else {
     // The provider renders no DOM: its root is a detached container.
-    session = { options, root: createRoot(document.createElement('div')), value: null };
+    session = { options, root: createRoot(document.createElement('div')), value: null, version: 0, rendered: null, merged: null };
   }
   renderSession(session);
 }

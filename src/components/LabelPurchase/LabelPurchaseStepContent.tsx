@@ -13,7 +13,6 @@ import { emptyOptions } from '../shared/steps/options-values';
 import { emptyParcel } from '../shared/steps/parcel-values';
 import { PurchaseError } from './PurchaseError';
 import { RatesStep } from './RatesStep';
-import { RefundPanel } from '../shared/RefundPanel';
 import type { LabelPurchaseController } from './use-label-purchase';
 import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 
@@ -22,6 +21,8 @@ import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
 const ParcelStep = /* @__PURE__ */ componentOnUse(() => import('./ParcelStep').then((module) => module.ParcelStep), { whileLoading: 'placeholder' });
 const OptionsStep = /* @__PURE__ */ componentOnUse(() => import('./OptionsStep').then((module) => module.OptionsStep), { whileLoading: 'placeholder' });
 const LabelResult = /* @__PURE__ */ componentOnUse(() => import('./LabelResult').then((module) => module.LabelResult), { whileLoading: 'placeholder' });
+// The label's refund, shown with the label: after the purchase, as the result step.
+const RefundPanel = /* @__PURE__ */ componentOnUse(() => import('../shared/RefundPanel').then((module) => module.RefundPanel));
 const CustomsStep = /* @__PURE__ */ componentOnUse(() => import('../shared/steps/CustomsStep').then((module) => module.CustomsStep), { whileLoading: 'placeholder' });
 const ConfirmDialog = /* @__PURE__ */ componentOnUse(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog), {
   activeOf: (props) => props.open,
@@ -49,7 +50,7 @@ export function LabelPurchaseStepContent({ flow, result, headingId, onStartOver 
   const { messages, locale } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
   const { state, order, sender, setup, report, actions } = flow;
   const origin = sender.country?.toUpperCase() ?? '';
-  usePreloaded(ParcelStep.code, OptionsStep.code, CustomsStep.code, ConfirmDialog.code, LabelResult.code);
+  usePreloaded(ParcelStep.code, OptionsStep.code, CustomsStep.code, ConfirmDialog.code, LabelResult.code, RefundPanel.code);
   // A step form's two ways out: its valid values submitted, or back with what was typed.
   const exits = <Step extends FormStep>(step: Step) => ({
     onSubmit: (values: StepValues[Step]) => actions.submitted(step, values),
