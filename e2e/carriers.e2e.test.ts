@@ -11,6 +11,7 @@
 // (e2e-artifacts/carriers-*).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../demo/src/text';
 import { en } from '../src/locales/en';
 import { fr } from '../src/locales/fr';
 import type { Messages } from '../src/provider/messages';
@@ -24,8 +25,6 @@ async function expectAxe(page: Page, name: string) {
   expect(await axeViolations(page), name).toEqual([]);
 }
 
-/** A catalogue sentence with its placeholders filled. */
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** Connects an own Slowpost Freight account through the dialog, as the merchant would, in the page's language. */
 async function connectOwn(page: Page, words: Messages, accountNumber: string, nickname: string, password = 'correct-horse-battery') {

@@ -9,7 +9,7 @@
 // matters: the second round checks only what the first did not.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoTextFor, type DemoText } from '../demo/src/text';
+import { demoTextFor, fill, type DemoText } from '../demo/src/text';
 import { en } from '../src/locales/en';
 import { fr } from '../src/locales/fr';
 import type { Messages } from '../src/provider/messages';
@@ -25,8 +25,6 @@ interface Words {
   demo: DemoText;
 }
 
-/** A catalogue sentence with its placeholders filled. */
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 const startsWith = (label: string) => new RegExp(`^${label}`);
 
 async function checkAxe(page: Page, state: string) {
