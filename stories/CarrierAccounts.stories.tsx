@@ -128,3 +128,32 @@ export const EditNickname: Story = {
     await expect(root(context)).toHaveAttribute('data-state', 'renaming');
   },
 };
+
+/** An own Slowpost Freight account whose password the carrier refused: "Reconnect" opens its credentials form, the user name as answered, no secret prefilled. */
+export const ReconnectCredentials: Story = {
+  async beforeEach() {
+    await createCarrierAccount(sandboxApi(), { carrier: 'slowpost', account_id: '12345678', metadata: 'Dock', parameters: { username: 'nia', password: 'REFUSED-old-password' } });
+  },
+  play: async (context) => {
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Reconnect Dock' }, { timeout: 5_000 }));
+    const form = await dialog(context, 'Credentials of Dock');
+    await expect(within(form).getByLabelText(/^Password/)).toHaveValue('');
+    await expect(root(context)).toHaveAttribute('data-state', 'updating');
+  },
+};
+
+/** New credentials of an own account on their way (`PUT`): the form waits, its button says so. */
+export const SavingCredentials: Story = {
+  async beforeEach({ msw }) {
+    await createCarrierAccount(sandboxApi(), { carrier: 'slowpost', account_id: '12345678', metadata: 'Dock', parameters: { username: 'nia', password: 'first-password' } });
+    msw.use(http.put(`${TEST_API}/carrier_accounts/:id`, async () => delay('infinite')));
+  },
+  play: async (context) => {
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Update the credentials of Dock' }, { timeout: 5_000 }));
+    const form = await dialog(context, 'Credentials of Dock');
+    await context.userEvent.type(within(form).getByLabelText(/^Password/), 'second-password');
+    await context.userEvent.click(within(form).getByRole('button', { name: 'Save credentials' }));
+    await expect(await within(form).findByRole('button', { name: 'Saving…' })).toBeVisible();
+    await expect(root(context)).toHaveAttribute('data-state', 'savingCredentials');
+  },
+};

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { APPEARANCE_VARIABLES, ShippingElementsProvider, shareTokenAcrossTabs, type Appearance, type ShippingElementsEvent } from 'shipping-elements';
+import { APPEARANCE_VARIABLES, AccountStatusBanner, ShippingElementsProvider, shareTokenAcrossTabs, type Appearance, type ShippingElementsEvent } from 'shipping-elements';
 import { AddressBookPage } from './pages/AddressBookPage';
 import { useLocaleMessages } from './locale-messages';
 import { BatchesPage } from './pages/BatchesPage';
@@ -397,6 +397,14 @@ function SignedIn({
               // event to the pages of its store only.
               events={liveEventsOf(store)}
             >
+              {/* What keeps this store from buying labels (a carrier to reconnect, terms pending, no
+                  address to ship from), on every page; nothing while it checks or when all is well. */}
+              <AccountStatusBanner
+                className="demo-account-status"
+                renderAction={(action) =>
+                  action.kind === 'shipFrom' ? <a href="#/addresses">{text.shell.accountStatusAddresses}</a> : <a href="#/carriers">{text.shell.accountStatusCarriers}</a>
+                }
+              />
               {/* Keyed by the history entry: a link followed starts the page afresh. */}
               <React.Fragment key={visit.entry}>{page}</React.Fragment>
               {/* The label flow stays (hidden) while another page is shown, so Back then Forward

@@ -126,6 +126,18 @@ describe('PUT /carrier_accounts/{id} (spec §1 rule 5: the one object updated wi
     expect(deleted.headers.get('Allow')).toContain('PUT');
   });
 
+  it('an account whose secret the carrier refuses (the REFUSED test value) needs reconnecting until new credentials are sent', async () => {
+    const harness = await createSandboxHarness();
+    const refused = await call<Json>(harness, 'POST', '/carrier_accounts', { ...PARCELWISE, parameters: { api_key: 'REFUSED-key-0001' } });
+    expect(refused).toMatchObject({ status: 201, body: { object_info: { authentication: { type: 'default', status: 'reconnect_required' } } } });
+    const id = String(refused.body.object_id);
+    const renamed = await call<Json>(harness, 'PUT', `/carrier_accounts/${id}`, { metadata: 'Dock' });
+    expect(renamed.body).toMatchObject({ object_info: { authentication: { status: 'reconnect_required' } } });
+    const renewed = await call<Json>(harness, 'PUT', `/carrier_accounts/${id}`, { parameters: { api_key: 'pw-secret-key-0002' } });
+    expect(renewed).toMatchObject({ status: 200, body: { object_info: { authentication: { type: 'default', status: 'connected' } } } });
+    expect(renewed.text).not.toContain('pw-secret-key-0002');
+  });
+
   it('an account switched off is not rated', async () => {
     const harness = await createSandboxHarness();
     const accounts = await call<{ results: Json[] }>(harness, 'GET', '/carrier_accounts?results=100');

@@ -38,6 +38,24 @@ const ISSUE_TEXT: Record<CarrierFieldIssue, string> = {
   'not-accepted': "The carrier's terms must be accepted.",
 };
 
+/**
+ * A secret starting with this is taken, then refused by the carrier (a sandbox test value): the
+ * account is created or updated with `object_info.authentication.status` `reconnect_required`,
+ * as an account whose carrier stopped accepting its credentials.
+ */
+export const REFUSED_SECRET_PREFIX = 'REFUSED';
+
+/** How an account with these credentials stands at the carrier: an OAuth one waits for its sign-in; a refused secret needs reconnecting. */
+function credentialsAuthentication(connection: CarrierConnection, parameters: Readonly<Record<string, unknown>>): { type: string; status: string } {
+  if (connection.authentication === 'oauth') {
+    return { type: 'oauth', status: 'authorization_pending' };
+  }
+  const refused = connection.parameters.some(
+    (field) => field.kind === 'secret' && typeof parameters[field.name] === 'string' && (parameters[field.name] as string).startsWith(REFUSED_SECRET_PREFIX),
+  );
+  return { type: 'default', status: refused ? 'reconnect_required' : 'connected' };
+}
+
 /** 400 with each refused field under `parameters.<name>` (and `account_id`), as the API names nested fields. */
 function throwIssues(issues: Record<string, CarrierFieldIssue>, prefix = 'parameters.'): void {
   const entries = Object.entries(issues);
@@ -81,9 +99,7 @@ function createOwnAccount(context: RequestContext, body: z.output<typeof Carrier
     parameters: shownParameters(connection.parameters, parameters),
     is_shippo_account: false,
     metadata: body.metadata ?? '',
-    object_info: {
-      authentication: connection.authentication === 'oauth' ? { type: 'oauth', status: 'authorization_pending' } : { type: 'default', status: 'connected' },
-    },
+    object_info: { authentication: credentialsAuthentication(connection, parameters) },
   });
 }
 
@@ -105,9 +121,9 @@ function accountChanges(context: RequestContext, account: StoredObject, body: z.
   if (body.parameters !== undefined && own && connection) {
     throwIssues(carrierFieldIssues(connection.parameters, body.parameters, { partial: true }));
     changes.parameters = { ...(account.parameters as object), ...shownParameters(connection.parameters, body.parameters) };
-    // New credentials reconnect an account whose carrier had refused the old ones.
+    // New credentials reconnect an account whose carrier had refused the old ones (unless the carrier refuses these too).
     if (connection.authentication === 'credentials' && connection.parameters.some((field) => field.kind === 'secret' && typeof body.parameters?.[field.name] === 'string')) {
-      changes.object_info = { ...(account.object_info as object), authentication: { type: 'default', status: 'connected' } };
+      changes.object_info = { ...(account.object_info as object), authentication: credentialsAuthentication(connection, body.parameters) };
     }
   }
   if (body.active !== undefined) {

@@ -31,6 +31,7 @@ export function StoresPage({ stores, onStoreAdded, providerFor }: StoresPageProp
   const [failed, setFailed] = React.useState(false);
   const [added, setAdded] = React.useState<DemoStore | null>(null);
   const [ready, setReady] = React.useState<string | null>(null);
+  const [copied, setCopied] = React.useState<string | null>(null);
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
     if (adding || name.trim() === '') {
@@ -64,13 +65,17 @@ export function StoresPage({ stores, onStoreAdded, providerFor }: StoresPageProp
       </header>
       <div className="demo-panel">
         <h2 id="stores-list-title">{text.stores.listTitle}</h2>
-        <ul aria-labelledby="stores-list-title">
+        <ul aria-labelledby="stores-list-title" className="demo-stores">
           {stores.map((store) => (
             <li key={store.id}>
-              <strong>{store.name}</strong> — {store.accountId === null ? text.stores.own : fill(text.stores.managed, { id: store.accountId })}
+              <strong>{store.name}</strong> — {store.accountId === null ? text.stores.own : text.stores.managed}
+              {store.accountId !== null && <CopyAccountId name={store.name} accountId={store.accountId} onCopied={setCopied} />}
             </li>
           ))}
         </ul>
+        <p role="status" className="demo-muted">
+          {copied === null ? '' : fill(text.stores.copied, { name: copied })}
+        </p>
       </div>
       <form className="demo-panel demo-form" aria-labelledby="stores-add-title" onSubmit={(event) => void add(event)}>
         <h2 id="stores-add-title">{text.stores.addTitle}</h2>
@@ -95,5 +100,24 @@ export function StoresPage({ stores, onStoreAdded, providerFor }: StoresPageProp
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The managed account's id, for the platform's engineers (support, logs): never shown as text to
+ * the person, only copied by a button that names the store.
+ */
+function CopyAccountId({ name, accountId, onCopied }: { name: string; accountId: string; onCopied: (name: string) => void }) {
+  const text = useDemoText();
+  return (
+    <button
+      type="button"
+      className="demo-button demo-button-secondary demo-button-small"
+      aria-label={fill(text.stores.copyIdOf, { name })}
+      data-account-id={accountId}
+      onClick={() => void navigator.clipboard.writeText(accountId).then(() => onCopied(name))}
+    >
+      {text.stores.copyId}
+    </button>
   );
 }

@@ -18,10 +18,14 @@ export interface AccountListProps {
   onRename: (accountId: string) => void;
   onSwitch: (account: CarrierAccount) => void;
   onReconnect: (account: CarrierAccount) => void;
+  /** Whether an account's credentials can be entered again here (an own account of a carrier with a credentials form). */
+  hasCredentials: (account: CarrierAccount) => boolean;
+  /** Opens the account's credentials form: its reconnect when the carrier refused them, else new credentials. */
+  onUpdateCredentials: (account: CarrierAccount) => void;
 }
 
 /** The merchant's carrier accounts, one card each: carrier and nickname, what kind, test or live, its connection, its service levels on demand, the switch, the nickname, a reconnect. */
-export function AccountList({ accounts, switching, signinEnabled, onRename, onSwitch, onReconnect }: AccountListProps): React.JSX.Element {
+export function AccountList({ accounts, switching, signinEnabled, onRename, onSwitch, onReconnect, hasCredentials, onUpdateCredentials }: AccountListProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('CarrierAccounts', CARRIER_ACCOUNTS_TEXT);
   const text = messages.carrierAccounts;
   const titleId = `${React.useId()}-accounts`;
@@ -94,6 +98,21 @@ export function AccountList({ accounts, switching, signinEnabled, onRename, onSw
                       {formatMessage(text.reconnectNamed, { name }, locale)}
                     </Button>
                   )}
+                  {hasCredentials(account) &&
+                    (connection === 'reconnect' ? (
+                      <Button variant="secondary" part="carrier-account-reconnect" onClick={() => onUpdateCredentials(account)}>
+                        {formatMessage(text.reconnectNamed, { name }, locale)}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        part="carrier-account-credentials"
+                        aria-label={formatMessage(text.updateCredentialsNamed, { name }, locale)}
+                        onClick={() => onUpdateCredentials(account)}
+                      >
+                        {text.updateCredentials}
+                      </Button>
+                    ))}
                 </div>
               </li>
             );

@@ -6,7 +6,7 @@ import { TEST_API, mintTestToken, testSandbox } from '../../../test/msw-sandbox'
 import { renderWithElements } from '../../../test/render';
 import { addManagedAccount } from '../../api/resources/accounts';
 import { createApiClient } from '../../api/client';
-import type { CarrierAccount } from '../../api/resources/carrier-accounts';
+import { createCarrierAccount, type CarrierAccount } from '../../api/resources/carrier-accounts';
 import { CARRIER_CONNECTIONS } from '../../lib/carrier-fields';
 import type { ShippingElementsEvent } from '../../provider/events';
 import { CarrierAccounts } from './CarrierAccounts';
@@ -14,11 +14,12 @@ import { CarrierAccounts } from './CarrierAccounts';
 const root = (container: HTMLElement) => container.querySelector('[data-se-part="carrier-accounts"]')!;
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-/** A new managed account (a store with no carrier yet) and a provider token of it, as a platform's backend makes them. */
-async function newStore(): Promise<{ fetchToken: () => ReturnType<typeof mintTestToken> }> {
+/** A new managed account (a store with no carrier yet), a provider token of it and a client acting for it, as a platform's backend makes them. */
+async function newStore() {
   const platform = createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, retry: false });
   const store = await addManagedAccount(platform, { email: 'owner@store.test', first_name: 'Ada', last_name: 'Lovelace', company_name: 'Ada Goods' });
-  return { fetchToken: () => mintTestToken(store.object_id) };
+  const api = createApiClient({ baseUrl: TEST_API, auth: { apiKey: testSandbox().keys.test }, accountId: store.object_id, retry: false });
+  return { fetchToken: () => mintTestToken(store.object_id), api };
 }
 
 describe('CarrierAccounts', () => {
@@ -160,5 +161,59 @@ describe('CarrierAccounts', () => {
       [true, ''],
       [true, 'Express desk'],
     ]);
+  });
+
+  it('reconnects an own account whose credentials the carrier refused: the same form, no secret prefilled, the API’s refused field on the field, then PUT', async () => {
+    const { fetchToken, api } = await newStore();
+    // The sandbox's test value: the carrier takes the account, then refuses its password.
+    await createCarrierAccount(api, { carrier: 'slowpost', account_id: '12345678', metadata: 'Dock', parameters: { username: 'nia', password: 'REFUSED-old-password' } });
+    // A host's rules for Slowpost Freight, looser than the API's: the API refuses a long user name itself.
+    const slowpost = CARRIER_CONNECTIONS.find((connection) => connection.carrier === 'slowpost')!;
+    const carriers = [{ ...slowpost, parameters: [{ name: 'username', kind: 'text', required: true }, slowpost.parameters[1]!] } as const];
+    const queryClient = new QueryClient();
+    const onCarrierUpdated = vi.fn<(account: CarrierAccount) => void>();
+    const { container, user } = renderWithElements(<CarrierAccounts carriers={carriers} onCarrierUpdated={onCarrierUpdated} />, { provider: { fetchToken, queryClient } });
+    const card = (await screen.findByRole('heading', { name: /^Slowpost Freight\W+Dock$/, level: 4 })).closest('li')!;
+    expect(within(card).getByText('Needs reconnecting')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Reconnect Dock' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Credentials of Dock' });
+    expect(root(container)).toHaveAttribute('data-state', 'updating');
+    expect(within(dialog).getByText('Slowpost Freight no longer accepts this account’s credentials: enter them again to reconnect it.')).toBeInTheDocument();
+    // The account number is not asked again; the user name is as the API answers it; the password is never prefilled.
+    expect(within(dialog).queryByRole('textbox', { name: /^Account number/ })).not.toBeInTheDocument();
+    const username = within(dialog).getByRole('textbox', { name: /^User name/ });
+    expect(username).toHaveValue('nia');
+    const password = within(dialog).getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue('');
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save credentials' }));
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription(/Fill in this field\./);
+    await user.type(username, 'a'.repeat(60));
+    await user.type(password, 'new-password-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save credentials' }));
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(username).toHaveAccessibleDescription('The carrier did not accept this field. Check it and try again.');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.clear(username);
+    await user.type(username, 'nia.okafor');
+    await user.clear(password);
+    await user.type(password, 'new-password-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save credentials' }));
+    await dialogClosed();
+    expect(await screen.findByRole('status')).toHaveTextContent('New credentials saved for Dock.');
+    await waitFor(() => expect(within(card).getByText('Connected')).toBeInTheDocument());
+    // Connected now: the same form stays at hand as "Update credentials".
+    expect(within(card).getByRole('button', { name: 'Update the credentials of Dock' })).toHaveTextContent('Update credentials');
+    expect(screen.getAllByRole('button', { name: /^Update the credentials of/ })).toHaveLength(1);
+    expect(onCarrierUpdated).toHaveBeenCalledTimes(1);
+    expect(onCarrierUpdated.mock.calls[0]![0]).toMatchObject({ parameters: { username: 'nia.okafor' }, object_info: { authentication: { status: 'connected' } } });
+    const cached = JSON.stringify([queryClient.getQueryCache().getAll().map((query) => query.state), queryClient.getMutationCache().getAll().map((mutation) => mutation.state)]);
+    expect(cached).not.toContain('new-password-2');
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -13,7 +13,8 @@ import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import { Skeleton } from '../../ui/Skeleton';
 import { AccountList } from './AccountList';
 import { CARRIER_ACCOUNTS_TEXT } from './carrier-accounts-text';
-import { accountName } from './carrier-accounts-view';
+import { accountName, connectionOf } from './carrier-accounts-view';
+import { credentialsValues } from './connect-values';
 import type { ConnectDialogProps, ConnectableCarrier } from './ConnectDialog';
 import type { RenameDialogProps } from './RenameDialog';
 import { useCarrierAccountsController, type CarrierAccountsController } from './use-carrier-accounts-controller';
@@ -65,7 +66,7 @@ export interface CarrierAccountsProps extends Omit<React.ComponentPropsWithoutRe
    * receives `{ type: 'carrier_account.connected', account }` too.
    */
   onCarrierConnected?: ((account: CarrierAccount) => void) | undefined;
-  /** Called with each account switched off or on, or renamed (`carrier_account.updated` on the provider's `onEvent`). */
+  /** Called with each account switched off or on, renamed, or given new credentials (`carrier_account.updated` on the provider's `onEvent`). */
   onCarrierUpdated?: ((account: CarrierAccount) => void) | undefined;
   /** Called when a request fails; the provider's `onEvent` receives an `error` event with `source: 'CarrierAccounts'`. */
   onError?: ((error: ShippingElementsError) => void) | undefined;
@@ -90,15 +91,16 @@ function offeredCarriers(carriers: readonly CarrierAccountsCarrier[], accounts: 
  * The merchant's carrier accounts: each with its carrier and nickname, whether it is the
  * merchant's own or the shipping service's, test or live, on or off, connected or in need of a
  * new sign-in, and its service levels on demand; switched off and on (there is no delete),
- * renamed, reconnected. "Connect a carrier" connects one three ways in one flow: the merchant's
- * own credentials (a form per carrier from its field specification; secrets typed masked, sent
- * once and kept nowhere), through the service (the carrier's consent, then followed until
+ * renamed, reconnected (an OAuth account signs in again; an own account's credentials are entered
+ * again in the carrier's form and sent with `PUT`, or updated at any time). "Connect a carrier"
+ * connects one three ways in one flow: the merchant's own credentials (a form per carrier from
+ * its field specification; secrets typed masked, sent once and kept nowhere), through the service (the carrier's consent, then followed until
  * active), or an OAuth sign-in at the carrier in a popup (see `signin` and `completeCarrierSignin`).
  *
  * @remarks
  * **Styling contract** (`data-se-part`): `carrier-accounts` (root; `data-state="loading" | "error"
  * | "list" | "choosing" | "entering" | "sending" | "pending" | "signingIn" | "renaming" |
- * "savingName"`), `carrier-accounts-list`, `carrier-accounts-empty`, `carrier-accounts-items`,
+ * "savingName" | "updating" | "savingCredentials"`), `carrier-accounts-list`, `carrier-accounts-empty`, `carrier-accounts-items`,
  * `carrier-account` (`data-state="on" | "off"`, `data-connection="connected" | "pending" |
  * "reconnect"`), `carrier-account-name`, `carrier-account-nickname`, `carrier-account-facts`,
  * `carrier-account-connection`, `carrier-account-levels`, `carrier-account-actions`,
@@ -106,7 +108,7 @@ function offeredCarriers(carriers: readonly CarrierAccountsCarrier[], accounts: 
  * `carrier-accounts-form` (`data-state="entering" | "sending"`), `carrier-accounts-pending`,
  * `carrier-accounts-signin` (`data-state="waiting" | "denied"`), `carrier-accounts-form-actions`,
  * `carrier-account-rename-form`; buttons `carrier-accounts-add`, `carrier-account-rename`,
- * `carrier-account-reconnect`, `carrier-accounts-continue`, `carrier-accounts-submit`,
+ * `carrier-account-reconnect`, `carrier-account-credentials`, `carrier-accounts-continue`, `carrier-accounts-submit`,
  * `carrier-account-rename-save`.
  *
  * @example
@@ -153,6 +155,8 @@ export const CarrierAccounts = /* @__PURE__ */ React.forwardRef<HTMLElement, Car
               onRename={actions.openRename}
               onSwitch={actions.switchAccount}
               onReconnect={actions.reconnect}
+              hasCredentials={flow.hasCredentials}
+              onUpdateCredentials={actions.openCredentials}
             />
           )}
           <Dialogs flow={flow} carriers={offeredCarriers(connections, flow.accounts)} />
@@ -169,12 +173,21 @@ CarrierAccounts.displayName = 'CarrierAccounts';
 
 const NO_CARRIERS: readonly CarrierAccountsCarrier[] = [];
 
+/** The steps the connect dialog shows: the connect flow, and an account's credentials entered again. */
+const CONNECT_STEPS = new Set<CarrierAccountsController['state']['step']>(['choosing', 'entering', 'sending', 'pending', 'signingIn', 'updating', 'savingCredentials']);
+
 /** The connect flow's dialog and the nickname dialog, mounted closed so their code is there when they open. */
 function Dialogs({ flow, carriers }: { flow: CarrierAccountsController; carriers: readonly ConnectableCarrier[] }): React.JSX.Element {
   const { state, actions, current } = flow;
-  const connecting = state.step === 'choosing' || state.step === 'entering' || state.step === 'sending' || state.step === 'pending' || state.step === 'signingIn';
+  const connecting = CONNECT_STEPS.has(state.step);
   const renaming = state.step === 'renaming' || state.step === 'savingName';
   const reconnect = () => current && actions.reconnect(current);
+  const credentialsCarrier = state.step === 'updating' || state.step === 'savingCredentials' ? carriers.find((carrier) => carrier.connection.carrier === state.carrier) : undefined;
+  const updating = credentialsCarrier && {
+    name: accountName(current),
+    refused: current !== undefined && connectionOf(current) === 'reconnect',
+    values: credentialsValues(credentialsCarrier.connection, current),
+  };
   return (
     <>
       <ConnectDialog
@@ -183,6 +196,7 @@ function Dialogs({ flow, carriers }: { flow: CarrierAccountsController; carriers
         carriers={carriers}
         signinEnabled={flow.signinEnabled}
         signinCarrier={current?.carrier_name ?? current?.carrier ?? ''}
+        updating={updating}
         actions={{ ...actions, reconnect }}
         onClose={actions.close}
       />

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
+import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import type { ShippingElementsError } from '../../api/errors';
@@ -14,7 +14,7 @@ import type { CarrierConnection, CarrierField, CarrierFieldIssue } from '../../l
 import type { CarrierAccountsState, ConnectPath } from './carrier-accounts-machine';
 import { CARRIER_ACCOUNTS_TEXT } from './carrier-accounts-text';
 import { ChooseCarrier } from './ChooseCarrier';
-import { connectFields, connectFormSchema, emptyConnectValues, type ConnectFormValues } from './connect-values';
+import { connectFields, connectFormSchema, emptyConnectValues, type ConnectFormPath, type ConnectFormValues } from './connect-values';
 
 /** A carrier the connect flow offers: its connection rules, its name, and the labels of a host's own fields. */
 export interface ConnectableCarrier {
@@ -30,6 +30,8 @@ export interface ConnectActions {
   back: () => void;
   close: () => void;
   connect: (values: ConnectFormValues) => void;
+  /** Sends an existing own account's credentials entered again. */
+  saveCredentials: (values: ConnectFormValues) => void;
   checkRegistration: () => void;
   reconnect: () => void;
 }
@@ -43,20 +45,27 @@ export interface ConnectDialogProps {
   signinEnabled: boolean;
   /** The carrier's name of the account being signed in. */
   signinCarrier: string;
+  /**
+   * The account whose credentials are entered again: its name as shown, whether its carrier
+   * refused the old ones, and the form's start (its text fields; a secret is never prefilled).
+   */
+  updating?: { name: string; refused: boolean; values: ConnectFormValues } | undefined;
   actions: ConnectActions;
   onClose: () => void;
 }
 
 /** The connect flow's dialog: choose a carrier and a path, enter its fields, then wait for a registration or a sign-in. */
-export function ConnectDialog({ open, state, carriers, signinEnabled, signinCarrier, actions, onClose }: ConnectDialogProps): React.JSX.Element {
+export function ConnectDialog({ open, state, carriers, signinEnabled, signinCarrier, updating, actions, onClose }: ConnectDialogProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('CarrierAccounts', CARRIER_ACCOUNTS_TEXT);
   const text = messages.carrierAccounts.connect;
   const signin = messages.carrierAccounts.signin;
   const chosen = 'carrier' in state ? carriers.find((carrier) => carrier.connection.carrier === state.carrier) : undefined;
   const carrierName = chosen?.name ?? '';
-  const sending = state.step === 'sending';
+  const sending = state.step === 'sending' || state.step === 'savingCredentials';
   const { title, description } =
-    state.step === 'entering' || state.step === 'sending'
+    state.step === 'updating' || state.step === 'savingCredentials'
+      ? { title: formatMessage(text.credentialsTitle, { name: updating?.name ?? carrierName }, locale), description: text.ownDescription }
+      : state.step === 'entering' || state.step === 'sending'
       ? state.path === 'service'
         ? { title: formatMessage(text.serviceTitle, { carrier: carrierName }, locale), description: text.serviceDescription }
         : { title: formatMessage(text.ownTitle, { carrier: carrierName }, locale), description: text.ownDescription }
@@ -77,6 +86,18 @@ export function ConnectDialog({ open, state, carriers, signinEnabled, signinCarr
           pending={sending}
           error={state.step === 'entering' && state.rejected.length === 0 ? state.error : null}
           rejected={state.step === 'entering' ? state.rejected : NO_FIELDS}
+          actions={actions}
+        />
+      ) : (state.step === 'updating' || state.step === 'savingCredentials') && chosen ? (
+        <ConnectForm
+          key={`${state.accountId}-update`}
+          carrier={chosen}
+          path="update"
+          initial={updating?.values}
+          refused={updating?.refused ?? false}
+          pending={sending}
+          error={state.step === 'updating' && state.rejected.length === 0 ? state.error : null}
+          rejected={state.step === 'updating' ? state.rejected : NO_FIELDS}
           actions={actions}
         />
       ) : state.step === 'pending' ? (
@@ -109,6 +130,11 @@ export function ConnectDialog({ open, state, carriers, signinEnabled, signinCarr
 
 const NO_FIELDS: readonly string[] = [];
 
+type ConnectText = Messages['carrierAccounts']['connect'];
+/** The submit button's words for each form, and while it is sent. */
+const SUBMIT: Record<ConnectFormPath, (text: ConnectText) => string> = { own: (text) => text.submit, service: (text) => text.register, update: (text) => text.save };
+const SUBMITTING: Record<ConnectFormPath, (text: ConnectText) => string> = { own: (text) => text.submitting, service: (text) => text.registering, update: (text) => text.saving };
+
 /** The words of a field's issue, from its code (the schema's, or the API's refusal). */
 function useIssueText() {
   const { messages } = useShippingElements('CarrierAccounts', CARRIER_ACCOUNTS_TEXT);
@@ -136,7 +162,11 @@ function useFieldLabel(carrier: ConnectableCarrier) {
 
 interface ConnectFormProps {
   carrier: ConnectableCarrier;
-  path: ConnectPath;
+  path: ConnectFormPath;
+  /** The values the form starts from (an update's text fields). @default empty */
+  initial?: ConnectFormValues | undefined;
+  /** The carrier refused the account's credentials (an update says so). */
+  refused?: boolean | undefined;
   pending: boolean;
   error: ShippingElementsError | null;
   rejected: readonly string[];
@@ -144,23 +174,24 @@ interface ConnectFormProps {
 }
 
 /** The carrier's form, generated from its field specification: secrets as passwords, consents as checkboxes. */
-function ConnectForm({ carrier, path, pending, error, rejected, actions }: ConnectFormProps): React.JSX.Element {
+function ConnectForm({ carrier, path, initial, refused = false, pending, error, rejected, actions }: ConnectFormProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('CarrierAccounts', CARRIER_ACCOUNTS_TEXT);
   const text = messages.carrierAccounts;
   const { connection } = carrier;
   const schema = React.useMemo(() => connectFormSchema(connection, path), [connection, path]);
-  const form = useStepForm(schema, emptyConnectValues(connection, path), rejected);
+  const form = useStepForm(schema, initial ?? emptyConnectValues(connection, path), rejected);
   const { register, formState } = form;
   const issue = useIssueText();
   const label = useFieldLabel(carrier);
-  const submit = form.handleSubmit((values) => actions.connect(values));
-  const service = path === 'service';
+  const submit = form.handleSubmit((values) => (path === 'update' ? actions.saveCredentials(values) : actions.connect(values)));
+  const own = path === 'own';
   const errors = formState.errors.parameters;
   return (
     <form noValidate data-se-part="carrier-accounts-form" data-state={pending ? 'sending' : 'entering'} onSubmit={(event) => void submit(event)}>
       <p data-se-part="required-fields-note">{messages.common.requiredFieldsNote}</p>
-      {connection.authentication === 'oauth' && !service && <p>{formatMessage(text.connect.oauthDescription, { carrier: carrier.name }, locale)}</p>}
-      {!service && (
+      {refused && <p>{formatMessage(text.connect.refusedText, { carrier: carrier.name }, locale)}</p>}
+      {connection.authentication === 'oauth' && own && <p>{formatMessage(text.connect.oauthDescription, { carrier: carrier.name }, locale)}</p>}
+      {own && (
         <>
           <TextControl label={text.fields.account_id} field="account_id" required registration={register('account_id')} error={issue(formState.errors.account_id)} />
           <TextControl
@@ -190,11 +221,11 @@ function ConnectForm({ carrier, path, pending, error, rejected, actions }: Conne
       )}
       {error && <ErrorNotice error={error} />}
       <div data-se-part="carrier-accounts-form-actions">
-        <Button variant="secondary" onClick={actions.back} disabled={pending}>
-          {text.connect.back}
+        <Button variant="secondary" onClick={path === 'update' ? actions.close : actions.back} disabled={pending}>
+          {path === 'update' ? messages.common.cancel : text.connect.back}
         </Button>
         <Button type="submit" part="carrier-accounts-submit" pending={pending}>
-          {service ? (pending ? text.connect.registering : text.connect.register) : pending ? text.connect.submitting : text.connect.submit}
+          {pending ? SUBMITTING[path](text.connect) : SUBMIT[path](text.connect)}
         </Button>
       </div>
     </form>

@@ -28,6 +28,15 @@ describe('carrierAccountsMachine', () => {
     expect(carrierAccountsMachine(signingIn, { type: 'signedIn', name: 'Kestrel Express' })).toMatchObject({ step: 'list' });
   });
 
+  it('enters an own account’s credentials again: refused fields keep the form open, saved goes back to the list', () => {
+    const saving = run([{ type: 'credentialsOpened', accountId: 'ca_3', carrier: 'slowpost' }, { type: 'credentialsRequested' }]);
+    expect(saving).toMatchObject({ step: 'savingCredentials', accountId: 'ca_3', carrier: 'slowpost' });
+    expect(carrierAccountsMachine(saving, { type: 'dialogClosed' })).toBe(saving);
+    const refused = carrierAccountsMachine(saving, { type: 'credentialsFailed', error: new NetworkError('offline'), rejected: ['parameters.password'] });
+    expect(refused).toMatchObject({ step: 'updating', accountId: 'ca_3', rejected: ['parameters.password'] });
+    expect(run([{ type: 'credentialsRequested' }, { type: 'credentialsSaved', name: 'Dock' }], refused)).toMatchObject({ step: 'list', news: { kind: 'credentialsSaved', name: 'Dock' } });
+  });
+
   it('ignores an answer that does not apply to the step', () => {
     const list = initialCarrierAccountsState();
     expect(carrierAccountsMachine(list, { type: 'connected', name: 'x' })).toBe(list);

@@ -8,7 +8,7 @@ export type SigninFailure = 'denied';
 
 /** What the block last said in its live region (the account's name goes with it). */
 export type CarrierAccountsNews = {
-  kind: 'connected' | 'registered' | 'pending' | 'renamed' | 'on' | 'off' | 'signedIn' | 'signinDenied';
+  kind: 'connected' | 'registered' | 'pending' | 'renamed' | 'on' | 'off' | 'signedIn' | 'signinDenied' | 'credentialsSaved';
   name: string;
 } | null;
 
@@ -25,7 +25,9 @@ interface Shared {
  * The flow of CarrierAccounts as data: the list; the connect dialog (`choosing` a carrier and
  * a path, `entering` its fields, `sending` them); a registration through the service `pending`
  * the carrier's terms; an OAuth sign-in under way (`signingIn`, with the single-use `signinState`
- * the block issued); the nickname dialog. The accounts themselves are the list query's.
+ * the block issued); the nickname dialog; an own account's credentials entered again (`updating`,
+ * then `savingCredentials`: a reconnect, or new credentials). The accounts themselves are the list
+ * query's.
  */
 export type CarrierAccountsState =
   | ({ step: 'list' } & Shared)
@@ -35,7 +37,9 @@ export type CarrierAccountsState =
   | ({ step: 'pending'; carrier: string; accountId: string } & Shared)
   | ({ step: 'signingIn'; accountId: string; signinState: string | null; failure: SigninFailure | null } & Shared)
   | ({ step: 'renaming'; accountId: string; error: ShippingElementsError | null } & Shared)
-  | ({ step: 'savingName'; accountId: string } & Shared);
+  | ({ step: 'savingName'; accountId: string } & Shared)
+  | ({ step: 'updating'; accountId: string; carrier: string; error: ShippingElementsError | null; rejected: readonly string[] } & Shared)
+  | ({ step: 'savingCredentials'; accountId: string; carrier: string } & Shared);
 
 export type CarrierAccountsEvent =
   | { type: 'connectOpened' }
@@ -62,7 +66,13 @@ export type CarrierAccountsEvent =
   | { type: 'renameFailed'; error: ShippingElementsError }
   | { type: 'switchRequested'; accountId: string }
   | { type: 'switched'; name: string; on: boolean }
-  | { type: 'switchFailed'; error: ShippingElementsError };
+  | { type: 'switchFailed'; error: ShippingElementsError }
+  /** The credentials form of an own account opened (its reconnect, or "Update credentials"). */
+  | { type: 'credentialsOpened'; accountId: string; carrier: string }
+  | { type: 'credentialsRequested' }
+  | { type: 'credentialsSaved'; name: string }
+  /** The `PUT` failed; `rejected` are the form fields the API blamed (then no general notice). */
+  | { type: 'credentialsFailed'; error: ShippingElementsError; rejected: readonly string[] };
 
 /** The list, as the block first shows it. */
 export function initialCarrierAccountsState(): CarrierAccountsState {
@@ -100,6 +110,12 @@ function outcome(state: CarrierAccountsState, event: CarrierAccountsEvent): Carr
       return { ...state, switching: null, news: { kind: event.on ? 'on' : 'off', name: event.name } };
     case 'switchFailed':
       return { ...state, switching: null, notice: event.error };
+    case 'credentialsSaved':
+      return state.step === 'savingCredentials' ? toList(state, { kind: 'credentialsSaved', name: event.name }) : state;
+    case 'credentialsFailed':
+      return state.step === 'savingCredentials'
+        ? { step: 'updating', accountId: state.accountId, carrier: state.carrier, error: event.error, rejected: event.rejected, ...shared(state) }
+        : state;
     case 'connectOpened':
     case 'carrierChosen':
     case 'wentBack':
@@ -108,6 +124,8 @@ function outcome(state: CarrierAccountsState, event: CarrierAccountsEvent): Carr
     case 'signinStarted':
     case 'renameOpened':
     case 'renameRequested':
+    case 'credentialsOpened':
+    case 'credentialsRequested':
       return state;
     default:
       return event satisfies never;
@@ -124,7 +142,12 @@ export function carrierAccountsMachine(state: CarrierAccountsState, event: Carri
     case 'wentBack':
       return state.step === 'entering' ? { step: 'choosing', ...shared(state) } : state;
     case 'dialogClosed':
-      return state.step === 'choosing' || state.step === 'entering' || state.step === 'pending' || state.step === 'signingIn' || state.step === 'renaming'
+      return state.step === 'choosing' ||
+        state.step === 'entering' ||
+        state.step === 'pending' ||
+        state.step === 'signingIn' ||
+        state.step === 'renaming' ||
+        state.step === 'updating'
         ? toList(state)
         : state;
     case 'connectRequested':
@@ -138,6 +161,10 @@ export function carrierAccountsMachine(state: CarrierAccountsState, event: Carri
       return state.step === 'list' ? { step: 'renaming', accountId: event.accountId, error: null, ...shared(state) } : state;
     case 'renameRequested':
       return state.step === 'renaming' ? { step: 'savingName', accountId: state.accountId, ...shared(state) } : state;
+    case 'credentialsOpened':
+      return state.step === 'list' ? { step: 'updating', accountId: event.accountId, carrier: event.carrier, error: null, rejected: [], ...shared(state) } : state;
+    case 'credentialsRequested':
+      return state.step === 'updating' ? { step: 'savingCredentials', accountId: state.accountId, carrier: state.carrier, ...shared(state) } : state;
     case 'connected':
     case 'connectFailed':
     case 'registered':
@@ -149,6 +176,8 @@ export function carrierAccountsMachine(state: CarrierAccountsState, event: Carri
     case 'switchRequested':
     case 'switched':
     case 'switchFailed':
+    case 'credentialsSaved':
+    case 'credentialsFailed':
       return outcome(state, event);
     default:
       return event satisfies never;

@@ -16,13 +16,13 @@ import {
   useCarrierRegistrationStatus,
   useConnectCarrierAccount,
   useRegisterCarrierAccount,
-  useUpdateCarrierAccount,
 } from '../../queries/carrier-accounts';
 import { rejectedFieldsOf } from '../../ui/use-step-form';
 import { carrierAccountsMachine, initialCarrierAccountsState } from './carrier-accounts-machine';
 import type { SigninResult } from './carrier-signin';
 import { accountName } from './carrier-accounts-view';
 import { connectFormPath, toCarrierAccountInput, toRegistrationInput, type ConnectFormValues } from './connect-values';
+import { hasCredentials, useAccountChanges } from './use-account-changes';
 import { useCarrierSignin, type CarrierSigninOptions } from './use-carrier-signin';
 
 /** What {@link useCarrierAccountsController} needs from CarrierAccounts's props. */
@@ -69,7 +69,6 @@ export function useCarrierAccountsController({ connections, signin: signinOption
   const accounts = useCarrierAccounts(ACCOUNTS);
   const { connect } = useConnectCarrierAccount();
   const { register } = useRegisterCarrierAccount();
-  const { update } = useUpdateCarrierAccount();
   const registration = useCarrierRegistrationStatus(state.step === 'pending' ? state.carrier : '', { enabled: state.step === 'pending' });
 
   useReportQueryError(accounts.error, reportError);
@@ -115,14 +114,10 @@ export function useCarrierAccountsController({ connections, signin: signinOption
     }, failed);
   });
 
-  /** Sends a changed account (`PUT`): the switch or the nickname. */
-  const change = async (account: CarrierAccount, changes: { active?: boolean; metadata?: string }) => {
-    const saved = await update({ carrierAccountId: account.object_id, changes });
-    reportUpdated(saved);
-    return saved;
-  };
+  const changes = useAccountChanges({ state, dispatch, guard, accountOf, connectionOf, failed, reportUpdated });
 
   const actions = {
+    ...changes,
     openConnect: () => dispatch({ type: 'connectOpened' }),
     choose: (carrier: string, path: 'own' | 'service') => dispatch({ type: 'carrierChosen', carrier, path }),
     back: () => dispatch({ type: 'wentBack' }),
@@ -157,33 +152,6 @@ export function useCarrierAccountsController({ connections, signin: signinOption
     checkRegistration: () => void registration.refetch(),
     /** Signs in at the carrier again (an OAuth account that needs reconnecting, or a sign-in refused). */
     reconnect: (account: CarrierAccount) => signin.start(account),
-    openRename: (accountId: string) => dispatch({ type: 'renameOpened', accountId }),
-    rename: (nickname: string) => {
-      const account = state.step === 'renaming' ? accountOf(state.accountId) : undefined;
-      if (account === undefined) {return;}
-      void guard.run(async () => {
-        dispatch({ type: 'renameRequested' });
-        try {
-          const saved = await change(account, { metadata: nickname.trim() });
-          dispatch({ type: 'renamed', name: accountName(saved) });
-        } catch (error) {
-          dispatch({ type: 'renameFailed', error: failed(error) });
-        }
-      });
-    },
-    /** Switches an account off, or on again (`PUT` with `active`): there is no delete. */
-    switchAccount: (account: CarrierAccount) => {
-      const on = account.active === false;
-      void guard.run(async () => {
-        dispatch({ type: 'switchRequested', accountId: account.object_id });
-        try {
-          const saved = await change(account, { active: on });
-          dispatch({ type: 'switched', name: accountName(saved), on });
-        } catch (error) {
-          dispatch({ type: 'switchFailed', error: failed(error) });
-        }
-      });
-    },
     retryLoad: () => void accounts.refetch(),
   };
 
@@ -192,8 +160,10 @@ export function useCarrierAccountsController({ connections, signin: signinOption
     ready: accounts.data !== undefined,
     loadError: accounts.error,
     accounts: list,
-    /** The account the nickname dialog or the sign-in is about. */
+    /** The account the nickname dialog, the credentials form or the sign-in is about. */
     current: 'accountId' in state ? accountOf(state.accountId) : undefined,
+    /** Whether an account's credentials can be entered again (an own account of a carrier with a credentials form). */
+    hasCredentials: (account: CarrierAccount) => hasCredentials(account, connectionOf),
     /** Where the pending registration stands (`PENDING_TERMS` until the carrier accepts). */
     registrationStatus: registration.data?.status,
     signinEnabled: signin.enabled,

@@ -29,6 +29,8 @@ export const carrierAccounts: Messages['carrierAccounts'] = {
   rename: 'Spitznamen bearbeiten',
   renameNamed: 'Spitznamen bearbeiten: {name}',
   reconnectNamed: '{name} neu verbinden',
+  updateCredentials: 'Zugangsdaten aktualisieren',
+  updateCredentialsNamed: 'Zugangsdaten von {name} aktualisieren',
   announce: {
     connected: '{name} ist verbunden.',
     registered: '{name} ist bereit: Der Versanddienstleister hat die Registrierung angenommen.',
@@ -38,6 +40,7 @@ export const carrierAccounts: Messages['carrierAccounts'] = {
     off: '{name} ist aus: Es kommen keine Etiketten oder Tarife mehr daraus.',
     signedIn: '{name} ist verbunden.',
     signinDenied: '{name} wurde nicht verbunden: Die Anmeldung beim Versanddienstleister wurde abgelehnt.',
+    credentialsSaved: 'Neue Zugangsdaten für {name} gespeichert.',
   },
   connect: {
     title: 'Versanddienstleister verbinden',
@@ -64,6 +67,10 @@ export const carrierAccounts: Messages['carrierAccounts'] = {
     pendingText: '{carrier} prüft die Registrierung. Das dauert meist eine Minute; Sie können dieses Fenster schließen, das Konto erscheint, sobald es bereit ist.',
     checkAgain: 'Erneut prüfen',
     close: 'Schließen',
+    credentialsTitle: 'Zugangsdaten von {name}',
+    refusedText: '{carrier} akzeptiert die Zugangsdaten dieses Kontos nicht mehr: Geben Sie sie erneut ein, um es wieder zu verbinden.',
+    save: 'Zugangsdaten speichern',
+    saving: 'Wird gespeichert…',
   },
   signin: {
     title: 'Bei {carrier} anmelden',

@@ -29,6 +29,8 @@ export const carrierAccounts = {
   rename: 'Edit nickname',
   renameNamed: 'Edit nickname of {name}',
   reconnectNamed: 'Reconnect {name}',
+  updateCredentials: 'Update credentials',
+  updateCredentialsNamed: 'Update the credentials of {name}',
   announce: {
     connected: '{name} is connected.',
     registered: '{name} is ready: the carrier accepted the registration.',
@@ -38,6 +40,7 @@ export const carrierAccounts = {
     off: '{name} is off: no label or rate comes from it.',
     signedIn: '{name} is connected.',
     signinDenied: '{name} was not connected: the sign-in at the carrier was refused.',
+    credentialsSaved: 'New credentials saved for {name}.',
   },
   connect: {
     title: 'Connect a carrier',
@@ -64,6 +67,10 @@ export const carrierAccounts = {
     pendingText: '{carrier} is reviewing the registration. This usually takes a minute; you can close this window, the account appears when it is ready.',
     checkAgain: 'Check again',
     close: 'Close',
+    credentialsTitle: 'Credentials of {name}',
+    refusedText: '{carrier} no longer accepts this account’s credentials: enter them again to reconnect it.',
+    save: 'Save credentials',
+    saving: 'Saving…',
   },
   signin: {
     title: 'Sign in at {carrier}',

@@ -29,6 +29,8 @@ export const carrierAccounts: Messages['carrierAccounts'] = {
   rename: 'Editar el apodo',
   renameNamed: 'Editar el apodo de {name}',
   reconnectNamed: 'Volver a conectar {name}',
+  updateCredentials: 'Actualizar credenciales',
+  updateCredentialsNamed: 'Actualizar las credenciales de {name}',
   announce: {
     connected: '{name} está conectada.',
     registered: '{name} está lista: el transportista aceptó el registro.',
@@ -38,6 +40,7 @@ export const carrierAccounts: Messages['carrierAccounts'] = {
     off: '{name} está desactivada: no se usa para etiquetas ni tarifas.',
     signedIn: '{name} está conectada.',
     signinDenied: '{name} no se conectó: se rechazó el inicio de sesión en el transportista.',
+    credentialsSaved: 'Nuevas credenciales guardadas para {name}.',
   },
   connect: {
     title: 'Conectar un transportista',
@@ -64,6 +67,10 @@ export const carrierAccounts: Messages['carrierAccounts'] = {
     pendingText: '{carrier} está revisando el registro. Suele tardar un minuto; puedes cerrar esta ventana, la cuenta aparece cuando esté lista.',
     checkAgain: 'Comprobar de nuevo',
     close: 'Cerrar',
+    credentialsTitle: 'Credenciales de {name}',
+    refusedText: '{carrier} ya no acepta las credenciales de esta cuenta: vuelva a introducirlas para conectarla de nuevo.',
+    save: 'Guardar credenciales',
+    saving: 'Guardando…',
   },
   signin: {
     title: 'Iniciar sesión en {carrier}',

@@ -29,6 +29,8 @@ export const carrierAccounts: Messages['carrierAccounts'] = {
   rename: 'Modifier le surnom',
   renameNamed: 'Modifier le surnom de {name}',
   reconnectNamed: 'Reconnecter {name}',
+  updateCredentials: 'Mettre à jour les identifiants',
+  updateCredentialsNamed: 'Mettre à jour les identifiants de {name}',
   announce: {
     connected: '{name} est connecté.',
     registered: '{name} est prêt\u00a0: le transporteur a accepté l’inscription.',
@@ -38,6 +40,7 @@ export const carrierAccounts: Messages['carrierAccounts'] = {
     off: '{name} est désactivé\u00a0: aucune étiquette ni aucun tarif n’en vient.',
     signedIn: '{name} est connecté.',
     signinDenied: '{name} n’est pas connecté\u00a0: la connexion chez le transporteur a été refusée.',
+    credentialsSaved: 'Nouveaux identifiants enregistrés pour {name}.',
   },
   connect: {
     title: 'Connecter un transporteur',
@@ -64,6 +67,10 @@ export const carrierAccounts: Messages['carrierAccounts'] = {
     pendingText: '{carrier} examine l’inscription. Cela prend en général une minute\u00a0; vous pouvez fermer cette fenêtre, le compte apparaît quand il est prêt.',
     checkAgain: 'Vérifier à nouveau',
     close: 'Fermer',
+    credentialsTitle: 'Identifiants de {name}',
+    refusedText: '{carrier} n’accepte plus les identifiants de ce compte\u00a0: saisissez-les à nouveau pour le reconnecter.',
+    save: 'Enregistrer les identifiants',
+    saving: 'Enregistrement…',
   },
   signin: {
     title: 'Connexion chez {carrier}',
