@@ -13,9 +13,9 @@ import { emptyOptions } from '../shared/steps/options-values';
 import { emptyParcel } from '../shared/steps/parcel-values';
 import { PurchaseError } from './PurchaseError';
 import { RatesStep } from './RatesStep';
-import { RefundPanel } from '../shared/RefundPanel';
+import { RefundPanel } from '../shared/label/RefundPanel';
 import type { LabelPurchaseController } from './use-label-purchase';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 // The steps after the addresses and the purchase's confirm dialog load on use
 // (ui/load-on-use.tsx), fetched when the block mounts: a page shows the addresses first.
