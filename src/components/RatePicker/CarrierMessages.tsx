@@ -2,14 +2,15 @@
 
 import type * as React from 'react';
 import type { Message } from '../../api/resources/shared';
+import { carrierMessages } from '../../locales/en/carrier-messages';
 import { ratePicker } from '../../locales/en/rate-picker';
-import { CARRIER_MESSAGES_TEXT, carrierMessageText } from '../shared/carrier-message-text';
+import { carrierMessageText } from '../shared/carrier-message-text';
 import { useShippingElements } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import type { QuoteFacts } from '../shared/quote-facts';
 
 /** The namespaces RatePicker's carrier messages and empty notice read. */
-const TEXT = { ratePicker, ...CARRIER_MESSAGES_TEXT };
+const TEXT = { ratePicker, carrierMessages };
 
 /** The carriers' messages as a list; nothing when there are none. */
 function CarrierMessageList({ messages, facts }: { messages: readonly Message[]; facts: QuoteFacts }): React.JSX.Element | null {

@@ -1,15 +1,11 @@
 import type { Message } from '../../api/resources/shared';
-import { carrierMessages } from '../../locales/en/carrier-messages';
 import { createFormatters } from '../../provider/format';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { countryName } from '../../lib/country-name';
 import type { QuoteFacts } from './quote-facts';
 
-/**
- * The English namespace of the carrier messages, which a part that says one brings:
- * `useShippingElements(name, { …, ...CARRIER_MESSAGES_TEXT })`.
- */
-export const CARRIER_MESSAGES_TEXT = { carrierMessages };
+// The words are the `carrierMessages` namespace (src/locales/<lang>/carrier-messages.ts), which
+// a part that says a carrier's message brings with its block's own.
 
 /**
  * A carrier's message as a sentence of the catalogue, chosen by its code: never the API's own
