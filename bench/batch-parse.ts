@@ -2,7 +2,7 @@
 // 1,000, 10,000 and 100,000 rows, with the same pure module the Web Worker and the main-thread
 // fallback run. Goal: 10,000 rows in under 1 s, a third of them shipped abroad with a customs
 // declaration of two items (checked with the API's own customs schema).
-import { parseBatchText, validateRecords } from '../src/components/shared/batch/parse-batch-csv';
+import { parseBatchText, validateRecords } from '../src/components/shared/batch-review/parse-batch-csv';
 
 export interface BatchParseFigure {
   rows: number;

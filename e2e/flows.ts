@@ -107,7 +107,7 @@ export async function countPrints(page: Page) {
       configurable: true,
       get(this: HTMLIFrameElement) {
         const view = original?.get?.call(this) as Window | null;
-        return this.dataset.sePart === 'label-purchase-print-frame' ? { focus: () => undefined, print: () => (counter.printCalls += 1) } : view;
+        return this.dataset.sePart === 'label-print-frame' ? { focus: () => undefined, print: () => (counter.printCalls += 1) } : view;
       },
     });
   });

@@ -46,7 +46,7 @@ describe('labels in the demo', () => {
     // frame's print() is counted instead of run.
     await countPrints(page);
     await page.getByRole('button', { name: 'Print label' }).click();
-    await page.locator('iframe[data-se-part="label-purchase-print-frame"][src^="blob:"]').waitFor({ state: 'attached' });
+    await page.locator('iframe[data-se-part="label-print-frame"][src^="blob:"]').waitFor({ state: 'attached' });
     await printCount(page, 1);
     await page.getByRole('link', { name: /Open label/ }).waitFor();
     await screenshot(page, 'ship-result-print');

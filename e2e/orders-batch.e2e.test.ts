@@ -280,11 +280,11 @@ describe('ship selected orders as one batch in the demo', () => {
       await preview.locator('[data-se-part="rate-option"]').first().click();
       await page.locator('[data-se-button="orders-inbox-batch-create"]').click();
 
-      const purchase = page.locator('[data-se-button="batch-uploader-purchase"]');
+      const purchase = page.locator('[data-se-button="batch-review-purchase"]');
       await advanceUntilShown(purchase);
       await shot(`${name}-review`);
       await purchase.click();
-      await page.getByRole('dialog').locator('[data-se-button="batch-uploader-buy"]:not([aria-busy])').click({ timeout: 20_000 });
+      await page.getByRole('dialog').locator('[data-se-button="batch-review-buy"]:not([aria-busy])').click({ timeout: 20_000 });
       const shipped = page.locator('[data-se-part="orders-inbox-batch-shipped"]').filter({ hasText: /\S/ });
       await advanceUntilShown(shipped);
       await page.getByText(/^(Tracking number|Numéro de suivi)/).first().waitFor({ timeout: 15_000 });

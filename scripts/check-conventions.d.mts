@@ -18,4 +18,8 @@ export declare function formErrorsOf(sharedSource: string): CatalogueLine[];
 /** A block's namespace that words a form error its own way, as `form-error file: key` lines. */
 export declare function formErrorBreachesOf(file: string, source: string, formErrors: readonly CatalogueLine[]): string[];
 /** Every breach of src/components and the English catalogue, and the pending entries that no longer breach (stale). */
-export declare function checkConventions(folder?: string, pending?: readonly string[], locales?: string): { failing: string[]; stale: string[] };
+export declare function checkConventions(folder?: string, pending?: readonly string[], locales?: string, index?: string): { failing: string[]; stale: string[] };
+/** Where a unit's file speaks with a block's name (rule 8), as `unit-name file: what` lines. */
+export declare function unitNameBreachesOf(file: string, source: string, blocks: readonly string[], publicNames?: ReadonlySet<string>): string[];
+/** A source text without its comments (string and template literals kept). */
+export declare function withoutComments(source: string): string;

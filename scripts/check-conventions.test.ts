@@ -3,7 +3,10 @@
 // blocks pass.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { PENDING, breachesOf, checkConventions, eventNames, formErrorBreachesOf, formErrorsOf, isPastTenseCamelCase } from './check-conventions.mjs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PENDING, breachesOf, checkConventions, eventNames, formErrorBreachesOf, formErrorsOf, isPastTenseCamelCase, unitNameBreachesOf } from './check-conventions.mjs';
 
 const MACHINE = `
 export type DemoEvent =
@@ -54,6 +57,51 @@ describe('the convention check', () => {
       'form-error src/locales/en/demo.ts: picked',
       'form-error src/locales/en/demo.ts: rejected',
     ]);
+  });
+
+  it('refuses a unit that speaks with a block name: its file name, its parts and CSS variables, a block namespace, a consumer name, an export', () => {
+    const unit = `import { batchUploader } from '../../../locales/en/batch-uploader';
+// Rendered by BatchUploader and OrdersInbox: a comment may name them.
+export function ShipmentRow(): React.JSX.Element {
+  const { messages } = useShippingElements('BatchUploader', { batchUploader });
+  return <li data-se-part="batch-uploader-shipment" style={{ blockSize: 'var(--se-batch-uploader-row-height)' }}>{messages.batchUploader.rows.line}</li>;
+}
+export type BatchUploaderRow = { id: string };
+export type AddressFormValue = { name: string };
+`;
+    expect(unitNameBreachesOf('src/components/shared/batch-review/batch-uploader-row.tsx', unit, ['BatchUploader', 'OrdersInbox', 'AddressForm'], new Set(['AddressFormValue']))).toEqual([
+      'unit-name src/components/shared/batch-review/batch-uploader-row.tsx: its name (batch-uploader)',
+      'unit-name src/components/shared/batch-review/batch-uploader-row.tsx: part batch-uploader-shipment',
+      'unit-name src/components/shared/batch-review/batch-uploader-row.tsx: part batch-uploader-row-height',
+      'unit-name src/components/shared/batch-review/batch-uploader-row.tsx: text batchUploader',
+      "unit-name src/components/shared/batch-review/batch-uploader-row.tsx: consumer 'BatchUploader'",
+      'unit-name src/components/shared/batch-review/batch-uploader-row.tsx: export BatchUploaderRow',
+    ]);
+    const renamed = unit.replaceAll('batch-uploader', 'batch-review').replaceAll('batchUploader', 'batchReview').replaceAll('BatchUploader', 'BatchReview');
+    expect(unitNameBreachesOf('src/components/shared/batch-review/ShipmentRow.tsx', renamed, ['BatchUploader', 'OrdersInbox', 'AddressForm'], new Set(['AddressFormValue']))).toEqual([]);
+  });
+
+  it('refuses a unit file that one block uses, counting the blocks that reach it through other unit files', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'conventions-'));
+    try {
+      const write = (file: string, text: string) => {
+        mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+        writeFileSync(path.join(folder, file), text);
+      };
+      write('shared/review/Review.tsx', "import { Row } from './Row';\nexport const Review = Row;\n");
+      write('shared/review/Row.tsx', 'export const Row = 1;\n');
+      write('shared/fix/FixDialog.tsx', 'export const FixDialog = 1;\n');
+      write('shared/Unused.tsx', 'export const Unused = 1;\n');
+      write('Uploader/Uploader.tsx', "import { Review } from '../shared/review/Review';\nimport { FixDialog } from '../shared/fix/FixDialog';\n");
+      write('Inbox/Inbox.tsx', "import { Review } from '../shared/review/Review';\n");
+      write('Inbox/Inbox.test.tsx', "import { FixDialog } from '../shared/fix/FixDialog';\n");
+      write('index.ts', '');
+      const { failing } = checkConventions(folder, [], path.resolve(import.meta.dirname, '../src/locales/en'), path.join(folder, 'index.ts'));
+      const owners = failing.filter((breach) => breach.startsWith('unit-owner')).map((breach) => breach.replace(/ \S*shared\//, ' shared/'));
+      expect(owners.sort()).toEqual(['unit-owner shared/Unused.tsx: used by no block', 'unit-owner shared/fix/FixDialog.tsx: used by Uploader only']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('passes on the kit: every breach left is pending, and every pending entry still breaks its rule', () => {

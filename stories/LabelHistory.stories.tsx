@@ -142,7 +142,7 @@ export const Merged: Story = {
     Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
       configurable: true,
       get(this: HTMLIFrameElement) {
-        return this.dataset.sePart === 'label-purchase-print-frame' ? { focus: () => undefined, print: () => undefined } : (original.get?.call(this) as Window | null);
+        return this.dataset.sePart === 'label-print-frame' ? { focus: () => undefined, print: () => undefined } : (original.get?.call(this) as Window | null);
       },
     });
     return () => Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', original);

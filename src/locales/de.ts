@@ -2,7 +2,11 @@
 // show German text pay for it. Plain data without side effects, usable from server modules too.
 import type { Messages } from '../provider/messages';
 import { batchUploader } from './de/batch-uploader';
-import { pickupScheduler } from './de/pickup-scheduler';
+import { batchReview } from './de/batch-review';
+import { customs } from './de/customs';
+import { labelActions } from './de/label-actions';
+import { carrierMessages } from './de/carrier-messages';
+import { pickup } from './de/pickup';
 import { ordersInbox } from './de/orders-inbox';
 import { ordersInboxBatch } from './de/orders-inbox-batch';
 import { reportDownloader } from './de/report-downloader';
@@ -301,15 +305,6 @@ export const de: Messages = {
       'Für diese Sendung sind keine Versandoptionen verfügbar. Die Versanddienstleister nennen folgende Gründe:',
     emptyAfterFilters: 'Keine Versandoption entspricht diesen Filtern.',
     carrierMessagesHeading: 'Meldungen der Versanddienstleister',
-    carrierTimeout: '{carrier} hat nicht rechtzeitig geantwortet, deshalb fehlen die Tarife dieses Versanddienstleisters.',
-    carrierMessages: {
-      service_unavailable_for_lane: '{carrier} bietet für diese Strecke keinen Service an: {from} → {to}.',
-      weight_limit_exceeded: '{carrier} nimmt kein Paket mit {weight} an.',
-      laneUnknown: '{carrier} bietet für diese Strecke keinen Service an.',
-      weightUnknown: '{carrier} nimmt kein so schweres Paket an.',
-      unknown: '{carrier} meldet ein Problem mit dieser Sendung.',
-      unknownWithoutCarrier: 'Der Versanddienst meldet ein Problem mit dieser Sendung.',
-    },
     shipsWith: 'Versand mit {carrier} ({service})',
     estimatedDays: {
       one: '{count} Werktag',
@@ -330,7 +325,6 @@ export const de: Messages = {
     free: 'Kostenlos',
     selected: 'Ausgewählt',
     logoAlt: 'Logo von {carrier}',
-    customsDeclarationMissing: 'Internationale Sendungen brauchen eine Zollinhaltserklärung, bevor ein Etikett gekauft werden kann.',
     invalidInput: {
       weight: 'Das Paketgewicht ist ungültig, daher können keine Versandoptionen angezeigt werden.',
       size: 'Die Paketmaße sind ungültig, daher können keine Versandoptionen angezeigt werden.',
@@ -394,71 +388,6 @@ export const de: Messages = {
       signatureNone: 'Keine Unterschrift',
       qrCode: 'QR-Code anfordern, um das Etikett in einer Annahmestelle drucken zu lassen',
     },
-    customs: {
-      legend: 'Zollinhaltserklärung',
-      description: 'Internationale Sendungen benötigen eine Zollinhaltserklärung.',
-      contentsType: 'Art des Inhalts',
-      contentsTypes: {
-        DOCUMENTS: 'Dokumente',
-        GIFT: 'Geschenk',
-        SAMPLE: 'Warenmuster',
-        MERCHANDISE: 'Handelsware',
-        HUMANITARIAN_DONATION: 'Humanitäre Spende',
-        RETURN_MERCHANDISE: 'Rücksendung von Waren',
-        OTHER: 'Sonstiges',
-      },
-      contentsExplanation: 'Beschreiben Sie den Inhalt',
-      nonDeliveryOption: 'Falls das Paket nicht zugestellt werden kann',
-      nonDeliveryOptions: {
-        RETURN: 'An mich zurücksenden',
-        ABANDON: 'Preisgeben (nicht zurücksenden)',
-      },
-      incoterm: 'Incoterm',
-      incotermHint: 'Legt fest, wer Zölle und Steuern zahlt.',
-      incotermNone: 'Standard des Versanddienstleisters',
-      incoterms: {
-        DDU: 'DDU – Geliefert unverzollt (Empfänger zahlt)',
-        DDP: 'DDP – Geliefert verzollt (Sie zahlen)',
-        DAP: 'DAP – Geliefert benannter Ort (Empfänger zahlt)',
-        eDAP: 'eDAP – Geliefert benannter Ort, elektronisch',
-        FCA: 'FCA – Frei Frachtführer',
-      },
-      eelPfc: 'EEL- oder PFC-Code',
-      eelPfcNone: 'Keiner',
-      aesItn: 'AES ITN (interne Transaktionsnummer)',
-      certify: 'Ich bestätige, dass die Angaben in dieser Erklärung wahr und richtig sind.',
-      signer: 'Unterzeichnet von',
-      exporterReference: 'Referenz des Exporteurs',
-      importerReference: 'Referenz des Importeurs',
-      taxId: 'Steuernummer',
-      taxIdType: 'Art der Steuernummer',
-      taxIdTypeNone: 'Art auswählen',
-      taxIdTypes: {
-        EIN: 'EIN (US-Arbeitgeber-Identifikationsnummer)',
-        VAT: 'USt-IdNr.',
-        IOSS: 'IOSS-Nummer (EU-Import-One-Stop-Shop)',
-        ARN: 'ARN (australische GST-Registrierung)',
-      },
-      eoriNumber: 'EORI-Nummer',
-      referencesLegend: 'Referenzen und Steuernummern',
-      itemsLegend: 'Artikel',
-      item: {
-        heading: 'Artikel {index}',
-        description: 'Artikelbeschreibung',
-        quantity: 'Menge',
-        netWeight: 'Nettogewicht',
-        value: 'Wert',
-        valueCurrency: 'Währung',
-        originCountry: 'Ursprungsland',
-        hsCode: 'HS-Code',
-        sku: 'SKU',
-        tariffNumber: 'Zolltarifnummer',
-        massUnit: 'Gewichtseinheit',
-        totalHint: 'Für alle Einheiten dieses Artikels zusammen.',
-      },
-      addItem: 'Artikel hinzufügen',
-      removeItem: 'Artikel {index} entfernen',
-    },
     confirm: {
       title: 'Dieses Etikett kaufen?',
       body: '{service} von {carrier} für {amount}',
@@ -478,12 +407,6 @@ export const de: Messages = {
       creating: 'Der Versanddienstleister erstellt Ihr Etikett…',
       trackingNumber: 'Sendungsnummer',
       trackShipment: 'Sendung verfolgen',
-      downloadLabel: 'Etikett herunterladen',
-      printLabel: 'Etikett drucken',
-      printFallback: 'Wenn sich kein Druckdialog öffnet, öffnen Sie das Etikett und drucken Sie es im Browser.',
-      openLabel: 'Etikett öffnen',
-      printFailed: 'Das Etikett konnte nicht zum Drucken geladen werden.',
-      printRefused: 'Diese Etikettendatei ist weder ein PDF noch ein Bild und kann daher nicht auf dieser Seite gedruckt werden.',
       commercialInvoice: 'Handelsrechnung herunterladen',
       qrCode: 'QR-Code',
       qrCodeDescription: 'Zeigen Sie diesen QR-Code in einer Annahmestelle vor, um das Etikett dort drucken zu lassen.',
@@ -493,26 +416,7 @@ export const de: Messages = {
       carrierMessages: 'Meldungen des Versanddienstleisters',
       labelGenerationFailed: '{carrier} konnte dieses Etikett gerade nicht erstellen. Wählen Sie einen anderen Tarif.',
     },
-    refund: {
-      voidLabel: 'Etikett stornieren',
-      confirmTitle: 'Dieses Etikett stornieren?',
-      confirmBody:
-        'Ein storniertes Etikett kann nicht mehr für den Versand verwendet werden. Der Versanddienstleister entscheidet über die Erstattung von {amount}; das kann einige Tage dauern.',
-      confirm: 'Etikett stornieren',
-      requesting: 'Erstattung wird beantragt…',
-      refundRequested: 'Erstattung beantragt',
-      failed: 'Für dieses Etikett konnte keine Erstattung beantragt werden.',
-      labelStatus: 'Etikettstatus: {status}',
-      statuses: {
-        QUEUED: 'Ihr Erstattungsantrag ist in der Warteschlange.',
-        PENDING: 'Der Versanddienstleister prüft Ihren Erstattungsantrag.',
-        SUCCESS: 'Das Etikett wurde storniert und erstattet.',
-        ERROR: 'Der Versanddienstleister hat den Erstattungsantrag abgelehnt.',
-      },
-    },
     validation: {
-      certify: 'Bestätigen Sie die Erklärung, um fortzufahren.',
-      explanation: 'Beschreiben Sie den Inhalt, wenn als Art des Inhalts „Sonstiges“ gewählt ist.',
       chooseRate: 'Wählen Sie eine Versandart, um fortzufahren.',
     },
     rates: {
@@ -523,7 +427,11 @@ export const de: Messages = {
   },
   // Namespaces of the later blocks, one file each per language.
   batchUploader,
-  pickupScheduler,
+  batchReview,
+  customs,
+  labelActions,
+  carrierMessages,
+  pickup,
   reportDownloader,
   ordersInbox,
   ordersInboxBatch,

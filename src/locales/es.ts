@@ -2,7 +2,11 @@
 // show Spanish text pay for it. Plain data without side effects, usable from server modules too.
 import type { Messages } from '../provider/messages';
 import { batchUploader } from './es/batch-uploader';
-import { pickupScheduler } from './es/pickup-scheduler';
+import { batchReview } from './es/batch-review';
+import { customs } from './es/customs';
+import { labelActions } from './es/label-actions';
+import { carrierMessages } from './es/carrier-messages';
+import { pickup } from './es/pickup';
 import { ordersInbox } from './es/orders-inbox';
 import { ordersInboxBatch } from './es/orders-inbox-batch';
 import { reportDownloader } from './es/report-downloader';
@@ -301,15 +305,6 @@ export const es: Messages = {
     emptyWithReasons: 'No hay opciones de envío disponibles para este envío. Los transportistas indicaron estos motivos:',
     emptyAfterFilters: 'Ninguna opción de envío coincide con estos filtros.',
     carrierMessagesHeading: 'Mensajes de los transportistas',
-    carrierTimeout: '{carrier} no respondió a tiempo, así que faltan sus tarifas.',
-    carrierMessages: {
-      service_unavailable_for_lane: '{carrier} no tiene servicio para esta ruta: {from} → {to}.',
-      weight_limit_exceeded: '{carrier} no acepta paquetes de {weight}.',
-      laneUnknown: '{carrier} no tiene servicio para esta ruta.',
-      weightUnknown: '{carrier} no acepta un paquete tan pesado.',
-      unknown: '{carrier} informa de un problema con este envío.',
-      unknownWithoutCarrier: 'El servicio de envíos informa de un problema con este envío.',
-    },
     shipsWith: 'Se envía con {carrier} ({service})',
     estimatedDays: {
       one: '{count} día hábil',
@@ -330,7 +325,6 @@ export const es: Messages = {
     free: 'Gratis',
     selected: 'Seleccionada',
     logoAlt: 'Logotipo de {carrier}',
-    customsDeclarationMissing: 'Los envíos internacionales necesitan una declaración de aduanas antes de poder comprar una etiqueta.',
     invalidInput: {
       weight: 'El peso del paquete no es válido, así que no se pueden mostrar opciones de envío.',
       size: 'Las medidas del paquete no son válidas, así que no se pueden mostrar opciones de envío.',
@@ -394,71 +388,6 @@ export const es: Messages = {
       signatureNone: 'Sin firma',
       qrCode: 'Obtener un código QR para imprimir la etiqueta en un punto de entrega',
     },
-    customs: {
-      legend: 'Declaración de aduanas',
-      description: 'Los envíos internacionales necesitan una declaración de aduanas.',
-      contentsType: 'Tipo de contenido',
-      contentsTypes: {
-        DOCUMENTS: 'Documentos',
-        GIFT: 'Regalo',
-        SAMPLE: 'Muestra comercial',
-        MERCHANDISE: 'Mercancía',
-        HUMANITARIAN_DONATION: 'Donación humanitaria',
-        RETURN_MERCHANDISE: 'Mercancía devuelta',
-        OTHER: 'Otro',
-      },
-      contentsExplanation: 'Describe el contenido',
-      nonDeliveryOption: 'Si no se puede entregar el paquete',
-      nonDeliveryOptions: {
-        RETURN: 'Devolvérmelo',
-        ABANDON: 'Abandonarlo',
-      },
-      incoterm: 'Incoterm',
-      incotermHint: 'Determina quién paga los aranceles y los impuestos.',
-      incotermNone: 'Predeterminado del transportista',
-      incoterms: {
-        DDU: 'DDU – Entregada derechos no pagados (paga el destinatario)',
-        DDP: 'DDP – Entregada derechos pagados (pagas tú)',
-        DAP: 'DAP – Entregada en lugar (paga el destinatario)',
-        eDAP: 'eDAP – Entregada en lugar, electrónica',
-        FCA: 'FCA – Franco transportista',
-      },
-      eelPfc: 'Código EEL o PFC',
-      eelPfcNone: 'Ninguno',
-      aesItn: 'AES ITN (número de transacción interno)',
-      certify: 'Certifico que la información de esta declaración es verdadera y correcta.',
-      signer: 'Firmado por',
-      exporterReference: 'Referencia del exportador',
-      importerReference: 'Referencia del importador',
-      taxId: 'Número de identificación fiscal',
-      taxIdType: 'Tipo de identificación fiscal',
-      taxIdTypeNone: 'Elige un tipo',
-      taxIdTypes: {
-        EIN: 'EIN (número de identificación de empleador de EE. UU.)',
-        VAT: 'Número de IVA',
-        IOSS: 'Número IOSS (ventanilla única de importación de la UE)',
-        ARN: 'ARN (registro del GST australiano)',
-      },
-      eoriNumber: 'Número EORI',
-      referencesLegend: 'Referencias e identificaciones fiscales',
-      itemsLegend: 'Artículos',
-      item: {
-        heading: 'Artículo {index}',
-        description: 'Descripción del artículo',
-        quantity: 'Cantidad',
-        netWeight: 'Peso neto',
-        value: 'Valor',
-        valueCurrency: 'Moneda',
-        originCountry: 'País de origen',
-        hsCode: 'Código SA (HS)',
-        sku: 'SKU',
-        tariffNumber: 'Partida arancelaria',
-        massUnit: 'Unidad de peso',
-        totalHint: 'Para todas las unidades de este artículo juntas.',
-      },
-      addItem: 'Añadir artículo',
-      removeItem: 'Quitar el artículo {index}',
-    },
     confirm: {
       title: '¿Comprar esta etiqueta?',
       body: '{service} de {carrier} por {amount}',
@@ -478,12 +407,6 @@ export const es: Messages = {
       creating: 'El transportista está creando tu etiqueta…',
       trackingNumber: 'Número de seguimiento',
       trackShipment: 'Seguir el envío',
-      downloadLabel: 'Descargar etiqueta',
-      printLabel: 'Imprimir etiqueta',
-      printFallback: 'Si no se abre el cuadro de impresión, abre la etiqueta e imprímela desde el navegador.',
-      openLabel: 'Abrir etiqueta',
-      printFailed: 'No pudimos cargar la etiqueta para imprimirla.',
-      printRefused: 'Este archivo de etiqueta no es un PDF ni una imagen, así que no se puede imprimir desde esta página.',
       commercialInvoice: 'Descargar factura comercial',
       qrCode: 'Código QR',
       qrCodeDescription: 'Muestra este código QR en un punto de entrega para que te impriman allí la etiqueta.',
@@ -493,26 +416,7 @@ export const es: Messages = {
       carrierMessages: 'Mensajes del transportista',
       labelGenerationFailed: '{carrier} no pudo crear esta etiqueta en este momento. Elija otra tarifa.',
     },
-    refund: {
-      voidLabel: 'Anular etiqueta',
-      confirmTitle: '¿Anular esta etiqueta?',
-      confirmBody:
-        'Una vez anulada, la etiqueta ya no se podrá usar para hacer envíos. El transportista decide sobre el reembolso de {amount}, que puede tardar unos días.',
-      confirm: 'Anular etiqueta',
-      requesting: 'Solicitando el reembolso…',
-      refundRequested: 'Reembolso solicitado',
-      failed: 'No pudimos solicitar el reembolso de esta etiqueta.',
-      labelStatus: 'Estado de la etiqueta: {status}',
-      statuses: {
-        QUEUED: 'Tu solicitud de reembolso está en cola.',
-        PENDING: 'El transportista está revisando tu solicitud de reembolso.',
-        SUCCESS: 'La etiqueta se anuló y se reembolsó.',
-        ERROR: 'El transportista rechazó la solicitud de reembolso.',
-      },
-    },
     validation: {
-      certify: 'Certifica la declaración para continuar.',
-      explanation: 'Describe el contenido cuando el tipo de contenido es «Otro».',
       chooseRate: 'Elige un servicio de envío para continuar.',
     },
     rates: {
@@ -523,7 +427,11 @@ export const es: Messages = {
   },
   // Namespaces of the later blocks, one file each per language.
   batchUploader,
-  pickupScheduler,
+  batchReview,
+  customs,
+  labelActions,
+  carrierMessages,
+  pickup,
   reportDownloader,
   ordersInbox,
   ordersInboxBatch,

@@ -2,7 +2,11 @@
 // show French text pay for it. Plain data without side effects, usable from server modules too.
 import type { Messages } from '../provider/messages';
 import { batchUploader } from './fr/batch-uploader';
-import { pickupScheduler } from './fr/pickup-scheduler';
+import { batchReview } from './fr/batch-review';
+import { customs } from './fr/customs';
+import { labelActions } from './fr/label-actions';
+import { carrierMessages } from './fr/carrier-messages';
+import { pickup } from './fr/pickup';
 import { ordersInbox } from './fr/orders-inbox';
 import { ordersInboxBatch } from './fr/orders-inbox-batch';
 import { reportDownloader } from './fr/report-downloader';
@@ -307,15 +311,6 @@ export const fr: Messages = {
       'Aucune option de livraison n’est disponible pour cet envoi. Motifs indiqués par les transporteurs\u00a0:',
     emptyAfterFilters: 'Aucune option de livraison ne correspond à ces filtres.',
     carrierMessagesHeading: 'Messages des transporteurs',
-    carrierTimeout: '{carrier} n’a pas répondu à temps\u00a0: ses tarifs ne sont pas affichés.',
-    carrierMessages: {
-      service_unavailable_for_lane: '{carrier} n’a aucun service pour ce trajet\u00a0: {from} → {to}.',
-      weight_limit_exceeded: '{carrier} n’accepte pas de colis de {weight}.',
-      laneUnknown: '{carrier} n’a aucun service pour ce trajet.',
-      weightUnknown: '{carrier} n’accepte pas un colis aussi lourd.',
-      unknown: '{carrier} signale un problème avec cet envoi.',
-      unknownWithoutCarrier: 'Le service d’expédition signale un problème avec cet envoi.',
-    },
     shipsWith: 'Expédié par {carrier} ({service})',
     // French uses the singular for 0 and 1 (CLDR category `one`), so both forms need {count}.
     estimatedDays: {
@@ -337,7 +332,6 @@ export const fr: Messages = {
     free: 'Gratuit',
     selected: 'Sélectionnée',
     logoAlt: 'Logo {carrier}',
-    customsDeclarationMissing: 'Un envoi international nécessite une déclaration en douane avant l’achat d’une étiquette.',
     invalidInput: {
       weight: 'Le poids du colis n’est pas valide\u00a0: aucune option de livraison ne peut être affichée.',
       size: 'Les dimensions du colis ne sont pas valides\u00a0: aucune option de livraison ne peut être affichée.',
@@ -401,71 +395,6 @@ export const fr: Messages = {
       signatureNone: 'Aucune signature',
       qrCode: 'Obtenir un code QR pour faire imprimer l’étiquette dans un point de dépôt',
     },
-    customs: {
-      legend: 'Déclaration en douane',
-      description: 'Les envois internationaux nécessitent une déclaration en douane.',
-      contentsType: 'Nature du contenu',
-      contentsTypes: {
-        DOCUMENTS: 'Documents',
-        GIFT: 'Cadeau',
-        SAMPLE: 'Échantillon commercial',
-        MERCHANDISE: 'Marchandises',
-        HUMANITARIAN_DONATION: 'Don humanitaire',
-        RETURN_MERCHANDISE: 'Marchandises retournées',
-        OTHER: 'Autre',
-      },
-      contentsExplanation: 'Décrivez le contenu',
-      nonDeliveryOption: 'Si le colis ne peut pas être livré',
-      nonDeliveryOptions: {
-        RETURN: 'Me le retourner',
-        ABANDON: 'L’abandonner',
-      },
-      incoterm: 'Incoterm',
-      incotermHint: 'Détermine qui paie les droits et taxes.',
-      incotermNone: 'Valeur par défaut du transporteur',
-      incoterms: {
-        DDU: 'DDU – Rendu droits non acquittés (le destinataire paie)',
-        DDP: 'DDP – Rendu droits acquittés (vous payez)',
-        DAP: 'DAP – Rendu au lieu de destination (le destinataire paie)',
-        eDAP: 'eDAP – Rendu au lieu de destination, électronique',
-        FCA: 'FCA – Franco transporteur',
-      },
-      eelPfc: 'Code EEL ou PFC',
-      eelPfcNone: 'Aucun',
-      aesItn: 'AES ITN (numéro de transaction interne)',
-      certify: 'Je certifie que les informations de cette déclaration sont exactes et complètes.',
-      signer: 'Signé par',
-      exporterReference: 'Référence de l’exportateur',
-      importerReference: 'Référence de l’importateur',
-      taxId: 'Numéro d’identification fiscale',
-      taxIdType: 'Type d’identifiant fiscal',
-      taxIdTypeNone: 'Choisissez un type',
-      taxIdTypes: {
-        EIN: 'EIN (numéro d’employeur américain)',
-        VAT: 'Numéro de TVA',
-        IOSS: 'Numéro IOSS (guichet unique à l’importation de l’UE)',
-        ARN: 'ARN (immatriculation australienne à la GST)',
-      },
-      eoriNumber: 'Numéro EORI',
-      referencesLegend: 'Références et identifiants fiscaux',
-      itemsLegend: 'Articles',
-      item: {
-        heading: 'Article {index}',
-        description: 'Description de l’article',
-        quantity: 'Quantité',
-        netWeight: 'Poids net',
-        value: 'Valeur',
-        valueCurrency: 'Devise',
-        originCountry: 'Pays d’origine',
-        hsCode: 'Code SH',
-        sku: 'SKU',
-        tariffNumber: 'Numéro tarifaire',
-        massUnit: 'Unité de poids',
-        totalHint: 'Pour toutes les unités de cet article réunies.',
-      },
-      addItem: 'Ajouter un article',
-      removeItem: 'Supprimer l’article {index}',
-    },
     confirm: {
       title: 'Acheter cette étiquette\u00a0?',
       body: '{service} de {carrier} pour {amount}',
@@ -486,12 +415,6 @@ export const fr: Messages = {
       creating: 'Le transporteur crée votre étiquette…',
       trackingNumber: 'Numéro de suivi',
       trackShipment: 'Suivre l’envoi',
-      downloadLabel: 'Télécharger l’étiquette',
-      printLabel: 'Imprimer l’étiquette',
-      printFallback: 'Si la fenêtre d’impression ne s’ouvre pas, ouvrez l’étiquette et imprimez-la depuis votre navigateur.',
-      openLabel: 'Ouvrir l’étiquette',
-      printFailed: 'Nous n’avons pas pu charger l’étiquette pour l’imprimer.',
-      printRefused: 'Ce fichier d’étiquette n’est ni un PDF ni une image\u00a0: il ne peut pas être imprimé depuis cette page.',
       commercialInvoice: 'Télécharger la facture commerciale',
       qrCode: 'Code QR',
       qrCodeDescription: 'Présentez ce code QR dans un point de dépôt pour y faire imprimer l’étiquette.',
@@ -502,26 +425,7 @@ export const fr: Messages = {
       carrierMessages: 'Messages du transporteur',
       labelGenerationFailed: '{carrier} n’a pas pu créer cette étiquette pour le moment. Choisissez un autre tarif.',
     },
-    refund: {
-      voidLabel: 'Invalider l’étiquette',
-      confirmTitle: 'Invalider cette étiquette\u00a0?',
-      confirmBody:
-        'Une fois invalidée, l’étiquette ne peut plus servir à l’expédition. Le transporteur décide du remboursement de {amount}, ce qui peut prendre quelques jours.',
-      confirm: 'Invalider l’étiquette',
-      requesting: 'Demande de remboursement…',
-      refundRequested: 'Remboursement demandé',
-      failed: 'Impossible de demander le remboursement de cette étiquette.',
-      labelStatus: 'Statut de l’étiquette\u00a0: {status}',
-      statuses: {
-        QUEUED: 'Votre demande de remboursement est en file d’attente.',
-        PENDING: 'Le transporteur examine votre demande de remboursement.',
-        SUCCESS: 'L’étiquette a été invalidée et remboursée.',
-        ERROR: 'Le transporteur a refusé la demande de remboursement.',
-      },
-    },
     validation: {
-      certify: 'Certifiez la déclaration pour continuer.',
-      explanation: 'Décrivez le contenu lorsque sa nature est «\u00a0Autre\u00a0».',
       chooseRate: 'Choisissez un service de livraison pour continuer.',
     },
     rates: {
@@ -532,7 +436,11 @@ export const fr: Messages = {
   },
   // Namespaces of the later blocks, one file each per language.
   batchUploader,
-  pickupScheduler,
+  batchReview,
+  customs,
+  labelActions,
+  carrierMessages,
+  pickup,
   reportDownloader,
   ordersInbox,
   ordersInboxBatch,

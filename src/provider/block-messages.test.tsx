@@ -14,8 +14,12 @@ import { de } from '../locales/de';
 import { en } from '../locales/en/catalogue';
 import { addressForm } from '../locales/en/address-form';
 import { batchUploader } from '../locales/en/batch-uploader';
+import { batchReview } from '../locales/en/batch-review';
+import { customs } from '../locales/en/customs';
+import { labelActions } from '../locales/en/label-actions';
+import { carrierMessages } from '../locales/en/carrier-messages';
 import { labelPurchase } from '../locales/en/label-purchase';
-import { pickupScheduler } from '../locales/en/pickup-scheduler';
+import { pickup } from '../locales/en/pickup';
 import { ratePicker } from '../locales/en/rate-picker';
 import { ordersInbox } from '../locales/en/orders-inbox';
 import { ordersInboxBatch } from '../locales/en/orders-inbox-batch';
@@ -34,7 +38,7 @@ import { fr } from '../locales/fr';
 import { providerMessages, withBlockMessages, type PartialMessages } from './messages';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
 
-const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickupScheduler, reportDownloader, ordersInbox, ordersInboxBatch, trackingStatus, labelHistory, checkoutRates, serviceGroups, accountOnboarding, carrierAccounts, status, units, labelFiles };
+const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickup, reportDownloader, ordersInbox, ordersInboxBatch, trackingStatus, labelHistory, checkoutRates, serviceGroups, accountOnboarding, carrierAccounts, batchReview, customs, labelActions, carrierMessages, status, units, labelFiles };
 
 describe('withBlockMessages over the shared English', () => {
   it('adds English namespaces that the provider does not hold, and the whole catalogue is English', () => {
@@ -68,8 +72,8 @@ describe('withBlockMessages over the shared English', () => {
 });
 
 function BlockTitle({ namespaces }: { namespaces: 'batch' | 'pickups' | 'reports' }) {
-  const { messages } = useShippingElements('Probe', namespaces === 'batch' ? { batchUploader } : namespaces === 'pickups' ? { pickupScheduler } : { reportDownloader });
-  const title = namespaces === 'batch' ? messages.batchUploader.title : namespaces === 'pickups' ? messages.pickupScheduler.title : messages.reportDownloader.title;
+  const { messages } = useShippingElements('Probe', namespaces === 'batch' ? { batchUploader } : namespaces === 'pickups' ? { pickup } : { reportDownloader });
+  const title = namespaces === 'batch' ? messages.batchUploader.title : namespaces === 'pickups' ? messages.pickup.title : messages.reportDownloader.title;
   return <h2>{title}</h2>;
 }
 
@@ -90,7 +94,7 @@ describe('a block that brings its namespace, under the provider', () => {
         <BlockTitle namespaces="reports" />
       </>,
     );
-    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([batchUploader.title, pickupScheduler.title, reportDownloader.title]);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([batchUploader.title, pickup.title, reportDownloader.title]);
   });
 
   it("shows the host's partial override of one of its strings", () => {
@@ -100,7 +104,7 @@ describe('a block that brings its namespace, under the provider', () => {
 
   it('shows the German and French catalogues', () => {
     const { unmount } = withProvider(<BlockTitle namespaces="pickups" />, de);
-    expect(screen.getByRole('heading')).toHaveTextContent(de.pickupScheduler.title);
+    expect(screen.getByRole('heading')).toHaveTextContent(de.pickup.title);
     unmount();
     withProvider(<BlockTitle namespaces="reports" />, fr);
     expect(screen.getByRole('heading')).toHaveTextContent(fr.reportDownloader.title);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoTextFor } from '../../demo/src/text';
-import { batchCounts, previewSummary } from '../components/shared/batch/count-text';
+import { previewSummary } from '../components/BatchUploader/preview-summary';
+import { batchCounts } from '../components/shared/batch-review/count-text';
 import { de } from '../locales/de';
 import { en } from '../locales/en';
 import { es } from '../locales/es';
@@ -72,8 +73,8 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   invalid: 'a part: review.invalidCount',
   bought: 'a part: review.boughtCount',
   failed: 'a part: review.failedCount',
-  selected: 'a part: pickupScheduler.labels.countSelected',
-  labels: 'a part: pickupScheduler.labels.countTotal',
+  selected: 'a part: pickup.labels.countSelected',
+  labels: 'a part: pickup.labels.countTotal',
   // The demo's own text.
   from: 'a city name, or a country name',
   to: 'a country name',
@@ -176,12 +177,12 @@ describe.each(CATALOGUES)('rendered counts in %s', (locale, messages) => {
 
   it('pluralises the batch’s counts while it is validated and bought', () => {
     const results = { creation_succeeded: 1, creation_failed: 2, purchase_succeeded: 1, purchase_failed: 0 };
-    expect(batchCounts(messages.batchUploader, { object_results: results }, false, 3, locale)).toBe(expected.validating);
-    expect(batchCounts(messages.batchUploader, { object_results: results }, true, 1, locale)).toBe(expected.purchasing);
+    expect(batchCounts(messages.batchReview, { object_results: results }, false, 3, locale)).toBe(expected.validating);
+    expect(batchCounts(messages.batchReview, { object_results: results }, true, 1, locale)).toBe(expected.purchasing);
   });
 
   it('pluralises the labels selected for a pickup and the labels offered, each on its own', () => {
-    const text = messages.pickupScheduler.labels;
+    const text = messages.pickup.labels;
     expect(formatCounts(text.count, { selected: [text.countSelected, 1], labels: [text.countTotal, 27] }, locale)).toBe(expected.pickup[0]);
     expect(formatCounts(text.count, { selected: [text.countSelected, 1], labels: [text.countTotal, 1] }, locale)).toBe(expected.pickup[1]);
   });

@@ -57,42 +57,42 @@ const translations = { es, fr, de } as const;
 // languages, and words that happen to be spelled the same. Each entry says why.
 const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Record<string, string>>>> = {
   es: {
-    'batchUploader.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
+    'batchReview.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
     'batchUploader.preview.summary': 'only placeholders and punctuation: "{rows}: {ready}, {toFix}, {skipped}"',
     'common.no': 'Spanish "no" is spelled like English',
     'reportDownloader.preview.values.no': 'Spanish "no" is spelled like English',
-    'labelPurchase.customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
-    'labelPurchase.customs.item.sku': 'SKU is the usual abbreviation in Spanish commerce',
+    'customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
+    'customs.item.sku': 'SKU is the usual abbreviation in Spanish commerce',
     'ordersInbox.filters.statusCount': 'only placeholders and punctuation: "{status} ({count})"',
     'ordersInbox.columns.total': 'Spanish "total" is spelled like English',
     'ordersInbox.detail.sku': 'SKU is the usual abbreviation in Spanish commerce',
     'ordersInbox.create.sku': 'SKU is the usual abbreviation in Spanish commerce',
-    'pickupScheduler.account.option': 'only placeholders and punctuation: "{carrier} ({account})"',
-    'pickupScheduler.labels.option': 'only placeholders and punctuation: "{tracking} · {service}"',
-    'pickupScheduler.confirm.windowValue': 'only placeholders and punctuation: "{window} ({zone})"',
+    'pickup.account.option': 'only placeholders and punctuation: "{carrier} ({account})"',
+    'pickup.labels.option': 'only placeholders and punctuation: "{tracking} · {service}"',
+    'pickup.confirm.windowValue': 'only placeholders and punctuation: "{window} ({zone})"',
   },
   fr: {
-    'batchUploader.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
+    'batchReview.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
     'addressForm.stateLabels.province': 'French "province" is spelled like English',
     'labelPurchase.steps.options': 'French "options" is spelled like English',
-    'labelPurchase.customs.contentsTypes.DOCUMENTS': 'French "documents" is spelled like English',
-    'labelPurchase.customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
-    'labelPurchase.customs.item.sku': 'SKU is the usual abbreviation in French commerce',
+    'customs.contentsTypes.DOCUMENTS': 'French "documents" is spelled like English',
+    'customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
+    'customs.item.sku': 'SKU is the usual abbreviation in French commerce',
     'units.distance.yd.long': 'French uses "yards"',
     'ordersInbox.filters.statusCount': 'only placeholders and punctuation: "{status} ({count})"',
     'ordersInbox.columns.total': 'French "total" is spelled like English',
     'ordersInbox.columns.actions': 'French "actions" is spelled like English',
     'ordersInbox.detail.notes': 'French "notes" is spelled like English',
     'ordersInbox.create.notes': 'French "notes" is spelled like English',
-    'pickupScheduler.account.option': 'only placeholders and punctuation: "{carrier} ({account})"',
-    'pickupScheduler.labels.option': 'only placeholders and punctuation: "{tracking} · {service}"',
-    'pickupScheduler.confirm.windowValue': 'only placeholders and punctuation: "{window} ({zone})"',
-    'pickupScheduler.window.date': 'French "date" is spelled like English',
-    'pickupScheduler.manifest.documents': 'French "documents" is spelled like English',
-    'pickupScheduler.manifest.historyColumns.documents': 'French "documents" is spelled like English',
-    'pickupScheduler.manifest.page': 'French "page" is spelled like English',
+    'pickup.account.option': 'only placeholders and punctuation: "{carrier} ({account})"',
+    'pickup.labels.option': 'only placeholders and punctuation: "{tracking} · {service}"',
+    'pickup.confirm.windowValue': 'only placeholders and punctuation: "{window} ({zone})"',
+    'pickup.window.date': 'French "date" is spelled like English',
+    'pickup.manifest.documents': 'French "documents" is spelled like English',
+    'pickup.manifest.historyColumns.documents': 'French "documents" is spelled like English',
+    'pickup.manifest.page': 'French "page" is spelled like English',
     'reportDownloader.form.dates': 'French "dates" is spelled like English',
-    'batchUploader.customs.itemFields.description': 'French "description" is spelled like English',
+    'batchReview.customs.itemFields.description': 'French "description" is spelled like English',
     'trackingStatus.service': 'French "service" is spelled like English',
     'labelHistory.columns.service': 'French "service" is spelled like English',
     'labelHistory.columns.actions': 'French "actions" is spelled like English',
@@ -100,24 +100,24 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
   de: {
     'trackingStatus.service': 'German uses the loanword "Service"',
     'labelHistory.columns.service': 'German uses the loanword "Service"',
-    'batchUploader.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
+    'batchReview.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
     'batchUploader.preview.summary': 'only placeholders and punctuation: "{rows}: {ready}, {toFix}, {skipped}"',
-    'pickupScheduler.labels.countSelected': 'only the number: German, like English, agrees the words with the total',
+    'pickup.labels.countSelected': 'only the number: German, like English, agrees the words with the total',
     'common.optional': 'German "optional" is spelled like English',
     'addressForm.stateLabels.region': 'German "Region" is spelled like English',
     'ratePicker.localPrice': '"in" is the same preposition in German',
-    'labelPurchase.customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
-    'labelPurchase.customs.item.sku': 'SKU is the usual abbreviation in German commerce',
+    'customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
+    'customs.item.sku': 'SKU is the usual abbreviation in German commerce',
     'units.distance.yd.long': 'German uses "Yards"',
     'ordersInbox.filters.statusCount': 'only placeholders and punctuation: "{status} ({count})"',
     'ordersInbox.filters.status': 'German "Status" is spelled like English',
     'ordersInbox.columns.status': 'German "Status" is spelled like English',
-    'pickupScheduler.account.option': 'only placeholders and punctuation: "{carrier} ({account})"',
-    'pickupScheduler.labels.option': 'only placeholders and punctuation: "{tracking} · {service}"',
-    'pickupScheduler.confirm.windowValue': 'only placeholders and punctuation: "{window} ({zone})"',
-    'pickupScheduler.result.status': 'German "Status" is spelled like English',
-    'pickupScheduler.manifest.status': 'German "Status" is spelled like English',
-    'pickupScheduler.manifest.historyColumns.status': 'German "Status" is spelled like English',
+    'pickup.account.option': 'only placeholders and punctuation: "{carrier} ({account})"',
+    'pickup.labels.option': 'only placeholders and punctuation: "{tracking} · {service}"',
+    'pickup.confirm.windowValue': 'only placeholders and punctuation: "{window} ({zone})"',
+    'pickup.result.status': 'German "Status" is spelled like English',
+    'pickup.manifest.status': 'German "Status" is spelled like English',
+    'pickup.manifest.historyColumns.status': 'German "Status" is spelled like English',
   },
 };
 
@@ -231,11 +231,11 @@ describe('message catalogues', () => {
     expectTypeOf<keyof Messages['rateAttributes']>().toEqualTypeOf<RateAttribute>();
     expectTypeOf<keyof Messages['units']['mass']>().toEqualTypeOf<MassUnit>();
     expectTypeOf<keyof Messages['units']['distance']>().toEqualTypeOf<DistanceUnit>();
-    expectTypeOf<keyof Messages['labelPurchase']['customs']['contentsTypes']>().toEqualTypeOf<ContentsType>();
-    expectTypeOf<keyof Messages['labelPurchase']['customs']['nonDeliveryOptions']>().toEqualTypeOf<NonDeliveryOption>();
+    expectTypeOf<keyof Messages['customs']['contentsTypes']>().toEqualTypeOf<ContentsType>();
+    expectTypeOf<keyof Messages['customs']['nonDeliveryOptions']>().toEqualTypeOf<NonDeliveryOption>();
     expectTypeOf<keyof Messages['labelPurchase']['options']['signatureTypes']>().toEqualTypeOf<SignatureConfirmation>();
     expectTypeOf<keyof Messages['labelFiles']['types']>().toEqualTypeOf<LabelFileType>();
-    expectTypeOf<keyof Messages['labelPurchase']['refund']['statuses']>().toEqualTypeOf<RefundStatus>();
+    expectTypeOf<keyof Messages['labelActions']['refund']['statuses']>().toEqualTypeOf<RefundStatus>();
   });
 
   it('types plain messages as strings and plural messages as plural objects', () => {

@@ -21,10 +21,10 @@ const TERMS: readonly (readonly [string, Messages, RegExp])[] = [
 describe.each(TERMS)('the word for voiding a label in %s', (locale, messages, term) => {
   const demo = demoTextFor(locale);
   const sayings = {
-    'kit: refund button': messages.labelPurchase.refund.voidLabel,
-    'kit: refund dialog title': messages.labelPurchase.refund.confirmTitle,
-    'kit: refund dialog button': messages.labelPurchase.refund.confirm,
-    'kit: refund dialog body': messages.labelPurchase.refund.confirmBody,
+    'kit: refund button': messages.labelActions.refund.voidLabel,
+    'kit: refund dialog title': messages.labelActions.refund.confirmTitle,
+    'kit: refund dialog button': messages.labelActions.refund.confirm,
+    'kit: refund dialog body': messages.labelActions.refund.confirmBody,
     'kit: result heading (voided)': messages.labelPurchase.result.voidedTitle,
     'kit: result heading (refunded)': messages.labelPurchase.result.refundedTitle,
     'kit: result note': messages.labelPurchase.result.voidedNote,

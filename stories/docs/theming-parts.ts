@@ -27,7 +27,7 @@ export interface ThemingPart {
 
 const styledParts = new Set(Object.values(STYLES).flatMap((css) => [...css.matchAll(STYLED_PART)].map((match) => match[1] ?? '')));
 
-/** The source file a relative import names (`../shared/batch/ReviewStep` from a block's file). */
+/** The source file a relative import names (`../shared/batch-review/ReviewStep` from a block's file). */
 function resolveImport(from: string, specifier: string): string | undefined {
   const parts = from.split('/').slice(0, -1);
   for (const segment of specifier.split('/')) {

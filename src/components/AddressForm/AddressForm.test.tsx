@@ -251,7 +251,7 @@ describe('AddressForm', { timeout: 20_000 }, () => {
       expect(textbox('Prefecture')).toBeRequired();
       expect(textbox('Postal code')).toBeRequired();
       // Japanese addresses run from the postcode to the street.
-      const order = Array.from(form().querySelectorAll('[data-se-part="address-form-field"]')).map((field) => field.getAttribute('data-field'));
+      const order = Array.from(form().querySelectorAll('[data-se-part="address-field"]')).map((field) => field.getAttribute('data-field'));
       expect(order).toEqual(['country', 'name', 'company', 'zip', 'state', 'city', 'street1', 'street2', 'phone', 'email']);
 
       await user.selectOptions(combobox('Country'), 'DE');

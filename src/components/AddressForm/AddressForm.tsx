@@ -146,10 +146,10 @@ export interface AddressFormProps
  *   saved), `error` (a request failed, the API could not verify the address, or the order did not
  *   load) or `success` (saved; back to `idle` at the next edit);
  * - `address-form-fieldset`, `address-form-legend`, `address-form-required-note`,
- *   `address-form-fields`;
- * - each field: `address-form-field` with `data-field="<API field name>"` and `data-required`,
+ *   `address-fields`;
+ * - each field: `address-field` with `data-field="<API field name>"` and `data-required`,
  *   around the shared `field`, `field-label`, `field-description` and `field-error` parts and the
- *   shared `required-marker`; the controls are `address-form-input` and `address-form-select`;
+ *   shared `required-marker`; the controls are `address-input` and `address-select`;
  * - `address-form-messages` (`data-kind="error" | "warning"`): the API's verdict on the address;
  *   a refusal that names no field of the form is the kit's error notice under the same name
  *   (`data-se-notice="error"`, `data-kind` the error's kind, its sentence `error-notice-message`),

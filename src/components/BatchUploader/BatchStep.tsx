@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { isFollowing } from './batch-uploader-machine';
-import { BatchReviewSteps } from '../shared/batch/BatchReviewSteps';
+import { BatchReviewSteps } from '../shared/batch-review/BatchReviewSteps';
 import type { BatchUploaderController } from './use-batch-uploader';
 
 /** Props of {@link BatchStep}. */

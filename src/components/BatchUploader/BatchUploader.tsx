@@ -9,7 +9,7 @@ import { useShippingElements } from '../../provider/context';
 import { BlockFrame, StepHeading } from '../../ui/BlockFrame';
 import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import type { BatchUploaderStep } from './batch-uploader-machine';
-import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
 import { countRows } from './preview-rows';
 import { UploadStep } from './UploadStep';
 import { useBatchUploader } from './use-batch-uploader';
@@ -75,9 +75,9 @@ export interface BatchUploaderProps extends Omit<React.ComponentPropsWithoutRef<
  * "purchasing" | "purchased" | "error"`), `batch-uploader-drop-zone` (`data-state="idle" |
  * "dragging" | "busy"`), `batch-uploader-choose`, `batch-uploader-template`, `batch-uploader-refusal`,
  * `batch-uploader-mapping`, `batch-uploader-table` and `batch-uploader-table-row` (`data-state="valid" |
- * "invalid"`), `batch-uploader-settings`, `batch-uploader-progress` (`data-status`),
- * `batch-uploader-shipments`, `batch-uploader-shipment` (`data-status`), `batch-uploader-confirm`,
- * `batch-uploader-files`, `batch-uploader-file`.
+ * "invalid"`), `batch-uploader-settings`, `batch-review-progress` (`data-status`),
+ * `batch-review-shipments`, `batch-review-shipment` (`data-status`), `batch-review-confirm`,
+ * `batch-review-files`, `batch-review-file`.
  *
  * @example
  * <BatchUploader
@@ -114,12 +114,12 @@ interface FlowProps extends BatchUploaderProps {
 // The parts, in reading order:
 // - batch-uploader-machine.ts: the one state machine (steps, events, reducer);
 // - use-batch-uploader.ts: the controller, with use-batch-file.ts (reading and mapping the file),
-//   and, shared with OrdersInbox in components/shared/batch/, the review's sub-machine
+//   and, shared with OrdersInbox in components/shared/batch-review/, the review's sub-machine
 //   (batch-review-machine.ts), use-batch-following.ts (the batch, its shipments, its status) and
 //   use-batch-review.ts (removing, fixing, buying);
 // - this component: the block's frame (title, live region, step heading) and the step on screen;
 // - UploadStep, PreviewStep (with SettingsStep), BatchStep: the batch's ReviewStep or PurchasedStep,
-//   in components/shared/batch/ with the fix and purchase dialogs (OrdersInbox renders them too).
+//   in components/shared/batch-review/ with the fix and purchase dialogs (OrdersInbox renders them too).
 // ---------------------------------------------------------------------------------------------
 
 // The steps after the upload load on use (ui/load-on-use.tsx): most of the block's code, which a
@@ -138,7 +138,7 @@ function BatchUploaderFlow({ sender, batchId, labelFileType, onBatchCreated, onS
   usePreloaded(PreviewStep.code, BatchStep.code);
   const { state, actions } = flow;
   const view = viewOf(state.step);
-  const heading = view === 'upload' ? text.upload.heading : view === 'preview' ? text.preview.heading : text.review.heading;
+  const heading = view === 'upload' ? text.upload.heading : view === 'preview' ? text.preview.heading : messages.batchReview.review.heading;
 
   return (
     <BlockFrame

@@ -4,10 +4,10 @@ import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Dialog } from '../../ui/Dialog';
-import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
-import type { RowValues } from '../shared/batch/parse-batch-csv';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import type { RowValues } from '../shared/batch-review/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
-import { RowCustomsStep } from '../shared/batch/RowCustomsStep';
+import { RowCustomsStep } from '../shared/batch-review/RowCustomsStep';
 
 /** Props of {@link CustomsDialog}. */
 export interface CustomsDialogProps {
@@ -25,7 +25,7 @@ export interface CustomsDialogProps {
  */
 export function CustomsDialog({ row, senderCountry, onCancel, onSubmit }: CustomsDialogProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
-  const text = messages.batchUploader.customs;
+  const text = messages.batchReview.customs;
   return (
     <Dialog
       open={row !== null}

@@ -4,11 +4,11 @@ import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import type { Messages } from '../../provider/messages';
 import { Field } from '../../ui/Field';
-import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from '../shared/batch/batch-fields';
+import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from '../shared/batch-review/batch-fields';
 import { RequiredLabel } from '../../ui/RequiredLabel';
-import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
-import { DECLARATION_FIELDS, ITEM_FIELDS } from '../shared/batch/customs-fields';
-import { fieldLabel } from '../shared/batch/field-label';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { DECLARATION_FIELDS, ITEM_FIELDS } from '../shared/batch-review/customs-fields';
+import { fieldLabel } from '../shared/batch-review/field-label';
 
 export interface MappingPanelProps {
   headers: readonly string[];
@@ -22,9 +22,9 @@ const SHIPMENT_FIELDS = BATCH_FIELDS.filter((field) => !CUSTOMS.has(field));
 const CUSTOMS_FIELDS = BATCH_FIELDS.filter((field) => CUSTOMS.has(field));
 
 /** One select: which column fills `field`. */
-function FieldSelect({ field, headers, mapping, onChange, text, locale }: MappingPanelProps & { field: BatchField; text: Messages['batchUploader']; locale: string }) {
+function FieldSelect({ field, headers, mapping, onChange, text, review, locale }: MappingPanelProps & { field: BatchField; text: Messages['batchUploader']; review: Messages['batchReview']; locale: string }) {
   return (
-    <Field label={<RequiredLabel label={fieldLabel(text, field, locale)} required={REQUIRED.has(field)} />} required={REQUIRED.has(field)} part="batch-uploader-mapping-field">
+    <Field label={<RequiredLabel label={fieldLabel(review, field, locale)} required={REQUIRED.has(field)} />} required={REQUIRED.has(field)} part="batch-uploader-mapping-field">
       {(control) => (
         <select
           {...control}
@@ -48,6 +48,7 @@ function FieldSelect({ field, headers, mapping, onChange, text, locale }: Mappin
 export function MappingPanel({ headers, mapping, onChange }: MappingPanelProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
   const text = messages.batchUploader;
+  const review = messages.batchReview;
   const missing = BATCH_FIELDS.some((field) => REQUIRED.has(field) && mapping[field] === undefined);
   // The selects (one per field, an option per column) are most of the preview's elements: they
   // are rendered while the panel is open only, so a file whose columns are all recognised shows
@@ -70,12 +71,12 @@ export function MappingPanel({ headers, mapping, onChange }: MappingPanelProps):
           <legend data-se-part="visually-hidden">{text.mapping.heading}</legend>
           <p data-se-part="batch-uploader-mapping-description">{text.mapping.description}</p>
           {SHIPMENT_FIELDS.map((field) => (
-            <FieldSelect key={field} field={field} headers={headers} mapping={mapping} onChange={onChange} text={text} locale={locale} />
+            <FieldSelect key={field} field={field} headers={headers} mapping={mapping} onChange={onChange} text={text} review={review} locale={locale} />
           ))}
           <fieldset data-se-part="batch-uploader-mapping-customs">
-            <legend>{text.customs.mappingLegend}</legend>
+            <legend>{review.customs.mappingLegend}</legend>
             {CUSTOMS_FIELDS.map((field) => (
-              <FieldSelect key={field} field={field} headers={headers} mapping={mapping} onChange={onChange} text={text} locale={locale} />
+              <FieldSelect key={field} field={field} headers={headers} mapping={mapping} onChange={onChange} text={text} review={review} locale={locale} />
             ))}
           </fieldset>
         </fieldset>

@@ -8,17 +8,17 @@ import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useOrdersById } from '../../queries/orders';
-import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
-import { rowGoesAbroad, type BatchSettingsValues } from '../shared/batch/batch-values';
-import { heldBackReason, type HeldBackReason } from '../shared/held-back';
+import type { BatchField, ColumnMapping } from '../shared/batch-review/batch-fields';
+import { rowGoesAbroad, type BatchSettingsValues } from '../shared/batch-review/batch-values';
+import { heldBackReason, type HeldBackReason } from '../shared/batch-review/held-back';
 import { CustomsDialog } from './CustomsDialog';
 import { MappingPanel } from './MappingPanel';
-import type { RowValues } from '../shared/batch/parse-batch-csv';
+import type { RowValues } from '../shared/batch-review/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 import { PreviewTable, useErrorText } from './PreviewTable';
 import { SettingsStep } from './SettingsStep';
-import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
-import { previewSummary } from '../shared/batch/count-text';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { previewSummary } from './preview-summary';
 
 export interface PreviewStepProps {
   fileName: string;

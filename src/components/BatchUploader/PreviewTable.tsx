@@ -3,13 +3,13 @@
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { BATCH_FIELDS, type BatchField, type ColumnMapping } from '../shared/batch/batch-fields';
-import type { CellError } from '../shared/batch/parse-batch-csv';
+import { BATCH_FIELDS, type BatchField, type ColumnMapping } from '../shared/batch-review/batch-fields';
+import type { CellError } from '../shared/batch-review/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
-import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
-import { fieldLabel } from '../shared/batch/field-label';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { fieldLabel } from '../shared/batch-review/field-label';
 import { measureRow, useRowVirtualizer } from '../../ui/use-row-virtualizer';
-import type { HeldBackReason } from '../shared/held-back';
+import type { HeldBackReason } from '../shared/batch-review/held-back';
 
 export interface PreviewTableProps {
   fileName: string;
@@ -45,8 +45,8 @@ export function useErrorText() {
   const text = messages.batchUploader;
   return React.useCallback(
     (error: CellError) =>
-      formatMessage(error.code === 'required' && error.column === null ? text.preview.errors.unmapped : messages.formErrors[error.code], { field: fieldLabel(text, error.field, locale) }, locale),
-    [text, messages.formErrors, locale],
+      formatMessage(error.code === 'required' && error.column === null ? text.preview.errors.unmapped : messages.formErrors[error.code], { field: fieldLabel(messages.batchReview, error.field, locale) }, locale),
+    [text, messages.batchReview, messages.formErrors, locale],
   );
 }
 
@@ -88,7 +88,7 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
   // for a sentence on two or three lines, not six, when a row has one; a word's width otherwise,
   // so the fields to fix stay on the first screen.
   const warned = React.useMemo(() => shown.some((row) => heldBack.has(row.values.order_id ?? '')), [shown, heldBack]);
-  const warningOf = (reason: HeldBackReason) => (reason === 'labelled' ? text.rows.alreadyShipped : text.rows.heldBack[reason]);
+  const warningOf = (reason: HeldBackReason) => (reason === 'labelled' ? messages.batchReview.rows.alreadyShipped : messages.batchReview.rows.heldBack[reason]);
   const template = `5rem ${warned ? 'minmax(18rem, 2fr)' : '8rem'} repeat(${columns.length}, minmax(9rem, 1fr)) 8rem`;
 
   return (
@@ -109,7 +109,7 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
             <span role="columnheader">{text.preview.status}</span>
             {columns.map((field) => (
               <span role="columnheader" key={field}>
-                {fieldLabel(text, field, locale)}
+                {fieldLabel(messages.batchReview, field, locale)}
               </span>
             ))}
             <span role="columnheader">{text.preview.actions}</span>
@@ -149,7 +149,7 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
                     <span role="cell" key={field} data-se-field={field} data-invalid={error ? '' : undefined}>
                       {error ? (
                         <FixInput
-                          label={formatMessage(text.preview.cellLabel, { line: row.line, field: fieldLabel(text, field, locale) }, locale)}
+                          label={formatMessage(text.preview.cellLabel, { line: row.line, field: fieldLabel(messages.batchReview, field, locale) }, locale)}
                           error={errorText(error)}
                           value={value}
                           onCommit={(next) => onFix(row.id, field, next)}
@@ -163,7 +163,7 @@ export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRe
                 <span role="cell">
                   {row.errors.some(isCustoms) && (
                     <button type="button" data-se-part="button" data-variant="secondary" data-se-button="batch-uploader-customs" onClick={() => onCustoms(row.id)}>
-                      {formatMessage(text.customs.add, { line: row.line }, locale)}
+                      {formatMessage(messages.batchReview.customs.add, { line: row.line }, locale)}
                     </button>
                   )}
                   <button type="button" data-se-part="button" data-variant="ghost" data-se-button="batch-uploader-remove-row" onClick={() => onRemove(row.id)}>

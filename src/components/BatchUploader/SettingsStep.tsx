@@ -11,9 +11,9 @@ import { CheckboxControl, SelectControl, TextControl, type SelectOption } from '
 import { useStepForm } from '../../ui/use-step-form';
 import { useCarrierAccounts } from '../../queries/carrier-accounts';
 import { LABEL_FILE_TYPES } from '../shared/wire-enums';
-import { BatchSettingsSchema, defaultSettings, type BatchSettingsValues } from '../shared/batch/batch-values';
-import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
-import { useCarrierAccountOptions, type ServiceLane } from '../shared/batch/use-carrier-account-options';
+import { BatchSettingsSchema, defaultSettings, type BatchSettingsValues } from '../shared/batch-review/batch-values';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { useCarrierAccountOptions, type ServiceLane } from '../shared/batch-review/use-carrier-account-options';
 
 /** Props of {@link SettingsStep}. */
 export interface SettingsStepProps {
@@ -33,7 +33,7 @@ export interface SettingsStepProps {
   onSubmit: (values: BatchSettingsValues) => void;
 }
 
-type ErrorKey = keyof ReturnType<typeof useShippingElements>['messages']['batchUploader']['settings']['errors'];
+type ErrorKey = keyof ReturnType<typeof useShippingElements>['messages']['batchReview']['settings']['errors'];
 
 /** Props of {@link ServiceSelects}. */
 interface ServiceSelectsProps {
@@ -77,7 +77,7 @@ function ServiceSelects({ form, fields, lane, labels, errors }: ServiceSelectsPr
  */
 export function SettingsStep({ readyCount, lanes, labelFileType, pending, onSubmit }: SettingsStepProps): React.JSX.Element {
   const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
-  const text = messages.batchUploader.settings;
+  const text = messages.batchReview.settings;
   const form = useStepForm(BatchSettingsSchema, defaultSettings(labelFileType));
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message === undefined ? undefined : (text.errors[message as ErrorKey] ?? message));

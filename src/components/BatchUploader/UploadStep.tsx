@@ -3,9 +3,9 @@
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { templateCsv } from '../shared/batch/batch-fields';
-import type { RefusalReason } from '../shared/batch/parse-batch-csv';
-import { BATCH_UPLOADER_TEXT } from '../shared/batch-uploader-text';
+import { templateCsv } from '../shared/batch-review/batch-fields';
+import type { RefusalReason } from '../shared/batch-review/parse-batch-csv';
+import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** Why a file could not be used: a refusal of its content, or a read that failed. */

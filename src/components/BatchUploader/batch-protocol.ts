@@ -2,8 +2,8 @@
 // pure sequence of answers both run. The parser reads the File itself, so the main thread never
 // holds the file's text, and answers in chunks of rows: each chunk is a message of its own, a
 // task of its own on the main thread, so no single task deserializes 10,000 rows.
-import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
-import { parseBatchText, validateRange, type ParsedRecord, type RefusalReason } from '../shared/batch/parse-batch-csv';
+import type { BatchField, ColumnMapping } from '../shared/batch-review/batch-fields';
+import { parseBatchText, validateRange, type ParsedRecord, type RefusalReason } from '../shared/batch-review/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 
 /** Rows per answer message (and per turn of the main-thread fallback): a row with its customs columns is twice the data it was, so half as many per task. */

@@ -7,11 +7,11 @@
 // sent from, the shipment being fixed, and the errors a step shows. What the server says about the batch (its status, its shipments) stays in
 // its query; its status reaches the machine as `status` events.
 import type { ShippingElementsError } from '../../api/errors';
-import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
+import type { BatchField, ColumnMapping } from '../shared/batch-review/batch-fields';
 import type { ParserRefusal } from './batch-protocol';
-import { batchReviewMachine, followBatch, isReviewing, type BatchReviewEvent, type BatchReviewState } from '../shared/batch/batch-review-machine';
-import type { SentRow } from '../shared/batch/listed-shipments';
-import type { RowValues } from '../shared/batch/parse-batch-csv';
+import { batchReviewMachine, followBatch, isReviewing, type BatchReviewEvent, type BatchReviewState } from '../shared/batch-review/batch-review-machine';
+import type { SentRow } from '../shared/batch-review/listed-shipments';
+import type { RowValues } from '../shared/batch-review/parse-batch-csv';
 import { fixCell, withCustoms, type PreviewRow } from './preview-rows';
 
 /** A file read and shown in the preview. */

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { BatchShipmentInputSchema } from '../../api/resources/batches';
 import { ShipmentInputSchema } from '../../api/resources/shipments';
-import { detectMapping, templateCsv } from '../shared/batch/batch-fields';
-import { toBatchShipment } from '../shared/batch/batch-values';
-import { parseBatchText, validateRecords, type BatchValidation } from '../shared/batch/parse-batch-csv';
+import { detectMapping, templateCsv } from '../shared/batch-review/batch-fields';
+import { toBatchShipment } from '../shared/batch-review/batch-values';
+import { parseBatchText, validateRecords, type BatchValidation } from '../shared/batch-review/parse-batch-csv';
 
 const SENDER = { name: 'Warehouse', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US' };
 const HEADER = 'order,name,street1,city,zip,country,weight,mass_unit,length,width,height,distance_unit';

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { createBatch, getBatch } from '../../api/resources/batches';
 import { listCarrierAccounts } from '../../api/resources/carrier-accounts';
 import { createSandboxHarness, SENDER } from '../../../test/sandbox-harness';
-import { BATCH_FIELDS } from '../shared/batch/batch-fields';
-import { defaultSettings, toBatchInput } from '../shared/batch/batch-values';
-import { fixValuesToRow } from '../shared/batch/FixShipmentDialog';
-import { parseBatchText, validateRecords, validateValues, type RowValues } from '../shared/batch/parse-batch-csv';
+import { BATCH_FIELDS } from '../shared/batch-review/batch-fields';
+import { defaultSettings, toBatchInput } from '../shared/batch-review/batch-values';
+import { fixValuesToRow } from '../shared/batch-review/FixShipmentDialog';
+import { parseBatchText, validateRecords, validateValues, type RowValues } from '../shared/batch-review/parse-batch-csv';
 import { fixCell, type PreviewRow } from './preview-rows';
 
 // A file exported by a spreadsheet in French: semicolons between cells, commas in decimals.

@@ -1,6 +1,6 @@
 // The last column mapping, remembered between uploads (by header name). Only the mapping is
 // stored, never anything from the file or the session.
-import { BATCH_FIELDS, type BatchField } from '../shared/batch/batch-fields';
+import { BATCH_FIELDS, type BatchField } from '../shared/batch-review/batch-fields';
 
 const STORAGE_KEY = 'shipping-elements:batch-uploader:mapping';
 

@@ -1,7 +1,7 @@
 // The rows of the preview (the parser sends them, a chunk at a time), fixed in place, dropped. Pure.
-import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
-import { DECLARATION_FIELDS, ITEM_FIELDS } from '../shared/batch/customs-fields';
-import { validateValues, valuesOf, type CellError, type RowValues } from '../shared/batch/row-rules';
+import type { BatchField, ColumnMapping } from '../shared/batch-review/batch-fields';
+import { DECLARATION_FIELDS, ITEM_FIELDS } from '../shared/batch-review/customs-fields';
+import { validateValues, valuesOf, type CellError, type RowValues } from '../shared/batch-review/row-rules';
 
 /** One row of the preview. `cells` are the file's cells (with fixes written back). */
 export interface PreviewRow {

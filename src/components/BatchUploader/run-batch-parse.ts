@@ -4,7 +4,7 @@
 // page never freezes on a 10,000-row file.
 import { nextTurn } from '../../internal/next-turn';
 import { startWorker, type WorkerRunner } from '../../internal/worker-runner';
-import type { BatchField, ColumnMapping } from '../shared/batch/batch-fields';
+import type { BatchField, ColumnMapping } from '../shared/batch-review/batch-fields';
 import type { ParserMessage, ParserRefusal, ParserRequest, RowEdits } from './batch-protocol';
 import type { PreviewRow } from './preview-rows';
 

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { whenIdle } from '../../internal/next-turn';
-import { mappingByHeader, type BatchField, type ColumnMapping } from '../shared/batch/batch-fields';
+import { mappingByHeader, type BatchField, type ColumnMapping } from '../shared/batch-review/batch-fields';
 import type { BatchUploaderEvent, BatchUploaderState } from './batch-uploader-machine';
 import { isMappingStorageEvent, loadRememberedMapping, rememberMapping, type RememberedMapping } from './mapping-storage';
 import { createBatchParser, type BatchParser } from './run-batch-parse';

@@ -9,14 +9,14 @@ import { useSubmitGuard } from '../../internal/use-submit-guard';
 import { useShippingElements } from '../../provider/context';
 import { useReportError } from '../../provider/use-report-error';
 import { useCreateBatch } from '../../queries/batches';
-import type { BatchField } from '../shared/batch/batch-fields';
+import type { BatchField } from '../shared/batch-review/batch-fields';
 import { batchUploaderMachine, initialBatchUploaderState, isFollowing } from './batch-uploader-machine';
-import type { BatchSettingsValues } from '../shared/batch/batch-values';
-import { toBatchInput } from '../shared/batch/batch-values';
-import type { RowValues } from '../shared/batch/parse-batch-csv';
+import type { BatchSettingsValues } from '../shared/batch-review/batch-values';
+import { toBatchInput } from '../shared/batch-review/batch-values';
+import type { RowValues } from '../shared/batch-review/parse-batch-csv';
 import { useBatchFile } from './use-batch-file';
-import { useBatchFollowing } from '../shared/batch/use-batch-following';
-import { useBatchReview } from '../shared/batch/use-batch-review';
+import { useBatchFollowing } from '../shared/batch-review/use-batch-following';
+import { useBatchReview } from '../shared/batch-review/use-batch-review';
 import { useSenderCountry } from './use-sender-country';
 
 /** What {@link useBatchUploader} needs from BatchUploader's props. */
@@ -32,7 +32,7 @@ export interface BatchUploaderInput {
 
 /**
  * The controller of one upload: the machine, the file (use-batch-file.ts), the batch it follows
- * (shared/batch/use-batch-following.ts), the review's requests (shared/batch/use-batch-review.ts)
+ * (shared/batch-review/use-batch-following.ts), the review's requests (shared/batch-review/use-batch-review.ts)
  * and the batch's creation.
  * The view (BatchUploader.tsx and its steps) renders what this returns and calls its actions; it
  * holds no state of its own.

@@ -101,7 +101,7 @@ describe('LabelHistory', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onRefund).toHaveBeenCalledTimes(1);
     const row = within(table).getByText(labels[0]!.tracking_number!, { selector: TRACKING_CELL }).closest('tr')!;
-    const refundStatus = '[data-se-part="label-purchase-refund-status"]';
+    const refundStatus = '[data-se-part="label-refund-status"]';
     expect(await within(row).findByText('Your refund request is queued.', { selector: refundStatus })).toBeInTheDocument();
     await testSandbox().advance(DAY);
     await act(() => queryClient.refetchQueries());
@@ -173,7 +173,7 @@ describe('LabelHistory', () => {
       const { container, user } = renderWithElements(<LabelHistory />);
       const table = await screen.findByRole('table');
       await user.click(within(table).getByRole('button', { name: `Reprint ${label!.tracking_number}` }));
-      await waitFor(() => expect(container.querySelector('iframe[data-se-part="label-purchase-print-frame"]')).toHaveAttribute('src', 'blob:label-file'));
+      await waitFor(() => expect(container.querySelector('iframe[data-se-part="label-print-frame"]')).toHaveAttribute('src', 'blob:label-file'));
       expect(create).toHaveBeenCalledOnce();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {

@@ -78,7 +78,7 @@ describe('LabelHistory: reprinting the selected labels as one PDF', () => {
       const link = within(dialog).getByRole('link', { name: 'Download the merged PDF' });
       expect(link).toHaveAttribute('href', `blob:merged-${objectUrls.files.length}`);
       expect(link).toHaveAttribute('download', 'labels.pdf');
-      const frame = dialog.ownerDocument.querySelector<HTMLIFrameElement>('iframe[data-se-part="label-purchase-print-frame"]')!;
+      const frame = dialog.ownerDocument.querySelector<HTMLIFrameElement>('iframe[data-se-part="label-print-frame"]')!;
       expect(frame).toHaveAttribute('src', link.getAttribute('href'));
       expect(frame).not.toHaveAttribute('sandbox');
       const print = vi.fn();

@@ -5,7 +5,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { LabelPrintFrame } from '../shared/LabelPrintFrame';
+import { LabelPrintFrame } from '../shared/label/LabelPrintFrame';
 import type { LabelMerge, MergeFailure } from './label-history-machine';
 import { LABEL_HISTORY_TEXT } from './label-history-text';
 

@@ -6,7 +6,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { PrintLabelButton } from '../shared/PrintLabelButton';
+import { PrintLabelButton } from '../shared/label/PrintLabelButton';
 import type { LabelHistoryState } from './label-history-machine';
 import { LABEL_HISTORY_TEXT } from './label-history-text';
 import { MergedReprint } from './MergedReprint';

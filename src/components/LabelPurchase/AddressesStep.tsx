@@ -11,7 +11,7 @@ import { AddressForm } from '../AddressForm';
 import type { AddressFormValue } from '../AddressForm';
 import { countryName } from '../../lib/country-name';
 import { addressLines } from '../shared/address/address-lines';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link AddressesStep}. */
 export interface AddressesStepProps {

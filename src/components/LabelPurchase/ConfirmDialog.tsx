@@ -9,8 +9,8 @@ import { formatMessage } from '../../provider/messages';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { isOneOf, LABEL_FILE_TYPES } from '../shared/wire-enums';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
-import { RequestDialog } from '../shared/RequestDialog';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
+import { RequestDialog } from '../shared/label/RequestDialog';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {

@@ -719,7 +719,7 @@ describe('LabelPurchase', () => {
 
       await user.click(screen.getByRole('button', { name: 'Print label' }));
       const frame = await waitFor(() => {
-        const found = root().querySelector<HTMLIFrameElement>('iframe[data-se-part="label-purchase-print-frame"]');
+        const found = root().querySelector<HTMLIFrameElement>('iframe[data-se-part="label-print-frame"]');
         expect(found).not.toBeNull();
         return found!;
       });
@@ -773,7 +773,7 @@ describe('LabelPurchase', () => {
 
       await user.click(screen.getByRole('button', { name: 'Print label' }));
       const frame = await waitFor(() => {
-        const found = root().querySelector<HTMLIFrameElement>('iframe[data-se-part="label-purchase-print-frame"]');
+        const found = root().querySelector<HTMLIFrameElement>('iframe[data-se-part="label-print-frame"]');
         expect(found).not.toBeNull();
         return found!;
       });
@@ -795,7 +795,7 @@ describe('LabelPurchase', () => {
       expect(await axe(root())).toHaveNoViolations();
 
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-      await waitFor(() => expect(root().querySelector('iframe[data-se-part="label-purchase-print-frame"]')).not.toBeNull());
+      await waitFor(() => expect(root().querySelector('iframe[data-se-part="label-print-frame"]')).not.toBeNull());
       expect(within(root()).queryByRole('alert')).not.toBeInTheDocument();
     });
   });

@@ -13,7 +13,7 @@ import { announcementOf, headingOf, resultViewOf, viewStateOf } from './label-pu
 import { stepPosition } from './label-steps';
 import type { LabelPurchaseOption } from '../shared/steps/options-values';
 import { useLabelPurchase } from './use-label-purchase';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 // ---------------------------------------------------------------------------------------------
 // Props
@@ -105,32 +105,35 @@ export interface LabelPurchaseProps
  * - `label-purchase-title`, `label-purchase-progress` (the step list), `label-purchase-progress-step`
  *   (`data-step`, `data-state="complete" | "current" | "upcoming"`), `label-purchase-step`
  *   (`data-step`), `label-purchase-step-count`, `label-purchase-step-heading`.
- * - Forms: `label-purchase-form`, `label-purchase-required-note`, `label-purchase-actions`; the
- *   fields are the kit's shared controls: `control` and `control-checkbox` (`data-se-field` names
- *   the value), `control-input`, `control-select`, `required-marker`.
+ * - Forms: `label-purchase-form`, `label-purchase-required-note`, `label-purchase-actions`
+ *   (`step-actions` under the parcel, options and customs steps); the fields are the kit's shared
+ *   controls: `control` and `control-checkbox` (`data-se-field` names the value), `control-input`,
+ *   `control-select`, `required-marker`.
  * - Steps: `label-purchase-addresses`, `label-purchase-sender`, `label-purchase-sender-heading`,
  *   `label-purchase-sender-address`; `label-purchase-parcel`, `label-purchase-parcel-legend`,
  *   `label-purchase-dimensions`, `label-purchase-weight`, `label-purchase-template-note`;
  *   `label-purchase-insurance`, `label-purchase-insurance-fields`, `label-purchase-references`;
- *   `label-purchase-customs-description`, `label-purchase-customs-items`, `label-purchase-customs-item`,
- *   `label-purchase-value`, `label-purchase-customs-declaration`, `label-purchase-customs-references`,
- *   `label-purchase-customs-certification`; `label-purchase-rates`, `label-purchase-rate-error`.
+ *   `label-purchase-rates`, `label-purchase-rate-error`.
+ * - The customs step (the customs unit, also in BatchUploader and OrdersInbox): `customs-form`,
+ *   `customs-description`, `customs-required-note`, `customs-items`, `customs-item`,
+ *   `customs-weight`, `customs-value`, `customs-declaration`, `customs-references`,
+ *   `customs-certification`.
  * - Buttons are `button` (with `data-variant`); those that add and remove packages and customs
  *   items are also named by `data-se-button`: `label-purchase-add-parcel`,
- *   `label-purchase-remove-parcel`, `label-purchase-add-item`, `label-purchase-remove-item`.
+ *   `label-purchase-remove-parcel`, `customs-add-item`, `customs-remove-item`.
  * - Confirmation (a modal dialog): `label-purchase-confirm` (`data-state="idle" |
  *   "purchasing" | "error"`), `label-purchase-confirm-note`, `label-purchase-file-type`,
  *   `label-purchase-confirm-error`, `label-purchase-confirm-warning`.
  * - Result: `label-purchase-creating`, `label-purchase-result` (`data-file-type`),
  *   `label-purchase-result-summary`, `label-purchase-result-details`, `label-purchase-result-detail`,
  *   `label-purchase-tracking-number`, `label-purchase-status` (`data-status`), `label-purchase-eta`,
- *   `label-purchase-links`, `label-purchase-link`, `label-purchase-zpl-note`, `label-purchase-qr-code`,
- *   `label-purchase-print` (the print button), `label-purchase-print-frame` (the hidden frame it
- *   prints), `label-purchase-print-fallback`, `label-purchase-voided-note`;
+ *   `label-purchase-links`, `new-tab-link`, `label-purchase-zpl-note`, `label-purchase-qr-code`,
+ *   `label-print` (the print button), `label-print-frame` (the hidden frame it
+ *   prints), `label-print-fallback`, `label-purchase-voided-note`;
  *   `label-purchase-error`, `label-purchase-error-heading`, `label-purchase-error-messages`.
- * - Refund: `label-purchase-refund` (`data-state="available" | "QUEUED" | "PENDING" | "SUCCESS" |
- *   "ERROR"`), `label-purchase-refund-status` (`data-status`), `label-purchase-refund-confirm`,
- *   `label-purchase-refund-error`.
+ * - Refund: `label-refund` (`data-state="available" | "QUEUED" | "PENDING" | "SUCCESS" |
+ *   "ERROR"`), `label-refund-status` (`data-status`), `label-refund-confirm`,
+ *   `label-refund-error`.
  * - CSS variables: `--se-label-purchase-gap`, `--se-label-purchase-max-width`.
  *
  * @example

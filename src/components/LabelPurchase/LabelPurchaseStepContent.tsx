@@ -14,7 +14,7 @@ import { emptyParcel } from '../shared/steps/parcel-values';
 import { PurchaseError } from './PurchaseError';
 import { RatesStep } from './RatesStep';
 import type { LabelPurchaseController } from './use-label-purchase';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 // The steps after the addresses and the purchase's confirm dialog load on use
 // (ui/load-on-use.tsx), fetched when the block mounts: a page shows the addresses first.
@@ -22,7 +22,7 @@ const ParcelStep = /* @__PURE__ */ componentOnUse(() => import('./ParcelStep').t
 const OptionsStep = /* @__PURE__ */ componentOnUse(() => import('./OptionsStep').then((module) => module.OptionsStep), { whileLoading: 'placeholder' });
 const LabelResult = /* @__PURE__ */ componentOnUse(() => import('./LabelResult').then((module) => module.LabelResult), { whileLoading: 'placeholder' });
 // The label's refund, shown with the label: after the purchase, as the result step.
-const RefundPanel = /* @__PURE__ */ componentOnUse(() => import('../shared/RefundPanel').then((module) => module.RefundPanel));
+const RefundPanel = /* @__PURE__ */ componentOnUse(() => import('../shared/label/RefundPanel').then((module) => module.RefundPanel));
 const CustomsStep = /* @__PURE__ */ componentOnUse(() => import('../shared/steps/CustomsStep').then((module) => module.CustomsStep), { whileLoading: 'placeholder' });
 const ConfirmDialog = /* @__PURE__ */ componentOnUse(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog), {
   activeOf: (props) => props.open,

@@ -7,8 +7,8 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { NewTabLink } from '../shared/NewTabLink';
-import { PrintLabelButton } from '../shared/PrintLabelButton';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { PrintLabelButton } from '../shared/label/PrintLabelButton';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link LabelResult}. */
 export interface LabelResultProps {
@@ -69,7 +69,7 @@ export function LabelResult({ transaction, rate, usable = true, onBuyAnother, ch
         )}
       </dl>
       <p data-se-part="label-purchase-status" data-status={transaction.status}>
-        {formatMessage(messages.labelPurchase.refund.labelStatus, { status: transactionStatusText(transaction.status, messages, locale) }, locale)}
+        {formatMessage(messages.labelActions.refund.labelStatus, { status: transactionStatusText(transaction.status, messages, locale) }, locale)}
       </p>
       {usable ? (
         <>
@@ -83,7 +83,7 @@ export function LabelResult({ transaction, rate, usable = true, onBuyAnother, ch
             {transaction.label_url && (
               <li>
                 <NewTabLink href={transaction.label_url} download>
-                  {text.downloadLabel}
+                  {messages.labelActions.print.downloadLabel}
                 </NewTabLink>
               </li>
             )}

@@ -9,7 +9,7 @@ import { OptionsStepSchema, type LabelPurchaseOption, type OptionsStepValues } f
 import { StepActions } from '../shared/steps/StepActions';
 import { useStepForm } from '../../ui/use-step-form';
 import { SIGNATURE_CONFIRMATIONS } from '../shared/wire-enums';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link OptionsStep}. */
 export interface OptionsStepProps {

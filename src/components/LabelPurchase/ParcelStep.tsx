@@ -20,7 +20,7 @@ import { RepeatedItems } from '../shared/steps/RepeatedItems';
 import { StepActions } from '../shared/steps/StepActions';
 import { useStepForm } from '../../ui/use-step-form';
 import { DISTANCE_UNITS, isOneOf, MASS_UNITS } from '../shared/wire-enums';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link ParcelStep}. */
 export interface ParcelStepProps {

@@ -7,8 +7,8 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage, type Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { carrierMessageText } from '../shared/CarrierMessages';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { carrierMessageText } from '../shared/carrier-message-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link PurchaseError}. */
 export interface PurchaseErrorProps {
@@ -23,7 +23,7 @@ function purchaseMessageText(message: Message, messages: Messages, locale: strin
   if (message.code === 'label_generation_failed' && message.source) {
     return formatMessage(messages.labelPurchase.result.labelGenerationFailed, { carrier: message.source }, locale);
   }
-  return carrierMessageText(message, messages.ratePicker, locale);
+  return carrierMessageText(message, messages.carrierMessages, locale);
 }
 
 /**

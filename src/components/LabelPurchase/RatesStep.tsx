@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { RatePicker } from '../RatePicker';
-import { LABEL_PURCHASE_TEXT } from '../shared/label-purchase-text';
+import { LABEL_PURCHASE_TEXT } from './label-purchase-text';
 
 /** Props of {@link RatesStep}. */
 export interface RatesStepProps {

@@ -115,8 +115,8 @@ export function announcementOf(
   }
   if (view.step === 'result') {
     const refundStatus = view.refund?.status;
-    if (refundStatus !== undefined && Object.hasOwn(text.refund.statuses, refundStatus)) {
-      return text.refund.statuses[refundStatus as RefundStatus];
+    if (refundStatus !== undefined && Object.hasOwn(messages.labelActions.refund.statuses, refundStatus)) {
+      return messages.labelActions.refund.statuses[refundStatus as RefundStatus];
     }
     if (view.result === 'purchasing' || view.result === 'loading') {
       return text.result.creating;

@@ -7,7 +7,7 @@ import { useShippingElements } from '../../provider/context';
 import { BlockFrame } from '../../ui/BlockFrame';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 import { ManifestForm } from './ManifestForm';
 import { ManifestHistory } from './ManifestHistory';
 import { ManifestOutcome } from './ManifestOutcome';
@@ -59,8 +59,8 @@ export const ManifestCloseout = /* @__PURE__ */ React.forwardRef<HTMLElement, Ma
   { defaultCarrierAccount, historyPageSize = 5, onCreate, onError, ...sectionProps },
   forwardedRef,
 ) {
-  const { messages } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.manifest;
+  const { messages } = useShippingElements('ManifestCloseout', PICKUP_TEXT);
+  const text = messages.pickup.manifest;
   const flow = useManifestCloseout({ defaultCarrierAccount, onCreate, onError });
   const { state, ready, manifest } = flow;
   const titleId = `${React.useId()}-form-title`;
@@ -97,7 +97,7 @@ ManifestCloseout.displayName = 'ManifestCloseout';
 
 /** The step on screen: the load's outcome, the form, or the manifest made. */
 function ManifestCloseoutBody({ flow, titleId }: { flow: ManifestCloseoutController; titleId: string }): React.JSX.Element {
-  const { messages } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
+  const { messages } = useShippingElements('ManifestCloseout', PICKUP_TEXT);
   const { state, actions } = flow;
   if (flow.firstLoadFailed && flow.loadError) {
     return <ErrorNotice error={flow.loadError} onRetry={actions.retryLoad} />;

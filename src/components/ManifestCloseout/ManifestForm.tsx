@@ -12,7 +12,7 @@ import { SelectControl, TextControl, type SelectOption } from '../../ui/form-con
 import { useStepForm } from '../../ui/use-step-form';
 import { serviceOf } from '../shared/pickup-labels';
 import { ManifestFormSchema, type ManifestFormValues, type ManifestIssue } from './manifest-values';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 
 /** Props of {@link ManifestForm}. */
 export interface ManifestFormProps {
@@ -31,8 +31,8 @@ export interface ManifestFormProps {
 
 /** The close-out form: account, day and ship-from address, with the labels it will include. */
 export function ManifestForm({ accounts, addresses, defaultValues, labelsFor, pending, onCreate, labelledBy }: ManifestFormProps): React.JSX.Element {
-  const { messages, locale, format } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.manifest;
+  const { messages, locale, format } = useShippingElements('ManifestCloseout', PICKUP_TEXT);
+  const text = messages.pickup.manifest;
   const form = useStepForm(ManifestFormSchema, defaultValues);
   const { register, formState } = form;
   const issue = (name: keyof ManifestFormValues): string | undefined => {

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { useManifestErrorText, useManifestStatusText } from './ManifestOutcome';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 
 /** Props of {@link ManifestHistory}. */
 export interface ManifestHistoryProps {
@@ -22,8 +22,8 @@ export interface ManifestHistoryProps {
 
 /** Past manifests, a page at a time (`GET /manifests/`), with their documents and errors. */
 export function ManifestHistory({ accounts, pageSize, onError }: ManifestHistoryProps): React.JSX.Element {
-  const { messages, locale, format } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.manifest;
+  const { messages, locale, format } = useShippingElements('ManifestCloseout', PICKUP_TEXT);
+  const text = messages.pickup.manifest;
   const headingId = React.useId();
   const [page, setPage] = React.useState(1);
   const results = Math.min(Math.max(1, Math.trunc(pageSize)), 100);

@@ -5,27 +5,27 @@ import type { Manifest, ManifestStatus } from '../../api/resources/manifests';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /** A manifest error in the active language: a known code's sentence, or the API's text as sent. */
 export function useManifestErrorText(): (error: string) => string {
-  const { messages } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
-  const known = messages.pickupScheduler.manifest.errors;
+  const { messages } = useShippingElements('ManifestCloseout', PICKUP_TEXT);
+  const known = messages.pickup.manifest.errors;
   return (error) => (Object.hasOwn(known, error) ? known[error as keyof typeof known] : error);
 }
 
 /** The status of a manifest in the active language. */
 export function useManifestStatusText(): (status: string | null | undefined) => string {
-  const { messages } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
-  const statuses = messages.pickupScheduler.manifest.statuses;
+  const { messages } = useShippingElements('ManifestCloseout', PICKUP_TEXT);
+  const statuses = messages.pickup.manifest.statuses;
   return (status) => (status && Object.hasOwn(statuses, status) ? statuses[status as ManifestStatus] : (status ?? ''));
 }
 
 /** The documents of a manifest: plain links to signed URLs (no Authorization header is sent). */
 export function ManifestDocuments({ documents }: { documents: readonly string[] }): React.JSX.Element {
-  const { messages, locale } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.manifest;
+  const { messages, locale } = useShippingElements('ManifestCloseout', PICKUP_TEXT);
+  const text = messages.pickup.manifest;
   if (documents.length === 0) {
     return <p>{text.noDocuments}</p>;
   }
@@ -44,8 +44,8 @@ export function ManifestDocuments({ documents }: { documents: readonly string[] 
 
 /** A manifest the API created: its status, documents, and every error it reported. */
 export function ManifestOutcome({ manifest, onStartOver }: { manifest: Manifest; onStartOver: () => void }): React.JSX.Element {
-  const { messages, format } = useShippingElements('ManifestCloseout', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.manifest;
+  const { messages, format } = useShippingElements('ManifestCloseout', PICKUP_TEXT);
+  const text = messages.pickup.manifest;
   const errorText = useManifestErrorText();
   const statusText = useManifestStatusText();
   const errors = manifest.errors ?? [];

@@ -99,7 +99,8 @@ function hasNarrowing(filters: OrderFilters): boolean {
  * `-items`, `-item`, `-price`, `-weight`, `-error`, `-actions`, `-required-note`),
  * `orders-inbox-ship-selected`, `orders-inbox-batch` (`data-state`: the flow's step),
  * `orders-inbox-batch-settings`, `orders-inbox-batch-labelled`, `orders-inbox-batch-preview`, and
- * the batch's parts (`batch-uploader-*`, see BatchUploader); `--se-orders-inbox-list-height`
+ * the batch review's parts (`batch-review-*`, the unit BatchUploader renders too, and the customs
+ * step's, `customs-*`); `--se-orders-inbox-list-height`
  * bounds the list.
  */
 export const OrdersInbox = /* @__PURE__ */ React.forwardRef<HTMLElement, OrdersInboxProps>(function OrdersInbox(props, ref) {

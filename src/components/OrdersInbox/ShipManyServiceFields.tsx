@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectControl } from '../../ui/form-controls';
-import { useCarrierAccountOptions } from '../shared/batch/use-carrier-account-options';
+import { useCarrierAccountOptions } from '../shared/batch-review/use-carrier-account-options';
 import type { ShipManySettings } from './orders-to-batch';
 
 /** Props of {@link ShipManyServiceFields}. */

@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
 import { useStepForm } from '../../ui/use-step-form';
-import { MAX_BATCH_ROWS } from '../shared/batch/row-rules';
+import { MAX_BATCH_ROWS } from '../shared/batch-review/row-rules';
 import { DISTANCE_UNITS } from '../shared/wire-enums';
 import { ORDERS_INBOX_TEXT } from './orders-inbox-text';
 import { declaresTooManyItems, defaultShipManySettings, isAbroad, sampleShipment, ShipManySettingsSchema, type ShipManySettings } from './orders-to-batch';

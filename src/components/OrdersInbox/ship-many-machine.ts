@@ -1,14 +1,14 @@
 // OrdersInbox's "Ship selected" flow as a sub-machine of orders-inbox-machine.ts: the selection's
 // orders being read (all that match are paged through), the settings with the orders that already
 // have a label flagged, the batch being created, then the batch's review (the sub-machine shared
-// with BatchUploader, components/shared/batch/batch-review-machine.ts). Pure.
+// with BatchUploader, components/shared/batch-review/batch-review-machine.ts). Pure.
 import type { ShippingElementsError } from '../../api/errors';
 import type { Order } from '../../api/resources/orders';
-import { batchReviewMachine, followBatch, isReviewEvent, isReviewing, type BatchReviewEvent, type BatchReviewState } from '../shared/batch/batch-review-machine';
-import type { SentRow } from '../shared/batch/listed-shipments';
-import { heldBackReason } from '../shared/held-back';
+import { batchReviewMachine, followBatch, isReviewEvent, isReviewing, type BatchReviewEvent, type BatchReviewState } from '../shared/batch-review/batch-review-machine';
+import type { SentRow } from '../shared/batch-review/listed-shipments';
+import { heldBackReason } from '../shared/batch-review/held-back';
 
-export { HELD_BACK_REASONS, heldBackReason, type HeldBackReason } from '../shared/held-back';
+export { HELD_BACK_REASONS, heldBackReason, type HeldBackReason } from '../shared/batch-review/held-back';
 
 /** Where the labels are shipped from: a stored address, and its country (customs follow it). */
 export interface ShipManySender {

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { describeTimeZone, formatPickupWindow } from './pickup-times';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 
 /** Props of {@link ConfirmPickupDialog}. */
 export interface ConfirmPickupDialogProps {
@@ -27,8 +27,8 @@ export interface ConfirmPickupDialogProps {
 
 /** States what will be booked, says it is final, and sends the one request. */
 export function ConfirmPickupDialog({ open, onOpenChange, request, accountName, addressName, timeZone, pending, error, onSubmit }: ConfirmPickupDialogProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.confirm;
+  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_TEXT);
+  const text = messages.pickup.confirm;
   const start = Date.parse(request.requested_start_time);
   const window = formatPickupWindow(request.requested_start_time, request.requested_end_time, timeZone, locale) ?? '';
   return (

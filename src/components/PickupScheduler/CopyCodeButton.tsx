@@ -3,12 +3,12 @@
 import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { Button } from '../../ui/Button';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 
 /** Copies the confirmation code to the clipboard and says whether it worked. */
 export function CopyCodeButton({ code }: { code: string }): React.JSX.Element {
-  const { messages } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.result;
+  const { messages } = useShippingElements('PickupScheduler', PICKUP_TEXT);
+  const text = messages.pickup.result;
   const [outcome, setOutcome] = React.useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {

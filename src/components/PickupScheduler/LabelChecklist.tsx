@@ -7,7 +7,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatCounts, formatMessage } from '../../provider/messages';
 import { serviceOf, type LabelParties } from '../shared/pickup-labels';
 import type { PickupFormValues } from './pickup-values';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 
 /** Props of {@link LabelChecklist}. */
 export interface LabelChecklistProps {
@@ -23,8 +23,8 @@ export interface LabelChecklistProps {
 
 /** The labels to hand over: one checkbox each, "select all", and how many are chosen. */
 export function LabelChecklist({ form, labels, describeLabel, truncated, error }: LabelChecklistProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.labels;
+  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_TEXT);
+  const text = messages.pickup.labels;
   const errorId = React.useId();
   const selectAllRef = React.useRef<HTMLInputElement>(null);
   const chosen = useWatch({ control: form.control, name: 'transactions' });

@@ -13,7 +13,7 @@ import { SelectControl, TextControl, type SelectOption } from '../../ui/form-con
 import { useStepForm } from '../../ui/use-step-form';
 import { AddressForm } from '../AddressForm';
 import { placeKey } from '../shared/ship-from';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 import { LabelChecklist } from './LabelChecklist';
 import { PickupLocationFields } from './PickupLocationFields';
 import { PickupRefusal } from './PickupRefusal';
@@ -39,8 +39,8 @@ export interface PickupFormProps {
  * there is one. Its valid values go to `actions.review`, which opens the confirmation.
  */
 export function PickupForm({ flow, startValues, labelledBy }: PickupFormProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler;
+  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_TEXT);
+  const text = messages.pickup;
   const { state, actions, accounts, pickupCarriers } = flow;
   const form = useStepForm(PICKUP_FORM_SCHEMA, startValues);
   const { register, formState, setValue } = form;

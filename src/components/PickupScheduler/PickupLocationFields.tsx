@@ -7,7 +7,7 @@ import { useShippingElements } from '../../provider/context';
 import { guessTimeZone } from '../../lib/zoned-time';
 import { Button } from '../../ui/Button';
 import { SelectControl, TextControl, type SelectOption } from '../../ui/form-controls';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 import { BUILDING_LOCATION_TYPES, BUILDING_TYPES, type PickupFormValues } from './pickup-values';
 
 /** Props of {@link PickupLocationFields}. */
@@ -26,8 +26,8 @@ function addressLabel(address: Address): string {
 
 /** Where the carrier picks up: the place, where at the building, and instructions. */
 export function PickupLocationFields({ form, addresses, issue, onAddAddress }: PickupLocationFieldsProps): React.JSX.Element {
-  const { messages } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.location;
+  const { messages } = useShippingElements('PickupScheduler', PICKUP_TEXT);
+  const text = messages.pickup.location;
   const { register, setValue, getValues } = form;
 
   const addressOptions: SelectOption[] = React.useMemo(

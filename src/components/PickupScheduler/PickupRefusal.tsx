@@ -8,7 +8,7 @@ import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { pickupReasons } from './pickup-messages';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 
 /** Props of {@link PickupRefusal}. */
 export interface PickupRefusalProps {
@@ -22,8 +22,8 @@ export interface PickupRefusalProps {
 
 /** A pickup the carrier refused (status ERROR): its reasons, in the interface's words, and what to change. */
 export function PickupRefusal({ pickup, labels, booked, onEdit }: PickupRefusalProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.result;
+  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_TEXT);
+  const text = messages.pickup.result;
   const english = new Intl.Locale(locale).language === 'en';
   const reasons = pickupReasons(pickup, labels, booked).map((reason) =>
     reason.key === 'unknown' ? (english ? reason.text : text.reasons.unknown) : formatMessage(text.reasons[reason.key], 'days' in reason ? { count: reason.days } : { ...reason }, locale),

@@ -7,7 +7,7 @@ import { formatMessage } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { CopyCodeButton } from './CopyCodeButton';
 import { describeTimeZone, formatPickupTime, formatPickupWindow, pickupInstant } from './pickup-times';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 
 /** Props of {@link PickupResult}. */
 export interface PickupResultProps {
@@ -35,8 +35,8 @@ export function pickupZone(pickup: Pickup, fallback: string): string {
 
 /** A booked pickup: status, confirmed window, cancel-by time, the confirmation code. */
 export function PickupResult({ pickup, carrierName, fallbackTimeZone, onStartOver }: PickupResultProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.result;
+  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_TEXT);
+  const text = messages.pickup.result;
   const zone = pickupZone(pickup, fallbackTimeZone);
   const start = pickup.confirmed_start_time ?? pickup.requested_start_time;
   const confirmed = Boolean(pickup.confirmed_start_time && pickup.confirmed_end_time);

@@ -10,7 +10,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import { Skeleton } from '../../ui/Skeleton';
 import { DEFAULT_PICKUP_CARRIERS } from '../shared/pickup-labels';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 import { PickupForm } from './PickupForm';
 import { usePickupScheduler, type PickupSchedulerController } from './use-pickup-scheduler';
 
@@ -87,8 +87,8 @@ export const PickupScheduler = /* @__PURE__ */ React.forwardRef<HTMLElement, Pic
   { defaultCarrierAccount, defaultAddress, pickupCarriers = DEFAULT_PICKUP_CARRIERS, onSchedule, onError, ...sectionProps },
   forwardedRef,
 ) {
-  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler;
+  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_TEXT);
+  const text = messages.pickup;
   const flow = usePickupScheduler({ defaultCarrierAccount, defaultAddress, pickupCarriers, onSchedule, onError });
   usePreloaded(ConfirmPickupDialog.code, PickupResult.code);
   const { state, ready } = flow;
@@ -133,8 +133,8 @@ function addressName(addresses: PickupSchedulerController['addresses'], addressI
 
 /** The step on screen: the load's outcome, the form with its confirmation, or the booked pickup. */
 function PickupSchedulerBody({ flow, titleId }: { flow: PickupSchedulerController; titleId: string }): React.JSX.Element {
-  const { messages } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler;
+  const { messages } = useShippingElements('PickupScheduler', PICKUP_TEXT);
+  const text = messages.pickup;
   const { state, actions } = flow;
   if (flow.loadError && !flow.ready) {
     return (

@@ -6,7 +6,7 @@ import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { pickupTimeZones } from '../../lib/zoned-time';
 import { SelectControl, TextControl } from '../../ui/form-controls';
-import { PICKUP_SCHEDULER_TEXT } from '../shared/pickup-scheduler-text';
+import { PICKUP_TEXT } from '../shared/pickup-text';
 import { describeTimeZone, formatPickupWindow, timeZoneOptionLabel } from './pickup-times';
 import type { PickupFormValues } from './pickup-values';
 
@@ -19,8 +19,8 @@ export interface PickupWindowFieldsProps {
 
 /** When the carrier picks up: the location's time zone, the day and the window, said back in words. */
 export function PickupWindowFields({ form, issue }: PickupWindowFieldsProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_SCHEDULER_TEXT);
-  const text = messages.pickupScheduler.window;
+  const { messages, locale } = useShippingElements('PickupScheduler', PICKUP_TEXT);
+  const text = messages.pickup.window;
   const { register } = form;
   const [timeZone, date, startTime, endTime] = useWatch({ control: form.control, name: ['timeZone', 'date', 'startTime', 'endTime'] });
 

@@ -14,7 +14,7 @@ import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
-import { CarrierMessages, EmptyNotice } from '../shared/CarrierMessages';
+import { CarrierMessages, EmptyNotice } from './CarrierMessages';
 import { carrierNames, hasActiveFilters, NO_FILTERS, withoutHiddenServiceLevels, type RateFilters } from './filter-rates';
 import { collapsedOptions, pickerOptions } from './picker-options';
 import { ratePickerViewOf } from './rate-picker-view';

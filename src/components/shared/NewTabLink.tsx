@@ -23,7 +23,7 @@ export function NewTabLink({
   return (
     // Signed file URLs are on another origin, where browsers ignore `download` and navigate;
     // a new tab keeps the host's page (and this result) where it is.
-    <a href={href} target="_blank" rel="noopener noreferrer" download={download || undefined} tabIndex={tabIndex} data-se-part="label-purchase-link">
+    <a href={href} target="_blank" rel="noopener noreferrer" download={download || undefined} tabIndex={tabIndex} data-se-part="new-tab-link">
       {children}{' '}
       <span data-se-part="visually-hidden">{messages.common.opensInNewTab}</span>
     </a>

@@ -1,9 +1,13 @@
 import type { MessageCatalogue } from '../../provider/messages';
 import { addressForm } from './address-form';
 import { batchUploader } from './batch-uploader';
+import { batchReview } from './batch-review';
+import { customs } from './customs';
+import { labelActions } from './label-actions';
+import { carrierMessages } from './carrier-messages';
 import { labelFiles } from './label-files';
 import { labelPurchase } from './label-purchase';
-import { pickupScheduler } from './pickup-scheduler';
+import { pickup } from './pickup';
 import { ratePicker } from './rate-picker';
 import { ordersInbox } from './orders-inbox';
 import { ordersInboxBatch } from './orders-inbox-batch';
@@ -45,7 +49,15 @@ export const en = {
   ratePicker,
   labelPurchase,
   batchUploader,
-  pickupScheduler,
+  // A unit's namespace: the batch review that BatchUploader and OrdersInbox both render.
+  batchReview,
+  // A unit's namespace: the customs step that LabelPurchase and the batch review both render.
+  customs,
+  // A unit's namespace: the label's print and refund that LabelPurchase and LabelHistory both render.
+  labelActions,
+  // A unit's namespace: a carrier's messages, in RatePicker's list and LabelPurchase's purchase error.
+  carrierMessages,
+  pickup,
   reportDownloader,
   ordersInbox,
   ordersInboxBatch,

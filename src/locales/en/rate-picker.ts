@@ -20,20 +20,6 @@ export const ratePicker = {
   emptyWithReasons: 'No shipping options are available for this shipment. The carriers gave these reasons:',
   emptyAfterFilters: 'No shipping options match these filters.',
   carrierMessagesHeading: 'Messages from carriers',
-  carrierTimeout: "{carrier} didn't respond in time, so its rates are missing.",
-  // Carriers' messages by the API's `code`, in the kit's words (the API's own text is English);
-  // `laneUnknown` and `weightUnknown` when the shipment names its addresses or parcels by id only,
-  // `unknown` for a code the kit does not know.
-  carrierMessages: {
-    service_unavailable_for_lane: '{carrier} has no service for this route: {from} → {to}.',
-    weight_limit_exceeded: '{carrier} cannot take a package of {weight}.',
-    laneUnknown: '{carrier} has no service for this route.',
-    weightUnknown: '{carrier} cannot take a package this heavy.',
-    unknown: '{carrier} reported a problem with this shipment.',
-    unknownWithoutCarrier: 'The shipping service reported a problem with this shipment.',
-  },
-  // Messages the API sends with a stable code, in the kit's words (the API's own are English).
-  customsDeclarationMissing: 'International shipments need a customs declaration before a label can be bought.',
   // Under a service group option: the carrier service behind it.
   shipsWith: 'Ships with {carrier} ({service})',
   estimatedDays: {

@@ -109,7 +109,7 @@ export function AddressFields({ form, country, mode, readOnly, countries, locale
         readOnly={readOnly}
         spellCheck={field === 'email' || field === 'zip' || field === 'phone' ? false : undefined}
         autoCapitalize={field === 'zip' ? 'characters' : field === 'email' ? 'none' : undefined}
-        data-se-part="address-form-input"
+        data-se-part="address-input"
       />
     );
   }
@@ -132,9 +132,9 @@ export function AddressFields({ form, country, mode, readOnly, countries, locale
   }
 
   return (
-    <div data-se-part="address-form-fields" onPaste={onPaste}>
+    <div data-se-part="address-fields" onPaste={onPaste}>
       {visibleFields(country).map((field) => (
-        <div key={field} data-se-part="address-form-field" data-field={field} data-required={required.has(field) ? '' : undefined}>
+        <div key={field} data-se-part="address-field" data-field={field} data-required={required.has(field) ? '' : undefined}>
           <Field
             label={<RequiredLabel label={text.labels[field]} required={required.has(field)} />}
             description={text.hints[field]}

@@ -58,11 +58,11 @@ export const AddressSelect = /* @__PURE__ */ React.memo(function AddressSelect({
   );
   if (readOnly) {
     const name = options.find((option) => option.code === current)?.name ?? current;
-    return <input {...controlProps} type="text" readOnly value={name} autoComplete="off" data-se-part="address-form-input" />;
+    return <input {...controlProps} type="text" readOnly value={name} autoComplete="off" data-se-part="address-input" />;
   }
   const known = current === '' || options.some((option) => option.code === current);
   return (
-    <select {...controlProps} {...registration} autoComplete={autoComplete} data-se-part="address-form-select">
+    <select {...controlProps} {...registration} autoComplete={autoComplete} data-se-part="address-select">
       <option value="">{placeholder}</option>
       {!known && <option value={current}>{current}</option>}
       {optionElements}

@@ -7,7 +7,7 @@ import { CheckboxControl, SelectControl, TextControl } from '../../../ui/form-co
 import type { CustomsStepValues } from './customs-values';
 import { issueText } from './issue-text';
 import { CONTENTS_TYPES, EEL_PFC_CODES, INCOTERMS, NON_DELIVERY_OPTIONS, TAX_ID_TYPES } from '../wire-enums';
-import { LABEL_PURCHASE_TEXT } from '../label-purchase-text';
+import { CUSTOMS_TEXT } from './customs-text';
 
 /** Props of {@link CustomsDeclaration}: the customs form's parts it fills in. */
 export interface CustomsDeclarationProps {
@@ -23,14 +23,14 @@ export interface CustomsDeclarationProps {
  * type Other, an ITN for the AES exemption).
  */
 export function CustomsDeclaration({ register, control, errors }: CustomsDeclarationProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
-  const text = messages.labelPurchase.customs;
+  const { messages, locale } = useShippingElements('CustomsStep', CUSTOMS_TEXT);
+  const text = messages.customs;
   const [contentsType, eelPfc] = useWatch({ control, name: ['contents_type', 'eel_pfc'] });
   const error = (message: string | undefined, label: string) => issueText(messages, locale, message, label);
 
   return (
     <>
-      <fieldset data-se-part="label-purchase-customs-declaration">
+      <fieldset data-se-part="customs-declaration">
         <legend>{text.legend}</legend>
         <SelectControl
           label={text.contentsType}
@@ -74,7 +74,7 @@ export function CustomsDeclaration({ register, control, errors }: CustomsDeclara
         )}
       </fieldset>
 
-      <fieldset data-se-part="label-purchase-customs-references">
+      <fieldset data-se-part="customs-references">
         <legend>{text.referencesLegend}</legend>
         <TextControl label={text.exporterReference} field="exporter_reference" registration={register('exporter_reference')} />
         <TextControl label={text.importerReference} field="importer_reference" registration={register('importer_reference')} />
@@ -94,7 +94,7 @@ export function CustomsDeclaration({ register, control, errors }: CustomsDeclara
         />
       </fieldset>
 
-      <div data-se-part="label-purchase-customs-certification">
+      <div data-se-part="customs-certification">
         <TextControl
           label={text.signer}
           field="certify_signer"

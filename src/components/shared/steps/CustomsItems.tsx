@@ -10,7 +10,7 @@ import { emptyCustomsItem, type CustomsItemValues, type CustomsStepValues } from
 import { issueText } from './issue-text';
 import { RepeatedItems } from './RepeatedItems';
 import { MASS_UNITS } from '../wire-enums';
-import { LABEL_PURCHASE_TEXT } from '../label-purchase-text';
+import { CUSTOMS_TEXT } from './customs-text';
 
 /** Props of {@link CustomsItems}: the customs form's parts it fills in. */
 export interface CustomsItemsProps {
@@ -29,8 +29,8 @@ type ItemField = keyof Omit<CustomsItemValues, 'mass_unit'>;
  * with what the carrier declares for it, and the buttons that add and remove items.
  */
 export function CustomsItems({ register, control, getValues, errors, originCountry }: CustomsItemsProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
-  const text = messages.labelPurchase.customs;
+  const { messages, locale } = useShippingElements('CustomsStep', CUSTOMS_TEXT);
+  const text = messages.customs;
   const items = useFieldArray({ control, name: 'items' });
 
   // About 250 localised names: built once per locale, not on every keystroke.
@@ -63,15 +63,15 @@ export function CustomsItems({ register, control, getValues, errors, originCount
   };
 
   return (
-    <fieldset data-se-part="label-purchase-customs-items">
+    <fieldset data-se-part="customs-items">
       <legend>{text.itemsLegend}</legend>
       <RepeatedItems
         items={items}
         newItem={nextItem}
         addLabel={text.addItem}
         removeLabel={(index) => formatMessage(text.removeItem, { index: index + 1 }, locale)}
-        addPart="label-purchase-add-item"
-        removePart="label-purchase-remove-item"
+        addPart="customs-add-item"
+        removePart="customs-remove-item"
       >
         {({ index, removeButton }) => {
           const textField = (name: ItemField, options: { required?: boolean; inputMode?: 'decimal' | 'numeric'; description?: string } = {}) => (
@@ -86,15 +86,15 @@ export function CustomsItems({ register, control, getValues, errors, originCount
             />
           );
           return (
-            <fieldset data-se-part="label-purchase-customs-item">
+            <fieldset data-se-part="customs-item">
               <legend>{formatMessage(text.item.heading, { index: index + 1 }, locale)}</legend>
               {textField('description', { required: true })}
               {textField('quantity', { required: true, inputMode: 'numeric' })}
-              <div data-se-part="label-purchase-weight">
+              <div data-se-part="customs-weight">
                 {textField('net_weight', { required: true, inputMode: 'decimal', description: text.item.totalHint })}
                 <SelectControl label={text.item.massUnit} field="mass_unit" registration={register(`items.${index}.mass_unit`)} options={massOptions} />
               </div>
-              <div data-se-part="label-purchase-value">
+              <div data-se-part="customs-value">
                 {textField('value_amount', { required: true, inputMode: 'decimal', description: text.item.totalHint })}
                 {textField('value_currency', { required: true })}
               </div>

@@ -7,7 +7,7 @@ import { CustomsDeclaration } from './CustomsDeclaration';
 import { CustomsItems } from './CustomsItems';
 import { CustomsStepSchema, type CustomsStepValues } from './customs-values';
 import { StepActions } from './StepActions';
-import { LABEL_PURCHASE_TEXT } from '../label-purchase-text';
+import { CUSTOMS_TEXT } from './customs-text';
 
 /** Props of {@link CustomsStep}. */
 export interface CustomsStepProps {
@@ -31,14 +31,14 @@ export interface CustomsStepProps {
  * requested.
  */
 export function CustomsStep({ defaultValues, rejected, originCountry, onSubmit, onBack, labelledBy }: CustomsStepProps): React.JSX.Element {
-  const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
+  const { messages } = useShippingElements('CustomsStep', CUSTOMS_TEXT);
   const { register, handleSubmit, getValues, control, formState } = useStepForm(CustomsStepSchema, defaultValues, rejected);
   const { errors } = formState;
 
   return (
-    <form noValidate aria-labelledby={labelledBy} data-se-part="label-purchase-form" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <p data-se-part="label-purchase-customs-description">{messages.labelPurchase.customs.description}</p>
-      <p data-se-part="label-purchase-required-note">{messages.common.requiredFieldsNote}</p>
+    <form noValidate aria-labelledby={labelledBy} data-se-part="customs-form" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <p data-se-part="customs-description">{messages.customs.description}</p>
+      <p data-se-part="customs-required-note">{messages.common.requiredFieldsNote}</p>
       <CustomsItems register={register} control={control} getValues={getValues} errors={errors} originCountry={originCountry} />
       <CustomsDeclaration register={register} control={control} errors={errors} />
       <StepActions onBack={() => onBack(getValues())} />

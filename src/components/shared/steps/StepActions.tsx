@@ -3,7 +3,6 @@
 import * as React from 'react';
 import { useShippingElements } from '../../../provider/context';
 import { Button } from '../../../ui/Button';
-import { LABEL_PURCHASE_TEXT } from '../label-purchase-text';
 
 /** Props of {@link StepActions}. */
 export interface StepActionsProps {
@@ -13,9 +12,9 @@ export interface StepActionsProps {
 
 /** The Back and Continue buttons that end a step's form; Continue submits it. */
 export function StepActions({ onBack }: StepActionsProps): React.JSX.Element {
-  const { messages } = useShippingElements('LabelPurchase', LABEL_PURCHASE_TEXT);
+  const { messages } = useShippingElements('StepActions');
   return (
-    <div data-se-part="label-purchase-actions">
+    <div data-se-part="step-actions">
       {onBack && (
         <Button variant="secondary" onClick={onBack}>
           {messages.common.back}

@@ -37,6 +37,6 @@ export function issueText(messages: Messages, locale: string, message: string | 
     return message;
   }
   // Each code is the key of its sentence; the sentences that name no field have no {field}.
-  const sentence = ISSUES[message] === 'formErrors' ? messages.formErrors[message as keyof Messages['formErrors']] : messages.labelPurchase.validation[message as 'certify' | 'explanation'];
+  const sentence = ISSUES[message] === 'formErrors' ? messages.formErrors[message as keyof Messages['formErrors']] : messages.customs.validation[message as 'certify' | 'explanation'];
   return formatMessage(sentence, { field: fieldLabel }, locale);
 }
