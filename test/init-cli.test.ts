@@ -209,7 +209,7 @@ describe('shipping-elements init: a Next.js app', () => {
 /** Syntax errors of a file as its own language reads it (a type annotation in a .js or .jsx file is one: TS8010). */
 function syntaxErrors(file: string): string[] {
   const full = path.join(directory, file);
-  const program = ts.createProgram({ rootNames: [full], options: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true, noResolve: true, types: [] } });
+  const program = ts.createProgram({ rootNames: [full], options: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true, noResolve: true, noLib: true, types: [] } });
   return program.getSyntacticDiagnostics(program.getSourceFile(full)).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
