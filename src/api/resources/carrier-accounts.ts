@@ -50,7 +50,10 @@ export const CarrierAccountSchema = z.looseObject({
     }),
   ),
 });
-export type CarrierAccount = z.infer<typeof CarrierAccountSchema>;
+// An interface, not an alias: declarations that use it (the query options, the hooks) name it
+// instead of spelling the whole object out again (issue 36's package size).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CarrierAccount extends z.infer<typeof CarrierAccountSchema> {}
 
 export const CarrierAccountPageSchema = pageSchema(CarrierAccountSchema);
 export type CarrierAccountPage = z.infer<typeof CarrierAccountPageSchema>;

@@ -150,7 +150,10 @@ export const ShipmentSchema = z.looseObject({
   metadata: nullishString,
   ...commonFields,
 });
-export type Shipment = z.infer<typeof ShipmentSchema>;
+// An interface, not an alias: declarations that use it (the query options, the hooks) name it
+// instead of spelling the whole object out again (issue 36's package size).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Shipment extends z.infer<typeof ShipmentSchema> {}
 
 const AddressRefSchema = z.union([ObjectIdSchema, AddressInputSchema]);
 

@@ -90,7 +90,10 @@ export const TransactionSchema = z.looseObject({
   object_state: nullishString,
   ...commonFields,
 });
-export type Transaction = z.infer<typeof TransactionSchema>;
+// An interface, not an alias: declarations that use it (the query options, the hooks) name it
+// instead of spelling the whole object out again (issue 36's package size).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Transaction extends z.infer<typeof TransactionSchema> {}
 
 const purchaseOptions = {
   label_file_type: z.optional(LabelFileTypeSchema),
