@@ -143,10 +143,6 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
-    // Two files at once in each of `npm test`'s lanes. Vitest's default is one fewer than the
-    // cores (one, on CI's two), which left each lane a single file at a time while its files wait
-    // on Chromium, the sandbox over HTTP and the demo more than they compute (issue 36).
-    maxWorkers: 2,
     // A guard against hangs, not a speed check (speed lives in `npm run bench`): `npm test` runs
     // the e2e files beside every other project on two cores, and a sandbox over HTTP that answers
     // in a second alone can take several then.
@@ -213,8 +209,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at once (the root's maxWorkers): each has a demo, a sandbox and a Chromium
-          // of its own on free ports, and its screenshots under names of its own.
+          // One file at a time. Two at once (with `maxWorkers: 2` for every lane) ran npm test in
+          // 16.1 instead of about 19 minutes, but under that load a dom test or two and an e2e
+          // race failed that pass one at a time: see the closing note of session 16.
+          fileParallelism: false,
         },
       },
       {

@@ -460,7 +460,8 @@ describe('AddressForm', { timeout: 20_000 }, () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent("We couldn't save this address. Check the details and try again.");
       expect(alert).not.toHaveTextContent(/cannot receive parcels|Too long/);
-      expect(textbox('ZIP code')).toHaveAccessibleDescription('Example: 94117 Check ZIP code: the shipping service did not accept it.');
+      // The field's error follows the alert by a render: waited for, as a person would see it.
+      await waitFor(() => expect(textbox('ZIP code')).toHaveAccessibleDescription('Example: 94117 Check ZIP code: the shipping service did not accept it.'));
       expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     });
 

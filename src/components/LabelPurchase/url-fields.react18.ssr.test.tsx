@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '../../../test/fake-fetch';
 import { createApiClient } from '../../api/client';
 import { getTransaction, type Transaction } from '../../api/resources/transactions';
+import type { ShippingElementsProvider as Provider } from '../../provider/ShippingElementsProvider';
+import type { LabelResult as Result } from './LabelResult';
 
 // The aliases have no types of their own (the project's @types/react describes React 19).
 const { load } = vi.hoisted(() => ({
@@ -44,8 +46,8 @@ const { renderToString } = reactDom18Server();
 
 // The node project shares one module graph between files (`isolate: false`): the kit's modules an
 // earlier file loaded hold React 19. Loaded afresh here, after the mocks, they import React 18.
-let ShippingElementsProvider: typeof import('../../provider/ShippingElementsProvider').ShippingElementsProvider;
-let LabelResult: typeof import('./LabelResult').LabelResult;
+let ShippingElementsProvider: typeof Provider;
+let LabelResult: typeof Result;
 beforeAll(async () => {
   vi.resetModules();
   ({ ShippingElementsProvider } = await import('../../provider/ShippingElementsProvider'));
