@@ -119,8 +119,8 @@ async function packageStep() {
   return { code, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) };
 }
 
-// A whole run has two lanes at once: the e2e files (two at a time: each drives a demo and a
-// Chromium of its own, and waits on them more than it computes) with the
+// A whole run has two lanes at once, as the checks had: the e2e files (one after another: each
+// drives a demo and a Chromium of its own, and waits on them more than it computes) with the
 // published Storybook's render pass and the contract tests over HTTP (light, and they fill the
 // e2e files' waits), and every other project. The package step runs beside them
 // from the start at a lower CPU priority (niceness 10): most of it waits on the registry and on
