@@ -68,7 +68,8 @@ export function StoresPage({ stores, onStoreAdded, providerFor }: StoresPageProp
         <ul aria-labelledby="stores-list-title" className="demo-stores">
           {stores.map((store) => (
             <li key={store.id}>
-              <strong>{store.name}</strong> — {store.accountId === null ? text.stores.own : text.stores.managed}
+              <strong>{store.name}</strong>
+              <span className="demo-muted">{store.accountId === null ? text.stores.own : text.stores.managed}</span>
               {store.accountId !== null && <CopyAccountId name={store.name} accountId={store.accountId} onCopied={setCopied} />}
             </li>
           ))}
