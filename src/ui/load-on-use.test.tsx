@@ -1,7 +1,7 @@
 // Parts of a block loaded on use (ui/load-on-use.tsx): the steps and dialogs a person reaches only
 // after acting. Each test makes its own piece of code, with an import it controls: a chunk that
 // arrives late, one that cannot be fetched (the connection dropped), one that comes back.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
@@ -64,7 +64,8 @@ describe('componentOnUse: a step loaded on use', () => {
     code.call(0).reject(fetchFailed());
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(OFFLINE);
-    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    // The focus moves in an effect after the notice is drawn.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
     // A step has no close of its own: only "Try again".
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
@@ -120,7 +121,7 @@ describe('componentOnUse: a dialog loaded on use', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     code.call(1).reject(fetchFailed());
     expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE);
-    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@
 import * as React from 'react';
 import type { ShippingElementsError } from '../../../api/errors';
 import type { Batch } from '../../../api/resources/batches';
+import { useClientLayoutEffect } from '../../../internal/use-client-layout-effect';
 import { useLatestCallback } from '../../../internal/use-latest-callback';
 import { useReportQueryError } from '../../../internal/use-report-query-error';
 import { useShippingElements } from '../../../provider/context';
@@ -44,9 +45,11 @@ export function useBatchFollowing({ block, state, dispatch, onStatusChange, onPu
   useReportQueryError(listed.error, reportError);
   useReportQueryError(totalQuery.error, reportError);
 
-  // The status last reported to the host: each change is reported once.
+  // The status last reported to the host: each change is reported once. A layout effect, so the
+  // machine's step follows the status in the same commit: never a frame (nor a test's query) that
+  // shows a VALID batch without its "Buy the labels", which a passive effect allowed under load.
   const reported = React.useRef<string | null>(null);
-  React.useEffect(() => {
+  useClientLayoutEffect(() => {
     if (!batch || batch.status === reported.current) {
       return;
     }
