@@ -209,10 +209,11 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time. Two at once (with `maxWorkers: 2` for every lane) ran npm test in
-          // 16.1 instead of about 19 minutes, but under that load a dom test or two and an e2e
-          // race failed that pass one at a time: see the closing note of session 16.
-          fileParallelism: false,
+          // Two files at once: each has a demo, a sandbox and a Chromium of its own on free ports,
+          // and waits on them more than it computes (Vitest's default is one worker on two cores).
+          // The e2e lane was npm test's longest chain, one file after another (issue 36). The
+          // lane's other projects take the same count: Vitest runs projects of one group together.
+          maxWorkers: 2,
         },
       },
       {
@@ -225,6 +226,7 @@ export default defineConfig({
           include: ['e2e/storybook-static.test.ts'],
           // Pages at once: each is a browser context of its own on two cores shared with the other projects.
           maxConcurrency: 2,
+          maxWorkers: 2,
         },
       },
       {
@@ -252,6 +254,8 @@ export default defineConfig({
           include: ['sandbox/contract/*.test.ts'],
           exclude: ['sandbox/contract/http.test.ts', 'sandbox/contract/*.dom.test.ts'],
           env: { SANDBOX_TRANSPORT: 'http' },
+          // The e2e lane's count (see the e2e project).
+          maxWorkers: 2,
         },
       },
     ],

@@ -3,22 +3,28 @@
 // succeeds, and everything it printed (errors and warnings) when it fails, with its exit code.
 // Usage: node scripts/build-quietly.mjs [command args…]   (default: npm run build)
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * Runs `command` with its output captured; resolves with its exit code. On success `log` gets one
  * line with the time taken; on failure `error` gets the whole output, then the exit code.
+ * `niceness` lowers its CPU priority (and its children's): work nothing waits on until the end.
  * @param {string} command
  * @param {string[]} args
- * @param {{ label?: string, log?: (line: string) => void, error?: (text: string) => void, cwd?: string }} [options]
+ * @param {{ label?: string, log?: (line: string) => void, error?: (text: string) => void, cwd?: string, niceness?: number }} [options]
  * @returns {Promise<number>}
  */
-export function runQuietly(command, args, { label = `${command} ${args.join(' ')}`, log = console.log, error = console.error, cwd } = {}) {
+export function runQuietly(command, args, { label = `${command} ${args.join(' ')}`, log = console.log, error = console.error, cwd, niceness = 0 } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    if (niceness !== 0 && child.pid !== undefined) {
+      // Set before the child starts its own processes, which inherit it.
+      setPriority(child.pid, niceness);
+    }
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     let finished = false;

@@ -36,15 +36,18 @@ const count = (code) => {
 count(spawnSync(process.execPath, [path.join(root, 'scripts', 'longest-functions.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1);
 // The block convention of CONTRIBUTING.md (event names, the reducer's end, controllers, heading focus, flow state).
 count(spawnSync(process.execPath, [path.join(root, 'scripts', 'check-conventions.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1);
-const quietly = (label, command, args) => async () => count(await runQuietly(command, args, { label, cwd: root }));
+const quietly = (label, command, args, niceness = 0) => async () => count(await runQuietly(command, args, { label, cwd: root, niceness }));
 // The checks and the tests overlap (issue 36: the whole run under 15 minutes on two cores). The
 // package build comes first (about 30 s): the tests and the package step import it. Lint and the
 // type-check, which nothing waits on, run from the start beside everything else and are awaited
 // at the end; the Storybook build follows the package build, and the e2e lane, which renders the
 // published Storybook, starts once it is there. With arguments, the checks and the build end
 // before that one Vitest run, as before.
-const lintDone = quietly('Lint', 'npm', ['run', '--silent', 'lint'])();
-const typecheckDone = quietly('Typecheck', 'npm', ['run', '--silent', 'typecheck'])();
+// Both at niceness 10, as the package step: they took the cores from the units lane while it
+// starts (the dom files ran three times slower than alone in the first five minutes) and have the
+// idle time of the last ones, when the lanes wait on the sandbox and Chromium.
+const lintDone = quietly('Lint', 'npm', ['run', '--silent', 'lint'], 10)();
+const typecheckDone = quietly('Typecheck', 'npm', ['run', '--silent', 'typecheck'], 10)();
 await quietly('Build', 'npm', ['run', '--silent', 'build'])();
 async function buildStorybook() {
   rmSync(path.join(root, 'storybook-static'), { recursive: true, force: true });
@@ -119,8 +122,8 @@ async function packageStep() {
   return { code, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) };
 }
 
-// A whole run has two lanes at once, as the checks had: the e2e files (one after another: each
-// drives a demo and a Chromium of its own, and waits on them more than it computes) with the
+// A whole run has two lanes at once: the e2e files (two at a time: each drives a demo and a
+// Chromium of its own, and waits on them more than it computes) with the
 // published Storybook's render pass and the contract tests over HTTP (light, and they fill the
 // e2e files' waits), and every other project. The package step runs beside them
 // from the start at a lower CPU priority (niceness 10): most of it waits on the registry and on
