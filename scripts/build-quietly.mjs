@@ -8,6 +8,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
+ * Gives a child just spawned this niceness (0: unchanged), before it starts its own processes
+ * (tsc, builds, Chromium), which inherit it.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} niceness
+ */
+export function lowerPriority(child, niceness) {
+  if (niceness !== 0 && child.pid !== undefined) {
+    setPriority(child.pid, niceness);
+  }
+}
+
+/**
  * Runs `command` with its output captured; resolves with its exit code. On success `log` gets one
  * line with the time taken; on failure `error` gets the whole output, then the exit code.
  * `niceness` lowers its CPU priority (and its children's): work nothing waits on until the end.
@@ -21,10 +33,7 @@ export function runQuietly(command, args, { label = `${command} ${args.join(' ')
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
-    if (niceness !== 0 && child.pid !== undefined) {
-      // Set before the child starts its own processes, which inherit it.
-      setPriority(child.pid, niceness);
-    }
+    lowerPriority(child, niceness);
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     let finished = false;

@@ -9,9 +9,8 @@
 // checks and the build run, then only Vitest, with those arguments.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import path from 'node:path';
-import { runQuietly } from './build-quietly.mjs';
+import { lowerPriority, runQuietly } from './build-quietly.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const startedAt = performance.now();
@@ -69,10 +68,7 @@ mkdirSync(outputDirectory, { recursive: true });
 function runPrefixed(prefix, command, args, { niceness = 0 } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
-    if (niceness !== 0 && child.pid !== undefined) {
-      // Set before the child starts its own processes (tsc, builds, Chromium), which inherit it.
-      setPriority(child.pid, niceness);
-    }
+    lowerPriority(child, niceness);
     const streams = prefix
       ? [
           [child.stdout, process.stdout],
