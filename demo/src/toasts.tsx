@@ -1,5 +1,5 @@
 // The merchant app's notifications: short sentences from the demo's catalogue, shown over the page's
-// top corner (the page does not move) and dismissed after a while or by the person.
+// top corner (its bottom on a phone; the page does not move) and dismissed after a while or by the person.
 import * as React from 'react';
 import { useDemoText } from './text';
 
