@@ -839,10 +839,22 @@ async function driveElementsHost(name: 'html-plain' | 'vue3-vite', directory: st
     }
     await expectNoAxeViolations(page);
     await page.waitForLoadState('networkidle');
+    // The same page with init({ locale: 'fr' }): the standalone bundle fetches the French catalogue.
+    const french = await context.newPage();
+    french.on('pageerror', (error) => errors.push(`pageerror (fr): ${error.message}`));
+    french.on('console', (message) => {
+      if (message.type() === 'error') {
+        errors.push(`console.error (fr): ${message.text()}`);
+      }
+    });
+    await french.goto(`${server.url}?locale=fr`);
+    await french.getByRole('heading', { name: 'Acheter une étiquette d’expédition', exact: true }).waitFor({ timeout: 30_000 });
+    await french.getByRole('region', { name: '2. Recipient', exact: true }).getByRole('textbox', { name: 'Nom complet', exact: true }).waitFor();
+    await expectNoAxeViolations(french);
     if (errors.length > 0) {
       throw new Error(`Console errors:\n${errors.join('\n')}`);
     }
-    return `label ${trackingNumber ?? ''} bought, shipping:label-purchased heard, the host's form submitted to[street1], axe clean`;
+    return `label ${trackingNumber ?? ''} bought, shipping:label-purchased heard, the host's form submitted to[street1], axe clean, French with init({ locale: 'fr' })`;
   } catch (error) {
     const shot = path.join(root, 'e2e-artifacts', `host-${name}-failure.png`);
     mkdirSync(path.dirname(shot), { recursive: true });
@@ -875,7 +887,7 @@ async function plainHostPipeline(tarball: Promise<string>, workspace: string, br
     symlinkSync(path.join(root, 'node_modules', 'zod'), path.join(directory, 'node_modules', 'zod'), 'dir');
   });
   if (unpacked) {
-    await check("html-plain: <shipping-label-purchase> buys a label, the page hears shipping:label-purchased, autofill semantics, axe", async () => driveElementsHost('html-plain', directory, await browser));
+    await check("html-plain: <shipping-label-purchase> buys a label, the page hears shipping:label-purchased, autofill semantics, axe, French from init's locale", async () => driveElementsHost('html-plain', directory, await browser));
   }
 }
 
