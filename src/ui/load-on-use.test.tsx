@@ -6,7 +6,7 @@ import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { renderWithElements } from '../../test/render';
-import { componentOnUse, usePreloaded } from './load-on-use';
+import { componentOnUse, dialogOnUse, usePreloaded } from './load-on-use';
 
 const OFFLINE = 'You seem to be offline. Check your internet connection and try again.';
 
@@ -79,7 +79,7 @@ describe('componentOnUse: a step loaded on use', () => {
   });
 });
 
-describe('componentOnUse: a dialog loaded on use', () => {
+describe('dialogOnUse: a dialog loaded on use', () => {
   function Confirm({ open }: { open: boolean; onClose: () => void }): React.JSX.Element | null {
     return open ? <p role="note">Buy this label?</p> : null;
   }
@@ -106,7 +106,7 @@ describe('componentOnUse: a dialog loaded on use', () => {
 
   it('fails quietly while closed, tries again on opening, and offers "Close" if that fails too', async () => {
     const code = controlledImport<typeof Confirm>();
-    const ConfirmPart = componentOnUse(code.importer, { activeOf: (props) => props.open, closeOf: (props) => props.onClose });
+    const ConfirmPart = dialogOnUse(code.importer);
     const onClose = vi.fn();
     const Block = harness(ConfirmPart, onClose);
     const { user } = renderWithElements(<Block />);

@@ -137,6 +137,14 @@ export function componentOnUse<P extends object>(importer: () => Promise<React.C
   return Object.assign(OnUse, { code });
 }
 
+/**
+ * A dialog loaded on use, of the usual shape (`open`, `onClose`): it loads again when it opens,
+ * and "Close" closes it when its code cannot load.
+ */
+export function dialogOnUse<P extends { open: boolean; onClose: () => void }>(importer: () => Promise<React.ComponentType<P>>): ComponentOnUse<P> {
+  return componentOnUse(importer, { activeOf: (props) => props.open, closeOf: (props) => props.onClose });
+}
+
 function LoadingPlaceholder(): React.JSX.Element {
   const { messages } = useShippingElements('Skeleton');
   return <Skeleton label={messages.common.loading} />;

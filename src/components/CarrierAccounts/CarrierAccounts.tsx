@@ -9,26 +9,19 @@ import { formatMessage } from '../../provider/messages';
 import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
+import { dialogOnUse, usePreloaded } from '../../ui/load-on-use';
 import { Skeleton } from '../../ui/Skeleton';
 import { AccountList } from './AccountList';
 import { CARRIER_ACCOUNTS_TEXT } from './carrier-accounts-text';
 import { accountName, connectionOf } from './carrier-accounts-view';
 import { credentialsValues } from './connect-values';
-import type { ConnectDialogProps, ConnectableCarrier } from './ConnectDialog';
-import type { RenameDialogProps } from './RenameDialog';
+import type { ConnectableCarrier } from './ConnectDialog';
 import { useCarrierAccountsController, type CarrierAccountsController } from './use-carrier-accounts-controller';
 import type { CarrierSigninOptions } from './use-carrier-signin';
 
 // The dialogs open only after a person acts: their code loads when the block mounts, not with it.
-const ConnectDialog = /* @__PURE__ */ componentOnUse(() => import('./ConnectDialog').then((module) => module.ConnectDialog), {
-  activeOf: (props: ConnectDialogProps) => props.open,
-  closeOf: (props: ConnectDialogProps) => props.onClose,
-});
-const RenameDialog = /* @__PURE__ */ componentOnUse(() => import('./RenameDialog').then((module) => module.RenameDialog), {
-  activeOf: (props: RenameDialogProps) => props.open,
-  closeOf: (props: RenameDialogProps) => props.onClose,
-});
+const ConnectDialog = /* @__PURE__ */ dialogOnUse(() => import('./ConnectDialog').then((module) => module.ConnectDialog));
+const RenameDialog = /* @__PURE__ */ dialogOnUse(() => import('./RenameDialog').then((module) => module.RenameDialog));
 
 /** The names of the kit's own carriers (the sandbox's); a brand is not translated. */
 const KIT_CARRIER_NAMES: Readonly<Record<string, string>> = { parcelwise: 'Parcelwise', kestrel: 'Kestrel Express', bluebird: 'Bluebird Post', slowpost: 'Slowpost Freight' };

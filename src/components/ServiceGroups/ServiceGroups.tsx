@@ -9,26 +9,18 @@ import { formatMessage } from '../../provider/messages';
 import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
+import { dialogOnUse, usePreloaded } from '../../ui/load-on-use';
 import { Skeleton } from '../../ui/Skeleton';
 import { CheckoutPreview } from './CheckoutPreview';
 import { GroupList } from './GroupList';
-import type { GroupDialogProps } from './GroupDialog';
-import type { RemoveDialogProps } from './RemoveDialog';
 import { SavedBoxes } from './SavedBoxes';
 import { SERVICE_GROUPS_TEXT } from './service-groups-text';
 import { groupValues, newGroupValues } from './service-group-values';
 import { useServiceGroupsController, type ServiceGroupsController } from './use-service-groups-controller';
 
 // The dialogs open only after a person acts: their code loads when the block mounts, not with it.
-const GroupDialog = /* @__PURE__ */ componentOnUse(() => import('./GroupDialog').then((module) => module.GroupDialog), {
-  activeOf: (props: GroupDialogProps) => props.open,
-  closeOf: (props: GroupDialogProps) => props.onClose,
-});
-const RemoveDialog = /* @__PURE__ */ componentOnUse(() => import('./RemoveDialog').then((module) => module.RemoveDialog), {
-  activeOf: (props: RemoveDialogProps) => props.open,
-  closeOf: (props: RemoveDialogProps) => props.onClose,
-});
+const GroupDialog = /* @__PURE__ */ dialogOnUse(() => import('./GroupDialog').then((module) => module.GroupDialog));
+const RemoveDialog = /* @__PURE__ */ dialogOnUse(() => import('./RemoveDialog').then((module) => module.RemoveDialog));
 
 /** The shopper the preview asks for when the host names none. */
 const PREVIEW_ADDRESS: AddressInput = { name: 'Preview shopper', street1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' };
