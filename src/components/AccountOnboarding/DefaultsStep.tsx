@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import type { ShippingElementsError } from '../../api/errors';
 import type { LabelFileType } from '../../api/resources/transactions';
 import { useShippingElements } from '../../provider/context';
-import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { FormActions } from '../../ui/FormActions';
 import { SelectControl, TextControl } from '../../ui/form-controls';
 import { useStepForm } from '../../ui/use-step-form';
 import { LABEL_FILE_TYPES } from '../shared/wire-enums';
@@ -58,14 +58,12 @@ export function DefaultsStep({ labelFileType, saving, error, onLabelFileTypeChan
         <SelectControl label={text.packageUnit} field="unit" required options={unitOptions} registration={register('unit')} />
       </fieldset>
       {error && <ErrorNotice error={error} />}
-      <div data-se-part="account-onboarding-actions">
-        <Button variant="secondary" onClick={onBack} disabled={saving}>
-          {messages.common.back}
-        </Button>
-        <Button type="submit" part="account-onboarding-save-defaults" pending={saving}>
-          {saving ? messages.common.saving : messages.common.continue}
-        </Button>
-      </div>
+      <FormActions
+        part="account-onboarding-actions"
+        secondary={{ label: messages.common.back, onClick: onBack }}
+        submit={{ part: 'account-onboarding-save-defaults', label: messages.common.continue, pendingLabel: messages.common.saving }}
+        pending={saving}
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import type { ShippingElementsError } from '../../api/errors';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { FormActions } from '../../ui/FormActions';
 import { CheckboxControl, TextControl } from '../../ui/form-controls';
 import { useStepForm, type REJECTED_ISSUE } from '../../ui/use-step-form';
 import type { CarrierConnection, CarrierField, CarrierFieldIssue } from '../../lib/carrier-fields';
@@ -220,14 +221,12 @@ function ConnectForm({ carrier, path, initial, refused = false, pending, error, 
         ),
       )}
       {error && <ErrorNotice error={error} />}
-      <div data-se-part="carrier-accounts-form-actions">
-        <Button variant="secondary" onClick={path === 'update' ? actions.close : actions.back} disabled={pending}>
-          {path === 'update' ? messages.common.cancel : text.connect.back}
-        </Button>
-        <Button type="submit" part="carrier-accounts-submit" pending={pending}>
-          {pending ? SUBMITTING[path](text.connect) : SUBMIT[path](text.connect)}
-        </Button>
-      </div>
+      <FormActions
+        part="carrier-accounts-form-actions"
+        secondary={path === 'update' ? { label: messages.common.cancel, onClick: actions.close } : { label: text.connect.back, onClick: actions.back }}
+        submit={{ part: 'carrier-accounts-submit', label: SUBMIT[path](text.connect), pendingLabel: SUBMITTING[path](text.connect) }}
+        pending={pending}
+      />
     </form>
   );
 }

@@ -5,9 +5,9 @@ import * as z from 'zod/mini';
 import type { ShippingElementsError } from '../../api/errors';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { FormActions } from '../../ui/FormActions';
 import { TextControl } from '../../ui/form-controls';
 import { useStepForm } from '../../ui/use-step-form';
 import { CARRIER_ACCOUNTS_TEXT } from './carrier-accounts-text';
@@ -48,14 +48,12 @@ function NicknameForm({ nickname, pending, error, onSave, onClose }: Omit<Rename
     <form noValidate data-se-part="carrier-account-rename-form" onSubmit={(event) => void submit(event)}>
       <TextControl label={text.fields.nickname} description={text.fields.nicknameHelp} field="nickname" registration={form.register('nickname')} error={issue} />
       {error && <ErrorNotice error={error} />}
-      <div data-se-part="carrier-accounts-form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" part="carrier-account-rename-save" pending={pending}>
-          {pending ? text.renameDialog.saving : text.renameDialog.save}
-        </Button>
-      </div>
+      <FormActions
+        part="carrier-accounts-form-actions"
+        secondary={{ label: messages.common.cancel, onClick: onClose }}
+        submit={{ part: 'carrier-account-rename-save', label: text.renameDialog.save, pendingLabel: text.renameDialog.saving }}
+        pending={pending}
+      />
     </form>
   );
 }

@@ -6,9 +6,9 @@ import type { ShippingElementsError } from '../../api/errors';
 import type { CarrierAccount } from '../../api/resources/carrier-accounts';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
-import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { FormActions } from '../../ui/FormActions';
 import { SelectControl, TextControl } from '../../ui/form-controls';
 import { useStepForm, type REJECTED_ISSUE } from '../../ui/use-step-form';
 import { SERVICE_GROUPS_TEXT } from './service-groups-text';
@@ -110,14 +110,12 @@ function GroupForm({ defaultValues, accounts, pending, error, rejected, onSave, 
         />
       )}
       {error && <ErrorNotice error={error} />}
-      <div data-se-part="service-group-form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" part="service-group-save" pending={pending}>
-          {pending ? text.dialog.saving : text.dialog.save}
-        </Button>
-      </div>
+      <FormActions
+        part="service-group-form-actions"
+        secondary={{ label: messages.common.cancel, onClick: onClose }}
+        submit={{ part: 'service-group-save', label: text.dialog.save, pendingLabel: text.dialog.saving }}
+        pending={pending}
+      />
     </form>
   );
 }
