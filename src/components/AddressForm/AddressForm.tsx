@@ -251,7 +251,6 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
               countries={countries}
               locale={locale}
               text={addressFieldText(messages.addressFields, messages.formErrors, getCountryFormat(country), locale)}
-              placeholders={messages.addressFields.placeholders}
             />
           </>
         )}

@@ -65,7 +65,6 @@ export function CreateOrderForm({ state, creating, onCreate, onCancel }: CreateO
           countries={undefined}
           locale={locale}
           text={addressFieldText(messages.addressFields, messages.formErrors, getCountryFormat(country), locale)}
-          placeholders={messages.addressFields.placeholders}
         />
       </fieldset>
       <fieldset data-se-part="orders-inbox-create-details">

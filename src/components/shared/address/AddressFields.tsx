@@ -42,8 +42,8 @@ export interface AddressFieldsProps {
   countries: readonly string[] | undefined;
   /** The active locale, for the countries' names and their order. */
   locale: string;
+  /** The fields' words for the country and locale, from `addressFieldText` (field-text.ts). */
   text: AddressFieldText;
-  placeholders: { country: string; state: string };
 }
 
 /**
@@ -52,7 +52,7 @@ export interface AddressFieldsProps {
  * and marked as the country requires. Inputs are uncontrolled (`register`): a keystroke renders
  * nothing here unless the field's error changes.
  */
-export function AddressFields({ form, country, mode, readOnly, countries, locale, text, placeholders }: AddressFieldsProps): React.JSX.Element {
+export function AddressFields({ form, country, mode, readOnly, countries, locale, text }: AddressFieldsProps): React.JSX.Element {
   const { register, control, setValue, trigger } = form;
   const { errors, isSubmitted } = useFormState({ control });
   const format = getCountryFormat(country);
@@ -94,7 +94,7 @@ export function AddressFields({ form, country, mode, readOnly, countries, locale
           control={control}
           registration={field === 'country' ? countryRegistration : register('state')}
           options={field === 'country' ? countryList : (format.subdivisions ?? [])}
-          placeholder={field === 'country' ? placeholders.country : placeholders.state}
+          placeholder={field === 'country' ? text.placeholders.country : text.placeholders.state}
           autoComplete={autoComplete(field)}
           readOnly={readOnly}
         />

@@ -19,14 +19,16 @@ export interface AddressFieldText {
   hints: Readonly<Partial<Record<AddressField, string>>>;
   /** The sentence for a field's error, or `undefined` without one. */
   errorMessage: (field: AddressField, error: FieldError | undefined) => string | undefined;
+  /** The empty choice of the country and state selects ("Select a country"). */
+  placeholders: Readonly<Messages['addressFields']['placeholders']>;
 }
 
 /**
- * Labels, hints and error sentences of the fields for a country's format. Schema errors carry
- * codes (`required`, `tooLong`, …) and become sentences here (the kit's `formErrors`, or the
- * form's own for a postcode, an e-mail, a phone, a state) with the field's current label, so a
- * locale or country switch never leaves a stale sentence behind; server errors (type `server`)
- * are the API's own words for the field and are shown as they are.
+ * Labels, hints, error sentences and the selects' empty choices of the fields for a country's
+ * format. Schema errors carry codes (`required`, `tooLong`, …) and become sentences here (the
+ * kit's `formErrors`, or the fields' own for a postcode, an e-mail, a phone, a state) with the
+ * field's current label, so a locale or country switch never leaves a stale sentence behind;
+ * server errors (type `server`) are the API's own words for the field and are shown as they are.
  */
 export function addressFieldText(text: Messages['addressFields'], formErrors: Messages['formErrors'], format: CountryFormat, locale: string): AddressFieldText {
   const labels: Readonly<Record<AddressField, string>> = {
@@ -70,5 +72,5 @@ export function addressFieldText(text: Messages['addressFields'], formErrors: Me
     return formatMessage(text.validation[issue as keyof Messages['addressFields']['validation']], values, locale);
   }
 
-  return { labels, hints, errorMessage };
+  return { labels, hints, errorMessage, placeholders: text.placeholders };
 }
