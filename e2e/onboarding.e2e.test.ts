@@ -163,18 +163,18 @@ async function setUp(page: Page, words: Words, name: string, keyboard: boolean, 
   await expectAxe(page, `${name}: ship-from`);
   // The country starts from the page's language (France in French): the pointer round chooses it.
   if (!keyboard) {
-    await group.getByRole('combobox', { name: kit.addressForm.fields.country }).selectOption('US');
+    await group.getByRole('combobox', { name: kit.addressFields.fields.country }).selectOption('US');
   }
   await enter(
     page,
     [
-      [group.getByRole('textbox', { name: kit.addressForm.fields.name }), 'Nia Okafor'],
-      [group.getByRole('textbox', { name: kit.addressForm.fields.street1 }), '215 Clayton St'],
-      [group.getByRole('textbox', { name: kit.addressForm.fields.city }), 'San Francisco'],
-      [group.getByRole('combobox', { name: kit.addressForm.stateLabels.state }), keyboard ? 'California' : 'CA'],
-      [group.getByRole('textbox', { name: kit.addressForm.postalCodeLabels.zip }), '94117'],
-      [group.getByRole('textbox', { name: kit.addressForm.fields.phone }), '+1 415 555 0100'],
-      [group.getByRole('textbox', { name: kit.addressForm.fields.email }), 'ship@new-store.example'],
+      [group.getByRole('textbox', { name: kit.addressFields.fields.name }), 'Nia Okafor'],
+      [group.getByRole('textbox', { name: kit.addressFields.fields.street1 }), '215 Clayton St'],
+      [group.getByRole('textbox', { name: kit.addressFields.fields.city }), 'San Francisco'],
+      [group.getByRole('combobox', { name: kit.addressFields.stateLabels.state }), keyboard ? 'California' : 'CA'],
+      [group.getByRole('textbox', { name: kit.addressFields.postalCodeLabels.zip }), '94117'],
+      [group.getByRole('textbox', { name: kit.addressFields.fields.phone }), '+1 415 555 0100'],
+      [group.getByRole('textbox', { name: kit.addressFields.fields.email }), 'ship@new-store.example'],
     ],
     keyboard,
   );
@@ -221,16 +221,16 @@ async function buyFirstLabel(page: Page, words: Words, name: string, keyboard: b
   const block = page.locator('[data-se-part="label-purchase"]');
   const to = block.getByRole('group', { name: kit.addressForm.legend.recipient });
   if (!keyboard) {
-    await to.getByRole('combobox', { name: kit.addressForm.fields.country }).selectOption('US');
+    await to.getByRole('combobox', { name: kit.addressFields.fields.country }).selectOption('US');
   }
   await enter(
     page,
     [
-      [to.getByRole('textbox', { name: kit.addressForm.fields.name }), 'Ada Lovelace'],
-      [to.getByRole('textbox', { name: kit.addressForm.fields.street1 }), '500 5th Ave'],
-      [to.getByRole('textbox', { name: kit.addressForm.fields.city }), 'New York'],
-      [to.getByRole('combobox', { name: kit.addressForm.stateLabels.state }), keyboard ? 'New York' : 'NY'],
-      [to.getByRole('textbox', { name: kit.addressForm.postalCodeLabels.zip }), '10018'],
+      [to.getByRole('textbox', { name: kit.addressFields.fields.name }), 'Ada Lovelace'],
+      [to.getByRole('textbox', { name: kit.addressFields.fields.street1 }), '500 5th Ave'],
+      [to.getByRole('textbox', { name: kit.addressFields.fields.city }), 'New York'],
+      [to.getByRole('combobox', { name: kit.addressFields.stateLabels.state }), keyboard ? 'New York' : 'NY'],
+      [to.getByRole('textbox', { name: kit.addressFields.postalCodeLabels.zip }), '10018'],
     ],
     keyboard,
   );

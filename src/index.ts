@@ -22,7 +22,7 @@ export type { ShippingElementsEvent, ShippingElementsEventType } from './provide
 // Blocks
 export { AddressForm } from './components/AddressForm/AddressForm';
 export type { AddressFormProps } from './components/AddressForm/AddressForm';
-export type { AddressFormValue } from './components/shared/address/address-form-values';
+export type { AddressFormValue } from './components/shared/address/address-values';
 export { LabelPurchase } from './components/LabelPurchase/LabelPurchase';
 export type { LabelPurchaseProps } from './components/LabelPurchase/LabelPurchase';
 export type { LabelPurchaseOption } from './components/shared/steps/options-values';

@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { AddressForm, ShippingElementsProvider } from '../../src';
-import { createAddressFormSchema, toFormValues, visibleFields, type AddressFormField } from '../../src/components/shared/address/address-form-values';
+import { createAddressSchema, toFormValues, visibleFields, type AddressField } from '../../src/components/shared/address/address-values';
 import { countryOptions, getCountryFormat } from '../../src/lib/country-formats';
 
 const TEXT = '1600 Amphitheatre Parkway, Building 40, Suite 1200';
@@ -37,7 +37,7 @@ const COUNTRIES = countryOptions('en');
  * fields of the country in its order, each in a wrapper around a field (label, control), the
  * country and the state as selects of the same options, and a submit button.
  */
-function AddressShape({ name, country, control }: { name: string; country: string; control: (field: AddressFormField, id: string) => React.SelectHTMLAttributes<HTMLSelectElement> & React.InputHTMLAttributes<HTMLInputElement> }) {
+function AddressShape({ name, country, control }: { name: string; country: string; control: (field: AddressField, id: string) => React.SelectHTMLAttributes<HTMLSelectElement> & React.InputHTMLAttributes<HTMLInputElement> }) {
   const id = React.useId();
   const { subdivisions } = getCountryFormat(country);
   return (
@@ -87,7 +87,7 @@ function PlainForm() {
  * labelled, the country watched (a form whose layout follows the country must).
  */
 function RhfAddressForm() {
-  const schema = React.useMemo(() => createAddressFormSchema('recipient'), []);
+  const schema = React.useMemo(() => createAddressSchema('recipient'), []);
   const { register, control } = useForm({ resolver: zodResolver(schema), defaultValues: DEFAULTS });
   const country = useWatch({ control, name: 'country' });
   return <AddressShape name="RHF" country={country} control={(field, id) => ({ id, ...register(field) })} />;

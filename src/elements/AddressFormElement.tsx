@@ -3,9 +3,9 @@
 import * as React from 'react';
 import { AddressForm, type AddressFormProps } from '../components/AddressForm/index';
 import { addressFieldText } from '../components/shared/address/field-text';
-import { ADDRESS_FORM_FIELDS, createAddressFormSchema, initialFormValues, isAddressFormField, toFormValues, type AddressFormValue } from '../components/shared/address/address-form-values';
+import { ADDRESS_FIELDS, createAddressSchema, initialFormValues, isAddressField, toFormValues, type AddressFormValue } from '../components/shared/address/address-values';
 import { getCountryFormat } from '../lib/country-formats';
-import { addressForm } from '../locales/en/address-form';
+import { addressFields } from '../locales/en/address-fields';
 import { useShippingElements } from '../provider/context';
 
 /** Props of `<shipping-address-form>`'s block: AddressForm's, with the element's form name and internals. */
@@ -22,7 +22,7 @@ export type AddressFormElementProps = AddressFormProps & {
  * with the same sentence the field shows).
  */
 export function AddressFormElement({ name, internals, onValueChange, ...props }: AddressFormElementProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('AddressForm', { addressForm });
+  const { messages, locale } = useShippingElements('AddressForm', { addressFields });
   const mode = props.mode ?? 'recipient';
   const report = React.useCallback(
     (value: AddressFormValue | undefined) => {
@@ -30,7 +30,7 @@ export function AddressFormElement({ name, internals, onValueChange, ...props }:
         return;
       }
       const data = new FormData();
-      for (const field of ADDRESS_FORM_FIELDS) {
+      for (const field of ADDRESS_FIELDS) {
         const text = value?.[field];
         if (typeof text === 'string' && text !== '' && name) {
           data.append(`${name}[${field}]`, text);
@@ -41,20 +41,20 @@ export function AddressFormElement({ name, internals, onValueChange, ...props }:
         internals.setFormValue(data);
       }
       if (typeof internals.setValidity === 'function') {
-        const result = createAddressFormSchema(mode).safeParse(toFormValues(value));
+        const result = createAddressSchema(mode).safeParse(toFormValues(value));
         const issue = result.success ? undefined : result.error.issues[0];
         const field = issue ? String(issue.path[0] ?? '') : '';
-        if (!issue || !isAddressFormField(field)) {
+        if (!issue || !isAddressField(field)) {
           internals.setValidity({});
         } else {
           const country = value?.country ?? '';
-          const text = addressFieldText(messages.addressForm, messages.formErrors, getCountryFormat(country), locale);
+          const text = addressFieldText(messages.addressFields, messages.formErrors, getCountryFormat(country), locale);
           const sentence = text.errorMessage(field, { type: 'validate', message: issue.message }) ?? text.labels[field];
           internals.setValidity({ customError: true }, sentence);
         }
       }
     },
-    [internals, name, mode, messages.addressForm, messages.formErrors, locale],
+    [internals, name, mode, messages.addressFields, messages.formErrors, locale],
   );
 
   // What the fields start with: the value given, and the country of the locale when it names none.

@@ -22,11 +22,11 @@ export type { PostalCodeFormat };
 /** The address fields whose presence, order and labels change with the country. */
 export type AddressLineField = 'street1' | 'street2' | 'street3' | 'city' | 'state' | 'zip';
 
-/** Which `addressForm.stateLabels` message names the state field. */
-export type StateLabelKey = keyof Messages['addressForm']['stateLabels'];
+/** Which `addressFields.stateLabels` message names the state field. */
+export type StateLabelKey = keyof Messages['addressFields']['stateLabels'];
 
-/** Which `addressForm.postalCodeLabels` message names the postcode field. */
-export type PostalCodeLabelKey = keyof Messages['addressForm']['postalCodeLabels'];
+/** Which `addressFields.postalCodeLabels` message names the postcode field. */
+export type PostalCodeLabelKey = keyof Messages['addressFields']['postalCodeLabels'];
 
 /** One state, province or territory offered in a select. */
 export interface Subdivision {

@@ -3,6 +3,7 @@
 import type { Messages } from '../provider/messages';
 import { batchUploader } from './de/batch-uploader';
 import { batchReview } from './de/batch-review';
+import { addressFields } from './de/address-fields';
 import { customs } from './de/customs';
 import { labelActions } from './de/label-actions';
 import { carrierMessages } from './de/carrier-messages';
@@ -205,48 +206,6 @@ export const de: Messages = {
       recipient: 'Empfänger',
       return: 'Rücksendeadresse',
     },
-    fields: {
-      name: 'Vollständiger Name',
-      company: 'Firma',
-      street1: 'Adresszeile 1',
-      street2: 'Adresszeile 2',
-      street3: 'Adresszeile 3',
-      city: 'Ort',
-      email: 'E-Mail',
-      phone: 'Telefon',
-      country: 'Land',
-    },
-    hints: {
-      street2: 'Wohnung, Gebäude, Stockwerk oder Adresszusatz',
-      email: 'Für Benachrichtigungen zur Zustellung.',
-      phone: 'Der Versanddienstleister kann diese Nummer bei Fragen zur Zustellung anrufen.',
-      postalCode: 'Beispiel: {example}',
-    },
-    placeholders: {
-      country: 'Land auswählen',
-      state: 'Auswählen…',
-    },
-    stateLabels: {
-      state: 'Bundesstaat',
-      province: 'Provinz',
-      county: 'Grafschaft',
-      prefecture: 'Präfektur',
-      region: 'Region',
-      emirate: 'Emirat',
-      department: 'Departement',
-    },
-    postalCodeLabels: {
-      zip: 'ZIP-Code',
-      postcode: 'Postleitzahl',
-      postalCode: 'Postleitzahl',
-      pin: 'PIN-Code',
-    },
-    validation: {
-      invalidPostalCode: 'Geben Sie eine gültige Postleitzahl ein, zum Beispiel {example}.',
-      invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
-      invalidPhone: 'Geben Sie eine gültige Telefonnummer mit Vorwahl ein.',
-      invalidState: 'Wählen Sie für {field} einen Wert aus der Liste aus.',
-    },
     submit: 'Adresse speichern',
     validating: 'Adresse wird geprüft…',
     verified: 'Adresse bestätigt',
@@ -426,6 +385,7 @@ export const de: Messages = {
     chooseAnotherRate: 'Anderen Tarif wählen',
   },
   // Namespaces of the later blocks, one file each per language.
+  addressFields,
   batchUploader,
   batchReview,
   customs,

@@ -3,6 +3,7 @@
 import type { Messages } from '../provider/messages';
 import { batchUploader } from './fr/batch-uploader';
 import { batchReview } from './fr/batch-review';
+import { addressFields } from './fr/address-fields';
 import { customs } from './fr/customs';
 import { labelActions } from './fr/label-actions';
 import { carrierMessages } from './fr/carrier-messages';
@@ -210,48 +211,6 @@ export const fr: Messages = {
       recipient: 'Livrer à',
       return: 'Adresse de retour',
     },
-    fields: {
-      name: 'Nom complet',
-      company: 'Entreprise',
-      street1: 'Adresse (ligne 1)',
-      street2: 'Adresse (ligne 2)',
-      street3: 'Adresse (ligne 3)',
-      city: 'Ville',
-      email: 'Adresse e-mail',
-      phone: 'Téléphone',
-      country: 'Pays',
-    },
-    hints: {
-      street2: 'Appartement, bâtiment, escalier ou étage',
-      email: 'Utilisée pour les notifications de livraison.',
-      phone: 'Le transporteur peut appeler ce numéro au sujet de la livraison.',
-      postalCode: 'Exemple\u00a0: {example}',
-    },
-    placeholders: {
-      country: 'Sélectionnez un pays',
-      state: 'Sélectionnez…',
-    },
-    stateLabels: {
-      state: 'État',
-      province: 'Province',
-      county: 'Comté',
-      prefecture: 'Préfecture',
-      region: 'Région',
-      emirate: 'Émirat',
-      department: 'Département',
-    },
-    postalCodeLabels: {
-      zip: 'Code ZIP',
-      postcode: 'Code postal',
-      postalCode: 'Code postal',
-      pin: 'Code PIN',
-    },
-    validation: {
-      invalidPostalCode: 'Saisissez un code postal valide, par exemple {example}.',
-      invalidEmail: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
-      invalidPhone: 'Saisissez un numéro de téléphone valide, avec l’indicatif.',
-      invalidState: 'Choisissez une valeur dans la liste pour «\u00a0{field}\u00a0».',
-    },
     submit: 'Enregistrer l’adresse',
     validating: 'Vérification de l’adresse…',
     verified: 'Adresse vérifiée',
@@ -435,6 +394,7 @@ export const fr: Messages = {
     chooseAnotherRate: 'Choisir un autre tarif',
   },
   // Namespaces of the later blocks, one file each per language.
+  addressFields,
   batchUploader,
   batchReview,
   customs,

@@ -1,6 +1,6 @@
 // Per-block message namespaces: the provider holds the shared English, each block brings its own
 // namespace to useShippingElements, and host overrides and catalogues apply to both alike.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type * as React from 'react';
 import { describe, expect, it } from 'vitest';
 import { mintTestToken, TEST_API } from '../../test/msw-sandbox';
@@ -13,6 +13,7 @@ import { useShippingElements } from './context';
 import { de } from '../locales/de';
 import { en } from '../locales/en/catalogue';
 import { addressForm } from '../locales/en/address-form';
+import { addressFields } from '../locales/en/address-fields';
 import { batchUploader } from '../locales/en/batch-uploader';
 import { batchReview } from '../locales/en/batch-review';
 import { customs } from '../locales/en/customs';
@@ -38,7 +39,7 @@ import { fr } from '../locales/fr';
 import { providerMessages, withBlockMessages, type PartialMessages } from './messages';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
 
-const EVERY_BLOCK = { addressForm, ratePicker, labelPurchase, batchUploader, pickup, reportDownloader, ordersInbox, ordersInboxBatch, trackingStatus, labelHistory, checkoutRates, serviceGroups, accountOnboarding, carrierAccounts, batchReview, customs, labelActions, carrierMessages, status, units, labelFiles };
+const EVERY_BLOCK = { addressForm, addressFields, ratePicker, labelPurchase, batchUploader, pickup, reportDownloader, ordersInbox, ordersInboxBatch, trackingStatus, labelHistory, checkoutRates, serviceGroups, accountOnboarding, carrierAccounts, batchReview, customs, labelActions, carrierMessages, status, units, labelFiles };
 
 describe('withBlockMessages over the shared English', () => {
   it('adds English namespaces that the provider does not hold, and the whole catalogue is English', () => {
@@ -123,6 +124,17 @@ describe('every block without messages', () => {
     expect(screen.getByRole('group', { name: 'Shipping options' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save address' })).toBeInTheDocument();
     expect(await screen.findByText('Buy a shipping label')).toBeInTheDocument();
+  });
+
+  it("shows a host's override of the address fields' words (addressFields) beside AddressForm's own (addressForm)", () => {
+    renderWithElements(<AddressForm mode="sender" defaultValue={{ country: 'US' }} />, {
+      provider: { messages: { addressFields: { fields: { name: 'Your name' }, postalCodeLabels: { zip: 'Postal ZIP' } }, addressForm: { legend: { sender: 'Your address' } } } },
+    });
+    const fields = screen.getByRole('group', { name: 'Your address' });
+    expect(within(fields).getByRole('textbox', { name: 'Your name' })).toBeInTheDocument();
+    expect(within(fields).getByRole('textbox', { name: 'Postal ZIP' })).toBeInTheDocument();
+    // The keys not overridden keep the catalogue's words.
+    expect(within(fields).getByRole('textbox', { name: addressFields.fields.city })).toBeInTheDocument();
   });
 
   it("shows a host's partial RatePicker override, and French RatePicker text", async () => {

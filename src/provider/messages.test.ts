@@ -73,7 +73,7 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
   },
   fr: {
     'batchReview.review.counts': 'only placeholders and punctuation: "{ready}, {invalid}"',
-    'addressForm.stateLabels.province': 'French "province" is spelled like English',
+    'addressFields.stateLabels.province': 'French "province" is spelled like English',
     'labelPurchase.steps.options': 'French "options" is spelled like English',
     'customs.contentsTypes.DOCUMENTS': 'French "documents" is spelled like English',
     'customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
@@ -104,7 +104,7 @@ const SAME_AS_ENGLISH: Readonly<Record<keyof typeof translations, Readonly<Recor
     'batchUploader.preview.summary': 'only placeholders and punctuation: "{rows}: {ready}, {toFix}, {skipped}"',
     'pickup.labels.countSelected': 'only the number: German, like English, agrees the words with the total',
     'common.optional': 'German "optional" is spelled like English',
-    'addressForm.stateLabels.region': 'German "Region" is spelled like English',
+    'addressFields.stateLabels.region': 'German "Region" is spelled like English',
     'ratePicker.localPrice': '"in" is the same preposition in German',
     'customs.incoterm': 'Incoterm is an ICC trade term used untranslated',
     'customs.item.sku': 'SKU is the usual abbreviation in German commerce',

@@ -13,7 +13,7 @@ import { listOrders } from '../../api/resources/orders';
 import type { ShippingElementsEvent } from '../../provider/events';
 import { useAddresses } from '../../queries/addresses';
 import { AddressForm } from './AddressForm';
-import type { AddressFormValue } from '../shared/address/address-form-values';
+import type { AddressFormValue } from '../shared/address/address-values';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: a person filling in the form

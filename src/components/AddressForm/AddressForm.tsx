@@ -13,8 +13,9 @@ import { Skeleton } from '../../ui/Skeleton';
 import { usePreloadedDialog } from '../../ui/Dialog';
 import { componentOnUse, usePreloaded } from '../../ui/load-on-use';
 import { addressForm } from '../../locales/en/address-form';
+import { addressFields } from '../../locales/en/address-fields';
 import type { AddressFormState } from './address-form-machine';
-import type { AddressFormMode, AddressFormValue } from '../shared/address/address-form-values';
+import type { AddressMode, AddressFormValue } from '../shared/address/address-values';
 import { AddressFields } from '../shared/address/AddressFields';
 import { AddressStatus } from './AddressStatus';
 import { addressFieldText } from '../shared/address/field-text';
@@ -24,8 +25,15 @@ import { useAddressForm } from './use-address-form';
 // only after a check (LabelPurchase and PickupScheduler, which embed the form, gain the most).
 const AddressSuggestion = /* @__PURE__ */ componentOnUse(() => import('./AddressSuggestion').then((module) => module.AddressSuggestion), { closeOf: (props) => props.onDismiss });
 
-// The English namespace AddressForm reads beyond the shared ones (one object: merged once).
-const ADDRESS_FORM_TEXT = { addressForm };
+// The English namespaces AddressForm reads beyond the shared ones: its own and its fields' (the
+// address fields unit's). One object: merged once.
+const ADDRESS_FORM_TEXT = { addressForm, addressFields };
+
+/**
+ * Whose address the form edits: the address fields' `AddressMode`, under the name AddressForm's
+ * `mode` prop has always had in the kit's declarations.
+ */
+type AddressFormMode = AddressMode;
 
 /** The values of the root's `data-state`. */
 type AddressFormDataState = 'loading' | 'idle' | 'submitting' | 'validating' | 'suggestion' | 'error' | 'success';
@@ -242,8 +250,7 @@ export const AddressForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Add
               readOnly={readOnly}
               countries={countries}
               locale={locale}
-              text={addressFieldText(text, messages.formErrors, getCountryFormat(country), locale)}
-              placeholders={text.placeholders}
+              text={addressFieldText(messages.addressFields, messages.formErrors, getCountryFormat(country), locale)}
             />
           </>
         )}

@@ -5,7 +5,7 @@ import type { Address, AddressInput } from '../../api/resources/addresses';
 import type { Messages } from '../../provider/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import type { AddressFormField, AddressFormValue } from '../shared/address/address-form-values';
+import type { AddressField, AddressFormValue } from '../shared/address/address-values';
 import { addressLines } from '../shared/address/address-lines';
 
 /** Props of {@link AddressSuggestion}. */
@@ -15,7 +15,7 @@ export interface AddressSuggestionProps {
   /** The address the API validated and standardised. */
   suggested: Address;
   /** The postal fields that differ between the two. */
-  changed: readonly AddressFormField[];
+  changed: readonly AddressField[];
   /**
    * `standardised`: the API verified its version of the address ("Confirm your address");
    * `correction`: it could not verify the entered one and suggests another ("Did you mean this address?").
@@ -37,7 +37,7 @@ function AddressLines({
   countryName,
 }: {
   address: AddressFormValue;
-  changed: readonly AddressFormField[];
+  changed: readonly AddressField[];
   changedLabel: string | undefined;
   countryName: (code: string) => string;
 }) {

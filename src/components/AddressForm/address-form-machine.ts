@@ -1,7 +1,7 @@
 import type { ShippingElementsError } from '../../api/errors';
 import type { Address, AddressInput } from '../../api/resources/addresses';
 import type { RejectedField } from '../../ui/use-step-form';
-import { changedPostalFields, type AddressFormField } from '../shared/address/address-form-values';
+import { changedPostalFields, type AddressField } from '../shared/address/address-values';
 
 /*
  * AddressForm's one state machine. The fields themselves live in react-hook-form; this holds
@@ -31,9 +31,9 @@ export type AddressFormRetry = { kind: 'validate' } | { kind: 'keep'; input: Add
 
 /** The API's verdict on an address it validated: the step it leads to. */
 export type AddressFormVerdict =
-  | { step: 'suggestion'; entered: AddressInput; suggested: Address; changed: readonly AddressFormField[] }
+  | { step: 'suggestion'; entered: AddressInput; suggested: Address; changed: readonly AddressField[] }
   /** Not verified, but the API stored its suggestion in the address's own fields (`suggested`, still `is_valid: false`). */
-  | { step: 'correction'; entered: AddressInput; suggested: Address; changed: readonly AddressFormField[] }
+  | { step: 'correction'; entered: AddressInput; suggested: Address; changed: readonly AddressField[] }
   | { step: 'invalid'; address: Address }
   | { step: 'saved'; address: Address };
 

@@ -1,2 +1,2 @@
 export { AddressForm, type AddressFormProps } from './AddressForm';
-export type { AddressFormValue } from '../shared/address/address-form-values';
+export type { AddressFormValue } from '../shared/address/address-values';

@@ -10,19 +10,19 @@ import { addressContentKey, refreshAddressLists, useCreateAddress } from '../../
 import { blamedPaths, rejectedFieldsOf } from '../../ui/use-step-form';
 import { correctedInput, isBusy, keptInput, verdictOf, type AddressFormEvent, type AddressFormRetry, type AddressFormState } from './address-form-machine';
 import {
-  isAddressFormField,
-  sameAddressFormValues,
+  isAddressField,
+  sameAddressFieldValues,
   toAddressInput,
   toFormValues,
   visibleFields,
-  type AddressFormField,
-  type AddressFormInput,
-  type AddressFormOutput,
-} from '../shared/address/address-form-values';
+  type AddressField,
+  type AddressFieldsInput,
+  type AddressFieldsOutput,
+} from '../shared/address/address-values';
 
 /** What {@link useAddressActions} acts on. */
 export interface AddressActionsOptions {
-  form: UseFormReturn<AddressFormInput, unknown, AddressFormOutput>;
+  form: UseFormReturn<AddressFieldsInput, unknown, AddressFieldsOutput>;
   state: AddressFormState;
   dispatch: React.Dispatch<AddressFormEvent>;
   /** The host's `onSubmit`: an address was saved and chosen. */
@@ -61,7 +61,7 @@ function useFirstEdit(form: AddressActionsOptions['form'], onEdit: () => void): 
       formState: { values: true },
       callback: ({ values }) => {
         // A reset to the same address (the host's value, a prefill) is not an edit.
-        if (sameAddressFormValues(values, saved)) {
+        if (sameAddressFieldValues(values, saved)) {
           return;
         }
         stop();
@@ -116,9 +116,9 @@ export function useAddressActions({ form, state, dispatch, onSaved, onError }: A
     const error = rawError as ShippingElementsError;
     const shown = visibleFields(getValues().country);
     // Nested paths ("address.zip") name the field last; a field the country hides is not on screen.
-    const toField = (path: string): AddressFormField | undefined => {
+    const toField = (path: string): AddressField | undefined => {
       const field = path.split('.').at(-1) ?? path;
-      return isAddressFormField(field) && shown.includes(field) ? field : undefined;
+      return isAddressField(field) && shown.includes(field) ? field : undefined;
     };
     const blamed = blamedPaths(error);
     const onFields = new Set(rejectedFieldsOf(error, toField));
@@ -136,7 +136,7 @@ export function useAddressActions({ form, state, dispatch, onSaved, onError }: A
     onError(error);
   }
 
-  function validate(values: AddressFormOutput) {
+  function validate(values: AddressFieldsOutput) {
     if (isBusy(state)) {
       return undefined;
     }

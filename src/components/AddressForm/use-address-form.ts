@@ -11,13 +11,13 @@ import { useReportError } from '../../provider/use-report-error';
 import { useOrder } from '../../queries/orders';
 import { useStepForm, type RejectedField } from '../../ui/use-step-form';
 import { addressFormMachine, initialAddressFormState } from './address-form-machine';
-import { createAddressFormSchema, initialFormValues, toFormValues, type AddressFormMode, type AddressFormValue } from '../shared/address/address-form-values';
+import { createAddressSchema, initialFormValues, toFormValues, type AddressMode, type AddressFormValue } from '../shared/address/address-values';
 import { useAddressActions } from './use-address-actions';
 import { useAddressValue } from './use-address-value';
 
 /** What {@link useAddressForm} needs from AddressForm's props. */
 export interface AddressFormOptions {
-  mode: AddressFormMode;
+  mode: AddressMode;
   value: AddressFormValue | undefined;
   defaultValue: AddressFormValue | undefined;
   onValueChange: ((value: AddressFormValue) => void) | undefined;
@@ -48,7 +48,7 @@ export function useAddressForm({ mode, value, defaultValue, onValueChange, onSub
 
   const [state, dispatch] = React.useReducer(addressFormMachine, undefined, initialAddressFormState);
   const [initialValues] = React.useState(() => initialFormValues(value ?? defaultValue, locale, countries));
-  const schema = React.useMemo(() => createAddressFormSchema(mode), [mode]);
+  const schema = React.useMemo(() => createAddressSchema(mode), [mode]);
   const form = useStepForm(schema, initialValues, state.step === 'failed' ? state.rejected : NOTHING_REJECTED, {
     // The actions focus the first invalid field in document order (the country's display order),
     // which is not the order fields were registered in once the country changes.

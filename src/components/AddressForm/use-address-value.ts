@@ -4,15 +4,15 @@ import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useControllableState } from '../../internal/use-controllable-state';
 import { useLatestCallback } from '../../internal/use-latest-callback';
-import { ADDRESS_FORM_FIELDS, sameAddressFormValues, toFormValues, type AddressFormInput, type AddressFormOutput, type AddressFormValue } from '../shared/address/address-form-values';
+import { ADDRESS_FIELDS, sameAddressFieldValues, toFormValues, type AddressFieldsInput, type AddressFieldsOutput, type AddressFormValue } from '../shared/address/address-values';
 
 /** What {@link useAddressValue} connects. */
 export interface AddressValueOptions {
-  form: UseFormReturn<AddressFormInput, unknown, AddressFormOutput>;
+  form: UseFormReturn<AddressFieldsInput, unknown, AddressFieldsOutput>;
   /** The host's `value` (controlled) or `undefined` (uncontrolled). */
   value: AddressFormValue | undefined;
   /** What the fields held on first render. */
-  initialValues: AddressFormInput;
+  initialValues: AddressFieldsInput;
   /** The host's `onValueChange`. */
   onValueChange: ((value: AddressFormValue) => void) | undefined;
 }
@@ -47,12 +47,12 @@ export function useAddressValue({ form, value, initialValues, onValueChange }: A
     if (!listening) {
       return undefined;
     }
-    let last: AddressFormInput = { ...getValues() };
+    let last: AddressFieldsInput = { ...getValues() };
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => {
         // A reset to the same address (a prefill, a saved address) is not a change.
-        if (sameAddressFormValues(values, last)) {
+        if (sameAddressFieldValues(values, last)) {
           return;
         }
         last = { ...values };
@@ -76,7 +76,7 @@ export function useAddressValue({ form, value, initialValues, onValueChange }: A
     const next = toFormValues(currentValue);
     applyingValue.current = true;
     try {
-      for (const field of ADDRESS_FORM_FIELDS) {
+      for (const field of ADDRESS_FIELDS) {
         if (currentValue[field] !== undefined && next[field] !== fieldValues[field]) {
           setValue(field, next[field]);
         }

@@ -96,6 +96,14 @@ describe('OrdersInbox: create an order by hand', () => {
     expect(await axe(dialog)).toHaveNoViolations();
   });
 
+  it("shows the host's words for the recipient's fields, the address fields' namespace", async () => {
+    const { user } = renderWithElements(<OrdersInbox />, { provider: { messages: { addressFields: { fields: { name: 'Customer' }, placeholders: { state: 'Pick a state' } } } } });
+    const dialog = await openForm(user);
+    const recipient = within(dialog).getByRole('group', { name: 'Recipient' });
+    expect(within(recipient).getByRole('textbox', { name: 'Customer' })).toBeInTheDocument();
+    expect(within(within(recipient).getByRole('combobox', { name: 'State' })).getByRole('option', { name: 'Pick a state' })).toBeInTheDocument();
+  });
+
   it('marks the field the API refused and focuses it', async () => {
     const onError = vi.fn();
     const { user } = renderWithElements(<OrdersInbox onError={onError} />);

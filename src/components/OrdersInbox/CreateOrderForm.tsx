@@ -9,7 +9,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { TextControl } from '../../ui/form-controls';
 import { useStepForm } from '../../ui/use-step-form';
 import { AddressFields } from '../shared/address/AddressFields';
-import type { AddressFormInput, AddressFormOutput } from '../shared/address/address-form-values';
+import type { AddressFieldsInput, AddressFieldsOutput } from '../shared/address/address-values';
 import { addressFieldText } from '../shared/address/field-text';
 import { issueText } from '../shared/steps/issue-text';
 import { CREATE_ORDER_TEXT } from './create-order-text';
@@ -48,7 +48,7 @@ export function CreateOrderForm({ state, creating, onCreate, onCancel }: CreateO
     })(event);
   // The form's root holds the recipient under AddressForm's field names (create-order-values.ts):
   // the shared fields see it as an address form; they never read the order's own fields.
-  const recipientView = form as unknown as UseFormReturn<AddressFormInput, unknown, AddressFormOutput>;
+  const recipientView = form as unknown as UseFormReturn<AddressFieldsInput, unknown, AddressFieldsOutput>;
   const error = (name: 'order_number' | 'placed_at' | 'notes', label: string) => issueText(messages, locale, formState.errors[name]?.message, label);
   const generalFailure = state.failure !== null && state.rejected.length === 0 ? state.failure : null;
 
@@ -64,8 +64,7 @@ export function CreateOrderForm({ state, creating, onCreate, onCancel }: CreateO
           readOnly={false}
           countries={undefined}
           locale={locale}
-          text={addressFieldText(messages.addressForm, messages.formErrors, getCountryFormat(country), locale)}
-          placeholders={messages.addressForm.placeholders}
+          text={addressFieldText(messages.addressFields, messages.formErrors, getCountryFormat(country), locale)}
         />
       </fieldset>
       <fieldset data-se-part="orders-inbox-create-details">

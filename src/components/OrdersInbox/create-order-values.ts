@@ -3,13 +3,13 @@ import type { OrderInput, OrderLineItemInput } from '../../api/resources/order-c
 import type { MassUnit } from '../../api/resources/parcels';
 import { fromMicros, MicroSum, multiplyDecimal } from '../../lib/decimal';
 import {
-  createAddressFormSchema,
+  createAddressSchema,
   initialFormValues,
-  isAddressFormField,
+  isAddressField,
   toAddressInput,
-  type AddressFormInput,
-  type AddressFormOutput,
-} from '../shared/address/address-form-values';
+  type AddressFieldsInput,
+  type AddressFieldsOutput,
+} from '../shared/address/address-values';
 import { checkAmount, checkCurrency, checkQuantity } from '../shared/steps/customs-values';
 import { checkPositiveNumber } from '../shared/steps/parcel-values';
 import { MASS_UNITS } from '../shared/wire-enums';
@@ -41,7 +41,7 @@ export interface OrderDetailsValues {
 }
 
 /** What the create-order form holds. */
-export type CreateOrderValues = AddressFormInput & OrderDetailsValues;
+export type CreateOrderValues = AddressFieldsInput & OrderDetailsValues;
 
 const LineItemSchema = z
   .object({
@@ -74,10 +74,10 @@ const OrderDetailsSchema = z.object({
 });
 
 /** The form's schema: the recipient as AddressForm checks one, and the order's own fields. */
-export const CreateOrderSchema = /* @__PURE__ */ z.intersection(createAddressFormSchema('recipient'), OrderDetailsSchema);
+export const CreateOrderSchema = /* @__PURE__ */ z.intersection(createAddressSchema('recipient'), OrderDetailsSchema);
 
 /** The checked values. */
-export type CreateOrderOutput = AddressFormOutput & z.output<typeof OrderDetailsSchema>;
+export type CreateOrderOutput = AddressFieldsOutput & z.output<typeof OrderDetailsSchema>;
 
 /** A new, empty line, in the currency and unit of the one before it. */
 export function emptyLineItem(previous?: Pick<LineItemValues, 'currency' | 'weight_unit'>): LineItemValues {
@@ -149,7 +149,7 @@ const LINE_FIELDS: Readonly<Record<string, keyof LineItemValues>> = {
  */
 export function toCreateOrderFormPath(requestPath: string): string | undefined {
   const [head, second, third] = requestPath.split('.');
-  if (head === 'to_address' && second !== undefined && isAddressFormField(second)) {
+  if (head === 'to_address' && second !== undefined && isAddressField(second)) {
     return second;
   }
   if (head === 'line_items' && second !== undefined && /^\d+$/.test(second) && third !== undefined && Object.hasOwn(LINE_FIELDS, third)) {

@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from '../../provider/messages';
 import { addressForm } from './address-form';
+import { addressFields } from './address-fields';
 import { batchUploader } from './batch-uploader';
 import { batchReview } from './batch-review';
 import { customs } from './customs';
@@ -57,6 +58,8 @@ export const en = {
   labelActions,
   // A unit's namespace: a carrier's messages, in RatePicker's list and LabelPurchase's purchase error.
   carrierMessages,
+  // A unit's namespace: the address fields that AddressForm, OrdersInbox's create-order form and the customs step render.
+  addressFields,
   pickup,
   reportDownloader,
   ordersInbox,

@@ -6,18 +6,18 @@ import { Field, type FieldControlProps } from '../../../ui/Field';
 import { RequiredLabel } from '../../../ui/RequiredLabel';
 import { countryOptions, getCountryFormat } from '../../../lib/country-formats';
 import {
-  isAddressFormField,
+  isAddressField,
   requiredFields,
   visibleFields,
-  type AddressFormField,
-  type AddressFormInput,
-  type AddressFormMode,
-  type AddressFormOutput,
-} from './address-form-values';
+  type AddressField,
+  type AddressFieldsInput,
+  type AddressMode,
+  type AddressFieldsOutput,
+} from './address-values';
 import { AddressSelect } from './AddressSelect';
 import type { AddressFieldText } from './field-text';
 
-const AUTOCOMPLETE: Readonly<Record<AddressFormField, string>> = {
+const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
   name: 'name',
   company: 'organization',
   street1: 'address-line1',
@@ -33,17 +33,17 @@ const AUTOCOMPLETE: Readonly<Record<AddressFormField, string>> = {
 
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
-  form: UseFormReturn<AddressFormInput, unknown, AddressFormOutput>;
+  form: UseFormReturn<AddressFieldsInput, unknown, AddressFieldsOutput>;
   /** The chosen country, which decides the fields, their order, labels and rules. */
   country: string;
-  mode: AddressFormMode;
+  mode: AddressMode;
   readOnly: boolean;
   /** The host's `countries`: the two-letter codes offered, or `undefined` for every country. */
   countries: readonly string[] | undefined;
   /** The active locale, for the countries' names and their order. */
   locale: string;
+  /** The fields' words for the country and locale, from `addressFieldText` (field-text.ts). */
   text: AddressFieldText;
-  placeholders: { country: string; state: string };
 }
 
 /**
@@ -52,7 +52,7 @@ export interface AddressFieldsProps {
  * and marked as the country requires. Inputs are uncontrolled (`register`): a keystroke renders
  * nothing here unless the field's error changes.
  */
-export function AddressFields({ form, country, mode, readOnly, countries, locale, text, placeholders }: AddressFieldsProps): React.JSX.Element {
+export function AddressFields({ form, country, mode, readOnly, countries, locale, text }: AddressFieldsProps): React.JSX.Element {
   const { register, control, setValue, trigger } = form;
   const { errors, isSubmitted } = useFormState({ control });
   const format = getCountryFormat(country);
@@ -81,12 +81,12 @@ export function AddressFields({ form, country, mode, readOnly, countries, locale
     },
   });
 
-  function autoComplete(field: AddressFormField) {
+  function autoComplete(field: AddressField) {
     // The "shipping" section tells browsers to fill the saved shipping address, not the billing one.
     return mode === 'recipient' ? `shipping ${AUTOCOMPLETE[field]}` : AUTOCOMPLETE[field];
   }
 
-  function renderControl(field: AddressFormField, controlProps: FieldControlProps) {
+  function renderControl(field: AddressField, controlProps: FieldControlProps) {
     if (field === 'country' || (field === 'state' && format.subdivisions)) {
       return (
         <AddressSelect
@@ -94,7 +94,7 @@ export function AddressFields({ form, country, mode, readOnly, countries, locale
           control={control}
           registration={field === 'country' ? countryRegistration : register('state')}
           options={field === 'country' ? countryList : (format.subdivisions ?? [])}
-          placeholder={field === 'country' ? placeholders.country : placeholders.state}
+          placeholder={field === 'country' ? text.placeholders.country : text.placeholders.state}
           autoComplete={autoComplete(field)}
           readOnly={readOnly}
         />
@@ -121,7 +121,7 @@ export function AddressFields({ form, country, mode, readOnly, countries, locale
     const input = event.target;
     const pasted = event.clipboardData.getData('text');
     // setRangeText throws on email and tel inputs, which have no text selection API.
-    if (!(input instanceof HTMLInputElement) || input.readOnly || input.type !== 'text' || !isAddressFormField(input.name) || !/[\r\n]/.test(pasted)) {
+    if (!(input instanceof HTMLInputElement) || input.readOnly || input.type !== 'text' || !isAddressField(input.name) || !/[\r\n]/.test(pasted)) {
       return;
     }
     event.preventDefault();

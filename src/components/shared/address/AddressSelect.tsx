@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldControlProps } from '../../../ui/Field';
-import type { AddressFormInput, AddressFormOutput } from './address-form-values';
+import type { AddressFieldsInput, AddressFieldsOutput } from './address-values';
 
 /** One choice of an {@link AddressSelect}: a code sent to the API and the name shown. */
 export interface AddressSelectOption {
@@ -16,7 +16,7 @@ export interface AddressSelectProps {
   /** The ids and ARIA attributes from the surrounding `Field`. */
   controlProps: FieldControlProps;
   /** The form's control, to follow this select's value. */
-  control: Control<AddressFormInput, unknown, AddressFormOutput>;
+  control: Control<AddressFieldsInput, unknown, AddressFieldsOutput>;
   /** `register('country')` or `register('state')`. */
   registration: UseFormRegisterReturn<'country' | 'state'>;
   /** The choices, the same array from render to render. */

@@ -1,9 +1,9 @@
 import { getCountryFormat } from '../../../lib/country-formats';
-import type { AddressFormField, AddressFormValue } from './address-form-values';
+import type { AddressField, AddressFormValue } from './address-values';
 
 /** One part of an address line, with the field it shows. */
 export interface AddressLinePart {
-  field: AddressFormField;
+  field: AddressField;
   text: string;
 }
 

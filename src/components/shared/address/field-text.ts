@@ -1,10 +1,10 @@
 import type { FieldError } from 'react-hook-form';
 import { formatMessage, type Messages } from '../../../provider/messages';
 import type { CountryFormat } from '../../../lib/country-formats';
-import { FIELD_MAX_LENGTHS, type AddressFormField, type AddressFormIssue } from './address-form-values';
+import { FIELD_MAX_LENGTHS, type AddressField, type AddressIssue } from './address-values';
 
 /** The address issues worded by the kit's one set of form errors, and their key there. */
-const FORM_ERROR_OF: Partial<Record<AddressFormIssue | 'rejected', keyof Messages['formErrors']>> = {
+const FORM_ERROR_OF: Partial<Record<AddressIssue | 'rejected', keyof Messages['formErrors']>> = {
   required: 'required',
   tooLong: 'tooLong',
   invalidCountry: 'country',
@@ -14,22 +14,24 @@ const FORM_ERROR_OF: Partial<Record<AddressFormIssue | 'rejected', keyof Message
 /** What the form says about its fields for one country, in the active locale. */
 export interface AddressFieldText {
   /** Each field's label (State, Province, Prefecture; ZIP code, Postcode, …). */
-  labels: Readonly<Record<AddressFormField, string>>;
+  labels: Readonly<Record<AddressField, string>>;
   /** Help text under some fields. */
-  hints: Readonly<Partial<Record<AddressFormField, string>>>;
+  hints: Readonly<Partial<Record<AddressField, string>>>;
   /** The sentence for a field's error, or `undefined` without one. */
-  errorMessage: (field: AddressFormField, error: FieldError | undefined) => string | undefined;
+  errorMessage: (field: AddressField, error: FieldError | undefined) => string | undefined;
+  /** The empty choice of the country and state selects ("Select a country"). */
+  placeholders: Readonly<Messages['addressFields']['placeholders']>;
 }
 
 /**
- * Labels, hints and error sentences of the fields for a country's format. Schema errors carry
- * codes (`required`, `tooLong`, …) and become sentences here (the kit's `formErrors`, or the
- * form's own for a postcode, an e-mail, a phone, a state) with the field's current label, so a
- * locale or country switch never leaves a stale sentence behind; server errors (type `server`)
- * are the API's own words for the field and are shown as they are.
+ * Labels, hints, error sentences and the selects' empty choices of the fields for a country's
+ * format. Schema errors carry codes (`required`, `tooLong`, …) and become sentences here (the
+ * kit's `formErrors`, or the fields' own for a postcode, an e-mail, a phone, a state) with the
+ * field's current label, so a locale or country switch never leaves a stale sentence behind;
+ * server errors (type `server`) are the API's own words for the field and are shown as they are.
  */
-export function addressFieldText(text: Messages['addressForm'], formErrors: Messages['formErrors'], format: CountryFormat, locale: string): AddressFieldText {
-  const labels: Readonly<Record<AddressFormField, string>> = {
+export function addressFieldText(text: Messages['addressFields'], formErrors: Messages['formErrors'], format: CountryFormat, locale: string): AddressFieldText {
+  const labels: Readonly<Record<AddressField, string>> = {
     name: text.fields.name,
     company: text.fields.company,
     street1: text.fields.street1,
@@ -43,14 +45,14 @@ export function addressFieldText(text: Messages['addressForm'], formErrors: Mess
     email: text.fields.email,
   };
 
-  const hints: Partial<Record<AddressFormField, string>> = {
+  const hints: Partial<Record<AddressField, string>> = {
     street2: text.hints.street2,
     phone: text.hints.phone,
     email: text.hints.email,
     zip: format.postalCode ? formatMessage(text.hints.postalCode, { example: format.postalCode.example }, locale) : undefined,
   };
 
-  function errorMessage(field: AddressFormField, error: FieldError | undefined): string | undefined {
+  function errorMessage(field: AddressField, error: FieldError | undefined): string | undefined {
     if (!error?.message) {
       return undefined;
     }
@@ -60,15 +62,15 @@ export function addressFieldText(text: Messages['addressForm'], formErrors: Mess
     // The kit's one wording of a field's error (`formErrors`) comes first, the form's own after.
     const issue = error.type === 'server' ? 'rejected' : error.message;
     const values = { field: labels[field], count: FIELD_MAX_LENGTHS[field], example: format.postalCode?.example ?? '' };
-    const shared = FORM_ERROR_OF[issue as AddressFormIssue | 'rejected'];
+    const shared = FORM_ERROR_OF[issue as AddressIssue | 'rejected'];
     if (shared !== undefined) {
       return formatMessage(formErrors[shared], values, locale);
     }
     if (!Object.hasOwn(text.validation, issue)) {
       return issue;
     }
-    return formatMessage(text.validation[issue as keyof Messages['addressForm']['validation']], values, locale);
+    return formatMessage(text.validation[issue as keyof Messages['addressFields']['validation']], values, locale);
   }
 
-  return { labels, hints, errorMessage };
+  return { labels, hints, errorMessage, placeholders: text.placeholders };
 }

@@ -2,7 +2,7 @@
 // order #1004's `émilie@example.test` is accepted by both, and an address no server delivers to
 // is refused by both.
 import { describe, expect, it } from 'vitest';
-import { createAddressFormSchema, toFormValues } from '../address/address-form-values';
+import { createAddressSchema, toFormValues } from '../address/address-values';
 import { validateValues } from './parse-batch-csv';
 
 const RECIPIENT = { name: 'Émilie du Châtelet', street1: '12 Rue de la Paix', city: 'Paris', zip: '75002', country: 'FR' };
@@ -10,7 +10,7 @@ const ROW = { ...RECIPIENT, weight: '1', mass_unit: 'kg', length: '10', width: '
 const MAPPING = Object.fromEntries(Object.keys({ ...ROW, email: '' }).map((field, column) => [field, column]));
 
 function formAccepts(email: string): boolean {
-  const result = createAddressFormSchema('recipient').safeParse({ ...toFormValues(RECIPIENT), email });
+  const result = createAddressSchema('recipient').safeParse({ ...toFormValues(RECIPIENT), email });
   return !(result.error?.issues ?? []).some((issue) => issue.path[0] === 'email');
 }
 

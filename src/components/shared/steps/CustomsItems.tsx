@@ -38,7 +38,7 @@ export function CustomsItems({ register, control, getValues, errors, originCount
     () => countryOptions(locale).map((country) => ({ value: country.code, label: country.name })),
     [locale],
   );
-  const countryPlaceholder = messages.addressForm.placeholders.country;
+  const countryPlaceholder = messages.addressFields.placeholders.country;
   // One array while the locale stays, so each item's select can keep its option elements.
   const countryChoices = React.useMemo<SelectOption[]>(() => [{ value: '', label: countryPlaceholder }, ...countries], [countryPlaceholder, countries]);
   const massOptions = MASS_UNITS.map((unit) => ({ value: unit, label: messages.units.mass[unit].long }));

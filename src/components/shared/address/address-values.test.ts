@@ -4,18 +4,18 @@ import {
   FIELD_MAX_LENGTHS,
   changedPostalFields,
   characterCount,
-  createAddressFormSchema,
+  createAddressSchema,
   isValidPhone,
   normaliseText,
   requiredFields,
   toAddressInput,
   toFormValues,
   visibleFields,
-  type AddressFormInput,
-  type AddressFormMode,
-} from './address-form-values';
+  type AddressFieldsInput,
+  type AddressMode,
+} from './address-values';
 
-const US_ADDRESS: AddressFormInput = toFormValues({
+const US_ADDRESS: AddressFieldsInput = toFormValues({
   name: 'Grace Hopper',
   street1: '1 Navy Yard Ave',
   city: 'Brooklyn',
@@ -24,12 +24,12 @@ const US_ADDRESS: AddressFormInput = toFormValues({
   country: 'US',
 });
 
-function parse(values: Partial<AddressFormInput>, mode: AddressFormMode = 'recipient') {
-  return createAddressFormSchema(mode).safeParse({ ...US_ADDRESS, ...values });
+function parse(values: Partial<AddressFieldsInput>, mode: AddressMode = 'recipient') {
+  return createAddressSchema(mode).safeParse({ ...US_ADDRESS, ...values });
 }
 
 /** Field → issue code, as the resolver hands them to the form. */
-function issues(values: Partial<AddressFormInput>, mode: AddressFormMode = 'recipient') {
+function issues(values: Partial<AddressFieldsInput>, mode: AddressMode = 'recipient') {
   const result = parse(values, mode);
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
@@ -143,7 +143,7 @@ describe('the form schema', () => {
 
 describe('toAddressInput', () => {
   it('sends only the fields the country shows, without empty ones', () => {
-    const result = createAddressFormSchema('recipient').parse({ ...US_ADDRESS, country: 'DE', state: 'NY', zip: '10117', street3: 'hidden' });
+    const result = createAddressSchema('recipient').parse({ ...US_ADDRESS, country: 'DE', state: 'NY', zip: '10117', street3: 'hidden' });
     expect(toAddressInput(result)).toEqual({ name: 'Grace Hopper', street1: '1 Navy Yard Ave', city: 'Brooklyn', zip: '10117', country: 'DE' });
   });
 });

@@ -12,7 +12,8 @@ import {
 } from '../../../lib/country-formats';
 
 /*
- * The form schema of AddressForm (STYLE §13.3: form schemas live with the component). Its input
+ * The address fields' values and schema: the unit's, for every form that shows them (AddressForm,
+ * OrdersInbox's create-order recipient; STYLE §13.3: form schemas live with the part). Its input
  * is what the fields hold, as typed or pasted; its output is the cleaned address that is sent to
  * the API. Issue messages are codes (`required`, `tooLong`, …) rather than sentences: the
  * component turns them into the active locale's text with the field's current label, so a locale
@@ -20,23 +21,28 @@ import {
  */
 
 /** Every field the form edits, in the API's names. */
-export const ADDRESS_FORM_FIELDS = ['name', 'company', 'street1', 'street2', 'street3', 'city', 'state', 'zip', 'country', 'phone', 'email'] as const;
+export const ADDRESS_FIELDS = ['name', 'company', 'street1', 'street2', 'street3', 'city', 'state', 'zip', 'country', 'phone', 'email'] as const;
 
 /** One field of the form. */
-export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /**
  * An address as the form's `value`, `defaultValue` and `onValueChange` carry it: any subset of
  * the API's address fields. `null` is accepted (and treated as empty), so an `Address` or an
  * order's `to_address` can be passed as it is.
+ *
+ * @remarks
+ * The one name here that says AddressForm: the public API exports it under this name
+ * (src/index.ts, AddressForm's props), so it keeps it; rule 8 of the convention check lets a
+ * public name be.
  */
-export type AddressFormValue = { readonly [TField in AddressFormField]?: string | null | undefined };
+export type AddressFormValue = { readonly [TField in AddressField]?: string | null | undefined };
 
 /** Sender addresses need a phone and an email (carriers call the shipper); recipients do not. */
-export type AddressFormMode = 'sender' | 'recipient';
+export type AddressMode = 'sender' | 'recipient';
 
 /** The code of a client-side problem with a field; the component maps it to a message. */
-export type AddressFormIssue = 'required' | 'tooLong' | 'invalidPostalCode' | 'invalidEmail' | 'invalidPhone' | 'invalidCountry' | 'invalidState';
+export type AddressIssue = 'required' | 'tooLong' | 'invalidPostalCode' | 'invalidEmail' | 'invalidPhone' | 'invalidCountry' | 'invalidState';
 
 /**
  * Longest accepted value of each field, in characters as a person counts them (grapheme
@@ -47,7 +53,7 @@ export type AddressFormIssue = 'required' | 'tooLong' | 'invalidPostalCode' | 'i
  * and most cut names, companies and cities at 35 too. The form reports a longer value instead of
  * truncating it, so nothing pasted is silently lost.
  */
-export const FIELD_MAX_LENGTHS: Readonly<Record<AddressFormField, number>> = {
+export const FIELD_MAX_LENGTHS: Readonly<Record<AddressField, number>> = {
   name: 35,
   company: 35,
   street1: 35,
@@ -113,13 +119,13 @@ export function isValidPhone(value: string): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** The fields shown for a country, in display order (country first: it decides the rest). */
-export function visibleFields(country: string): AddressFormField[] {
+export function visibleFields(country: string): AddressField[] {
   return ['country', 'name', 'company', ...getCountryFormat(country).fields, 'phone', 'email'];
 }
 
 /** The fields that must be filled in for a country and mode. */
-export function requiredFields(country: string, mode: AddressFormMode): AddressFormField[] {
-  const contact: AddressFormField[] = mode === 'sender' ? ['phone', 'email'] : [];
+export function requiredFields(country: string, mode: AddressMode): AddressField[] {
+  const contact: AddressField[] = mode === 'sender' ? ['phone', 'email'] : [];
   return ['country', 'name', ...getCountryFormat(country).required, ...contact];
 }
 
@@ -156,9 +162,9 @@ function normaliseForCountry(values: NormalisedFields): NormalisedFields {
   };
 }
 
-function checkFields(mode: AddressFormMode) {
+function checkFields(mode: AddressMode) {
   return (values: NormalisedFields, context: z.core.$RefinementCtx<NormalisedFields>) => {
-    const report = (field: AddressFormField, issue: AddressFormIssue) => {
+    const report = (field: AddressField, issue: AddressIssue) => {
       context.addIssue({ code: 'custom', path: [field], message: issue });
     };
     const shown = new Set(visibleFields(values.country));
@@ -167,7 +173,7 @@ function checkFields(mode: AddressFormMode) {
       report('country', 'invalidCountry');
     }
     // One issue per field, the most basic first: a missing value, then length, then format.
-    for (const field of ADDRESS_FORM_FIELDS) {
+    for (const field of ADDRESS_FIELDS) {
       if (field === 'country' || !shown.has(field)) {
         continue;
       }
@@ -201,18 +207,18 @@ function checkFields(mode: AddressFormMode) {
  * country's rules.
  *
  * @example
- * const result = createAddressFormSchema('recipient').safeParse(values);
+ * const result = createAddressSchema('recipient').safeParse(values);
  * if (result.success) createAddress(toAddressInput(result.data));
  */
-export function createAddressFormSchema(mode: AddressFormMode) {
+export function createAddressSchema(mode: AddressMode) {
   return z.pipe(fieldsSchema, z.transform(normaliseForCountry)).check(z.superRefine(checkFields(mode)));
 }
 
 /** What the form's fields hold: every field as a string. */
-export type AddressFormInput = z.input<ReturnType<typeof createAddressFormSchema>>;
+export type AddressFieldsInput = z.input<ReturnType<typeof createAddressSchema>>;
 
 /** The cleaned, checked values. */
-export type AddressFormOutput = z.output<ReturnType<typeof createAddressFormSchema>>;
+export type AddressFieldsOutput = z.output<ReturnType<typeof createAddressSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // Mapping
@@ -223,9 +229,9 @@ export type AddressFormOutput = z.output<ReturnType<typeof createAddressFormSche
  * upper-cased and a state is turned into its code where the country has a list ("ontario" →
  * "ON"), so the selects can show what an imported order or a host wrote.
  */
-export function toFormValues(value: AddressFormValue | null | undefined): AddressFormInput {
-  const entries = ADDRESS_FORM_FIELDS.map((field) => [field, value?.[field] ?? ''] as const);
-  const values = Object.fromEntries(entries) as AddressFormInput;
+export function toFormValues(value: AddressFormValue | null | undefined): AddressFieldsInput {
+  const entries = ADDRESS_FIELDS.map((field) => [field, value?.[field] ?? ''] as const);
+  const values = Object.fromEntries(entries) as AddressFieldsInput;
   const country = values.country.trim().toUpperCase();
   return { ...values, country, state: normaliseSubdivision(country, values.state) };
 }
@@ -235,7 +241,7 @@ export function toFormValues(value: AddressFormValue | null | undefined): Addres
  * country of the locale (`en` → US, `fr` → France) when the host's `countries` allow it, or the
  * only country they allow.
  */
-export function initialFormValues(value: AddressFormValue | undefined, locale: string, countries: readonly string[] | undefined): AddressFormInput {
+export function initialFormValues(value: AddressFormValue | undefined, locale: string, countries: readonly string[] | undefined): AddressFieldsInput {
   const values = toFormValues(value);
   if (values.country.trim() === '') {
     const guess = defaultCountryForLocale(locale);
@@ -249,15 +255,15 @@ export function initialFormValues(value: AddressFormValue | undefined, locale: s
  * True when two sets of field values hold the same text in every field. Field by field: the
  * values are flat strings, and this runs on every keystroke a listener hears.
  */
-export function sameAddressFormValues(a: AddressFormInput, b: AddressFormInput): boolean {
-  return ADDRESS_FORM_FIELDS.every((field) => a[field] === b[field]);
+export function sameAddressFieldValues(a: AddressFieldsInput, b: AddressFieldsInput): boolean {
+  return ADDRESS_FIELDS.every((field) => a[field] === b[field]);
 }
 
 /**
  * The API create body for cleaned form values: only the fields the country shows (a state typed
  * before switching to Germany is not sent), without empty ones.
  */
-export function toAddressInput(values: AddressFormOutput): AddressInput {
+export function toAddressInput(values: AddressFieldsOutput): AddressInput {
   const input: Record<string, string> = {};
   for (const field of visibleFields(values.country)) {
     if (values[field] !== '') {
@@ -267,7 +273,7 @@ export function toAddressInput(values: AddressFormOutput): AddressInput {
   return { ...input, country: values.country };
 }
 
-const POSTAL_FIELDS = ['street1', 'street2', 'street3', 'city', 'state', 'zip', 'country'] as const satisfies readonly AddressFormField[];
+const POSTAL_FIELDS = ['street1', 'street2', 'street3', 'city', 'state', 'zip', 'country'] as const satisfies readonly AddressField[];
 
 function comparable(value: string | null | undefined): string {
   return normaliseText(value ?? '');
@@ -283,11 +289,11 @@ function comparable(value: string | null | undefined): string {
  * address as stored, so "1 main street" → "1 Main St" is a real suggestion. Name, company, phone
  * and email are not compared; validation does not correct them.
  */
-export function changedPostalFields(sent: AddressInput, validated: Address): AddressFormField[] {
+export function changedPostalFields(sent: AddressInput, validated: Address): AddressField[] {
   return POSTAL_FIELDS.filter((field) => comparable(sent[field]) !== comparable(validated[field]));
 }
 
 /** True for the fields of an address a person fills in; used to map server field errors. */
-export function isAddressFormField(value: string): value is AddressFormField {
-  return (ADDRESS_FORM_FIELDS as readonly string[]).includes(value);
+export function isAddressField(value: string): value is AddressField {
+  return (ADDRESS_FIELDS as readonly string[]).includes(value);
 }
