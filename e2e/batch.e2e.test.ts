@@ -141,7 +141,7 @@ describe('bulk upload in the demo', () => {
     await screenshot(page, 'batch-preview-fr-dark');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 
   it('buys the seeded orders ready to ship from the demo’s sample file (no refunded, cancelled or unpaid one), those abroad with their customs and a commercial invoice', async () => {
     const { page, context, errors } = await signedInPage(e2e);

@@ -149,5 +149,5 @@ describe('Settings → Carriers (issue 39)', () => {
     await expectAxe(page, 'signed in through the whole page, French and dark');
     expect(errors).toEqual([]);
     await context.close();
-  }, 90_000);
+  }, 180_000);
 });

@@ -97,5 +97,5 @@ describe('Settings → Checkout', () => {
     await expect.poll(() => options.getByText('Free over fifty').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });

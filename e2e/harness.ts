@@ -40,7 +40,7 @@ export function setUpDemoE2E(): E2E {
   const e2e = {} as E2E;
   beforeAll(async () => {
     Object.assign(e2e, await startE2E());
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await e2e.close?.();
   });

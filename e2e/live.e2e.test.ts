@@ -90,7 +90,7 @@ describe('live updates in the demo', () => {
     expect(requests.some((request) => request.path === `/batches/${created?.object_id}`)).toBe(true);
     expect(errors.filter((error) => !/WebSocket|\[vite\]/.test(error))).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 
   it('shows a refund settled when the webhook says so, with no poll in between', async () => {
     const order = await orderFor(e2e.demo, 'US');
@@ -117,7 +117,7 @@ describe('live updates in the demo', () => {
     // screen before the refund's request is sent.
     await expect.poll(async () => (await trafficSince(page, e2e.demo.apiBaseUrl, from)).requests.some((request) => request.path.startsWith('/refunds/'))).toBe(true);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 
   it('shows a parcel’s scan when the track_updated webhook says so, with no poll of the track in between', async () => {
     // A label bought by the merchant's backend (the key stays in the test, as on a server).
@@ -152,5 +152,5 @@ describe('live updates in the demo', () => {
     // A day on the API's clock expires the session's token: the browser logs the refused read itself.
     expect(errors.filter((error) => !/WebSocket|\[vite\]|401 \(Unauthorized\)/.test(error))).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -301,5 +301,5 @@ describe('the platform sets up new stores (issue 39)', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });

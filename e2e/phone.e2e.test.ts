@@ -236,5 +236,5 @@ describe('the demo at 390×844', () => {
     expect(position).toBe('fixed');
     expect(await page.locator('main h1:visible').evaluate((heading) => heading.getBoundingClientRect().top)).toBe(top);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -193,7 +193,7 @@ describe('the storefront’s checkout (issue 40)', () => {
     expect(await customerText(page)).not.toMatch(INTERNAL_WORDING);
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 
   it('speaks French in the dark theme, with the shopper’s money, the group made and switched in Settings, at 1280 and 390 px', async () => {
     await standardOnly();
@@ -232,5 +232,5 @@ describe('the storefront’s checkout (issue 40)', () => {
     await screenshot(page, 'storefront-fr-dark-390');
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 });

@@ -159,7 +159,7 @@ describe('the built Storybook', () => {
       preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
     });
     baseUrl = server.resolvedUrls?.local[0] ?? '';
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await (await browser?.catch(() => undefined))?.close();

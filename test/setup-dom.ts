@@ -11,8 +11,9 @@ expect.extend(axeMatchers);
 
 // findBy*/waitFor wait 1 s by default; a token mint and a request through MSW to the sandbox take
 // longer than that while every project shares two cores in CI (the e2e files run beside them). A
-// test that waits for something that never comes still fails, after 10 s.
-configure({ asyncUtilTimeout: 10_000 });
+// test that waits for something that never comes still fails, after 20 s (twice what a busy host
+// needed).
+configure({ asyncUtilTimeout: 20_000 });
 
 // The dom project runs its files in one jsdom (`isolate: false` in vite.config.ts): each file
 // starts from empty storages (remembered column mappings, shared tokens), an empty page, and the

@@ -529,6 +529,6 @@ describe('polling hooks', () => {
     renderWithElements(<Run />);
     expect(await screen.findByText('QUEUED')).toBeInTheDocument();
     await testSandbox().advance(5_000);
-    expect(await screen.findByText('SUCCEEDED', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(await screen.findByText('SUCCEEDED', {})).toBeInTheDocument();
   });
 });

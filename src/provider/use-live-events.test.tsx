@@ -107,7 +107,7 @@ describe('live events in the provider', () => {
     act(() => handle.send({ event: 'report_run_finished', object_id: second.object_id }));
     await pause(200);
     expect([reads(first.object_id), reads(second.object_id)]).toEqual([1, 0]);
-  }, 30_000);
+  });
 
   it('falls back to polling when the source drops, and unsubscribes on unmount', async () => {
     const batch = await validatingBatch('Dropped');
@@ -120,11 +120,11 @@ describe('live events in the provider', () => {
 
     act(() => handle.health(false));
     // No event comes: the block's own polling (1 s, then backing off) finds VALID.
-    expect(await screen.findByText('Batch: VALID', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Batch: VALID', undefined)).toBeInTheDocument();
     expect(handle.subscribed).toBe(1);
     view.unmount();
     expect(handle.subscribed).toBe(0);
-  }, 30_000);
+  });
 
   it('shows a batch VALID from the sandbox’s own webhook, verified by the handler, without a poll', async () => {
     // The receiver on "the host's backend": the sandbox posts to this loopback URL (through MSW),
@@ -155,9 +155,9 @@ describe('live events in the provider', () => {
     const reads = countBatchReads();
 
     await act(() => testSandbox().advance(3_000));
-    expect(await screen.findByText('Batch: VALID', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Batch: VALID', undefined)).toBeInTheDocument();
     // The one read is the event's refetch: no poll came before it.
     expect(reads(batch.object_id)).toBe(1);
     expect(verified).toEqual([{ event: 'batch_created', object_id: batch.object_id, object_updated: expect.any(String) as string }]);
-  }, 30_000);
+  });
 });

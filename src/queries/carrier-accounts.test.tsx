@@ -69,7 +69,7 @@ describe('registration through the service (useRegisterCarrierAccount, useCarrie
     await act(async () => {
       await testSandbox().advance(60_000);
     });
-    await waitFor(() => expect(result.current.status.data?.status).toBe('ACTIVE'), { timeout: 10_000 });
+    await waitFor(() => expect(result.current.status.data?.status).toBe('ACTIVE'));
     expect(cached()).not.toContain('signup@new-store.example');
     expect(cached()).not.toContain('+1 415 555 0100');
   });

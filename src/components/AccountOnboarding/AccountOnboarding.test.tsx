@@ -33,7 +33,7 @@ function ConnectParcelwise({ onConnected }: AccountOnboardingConnectContext) {
   );
 }
 
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 3, name }, { timeout: 5000 });
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 3, name });
 
 async function fillShipFrom(user: UserEvent) {
   const group = screen.getByRole('group', { name: 'Ship from' });

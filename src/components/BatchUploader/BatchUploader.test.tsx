@@ -192,7 +192,7 @@ describe('BatchUploader', () => {
     expect(statuses).toEqual(['VALIDATING', 'INVALID', 'VALID', 'PURCHASING', 'PURCHASED']);
     expect(events.filter((event) => event.type === 'batch.purchased')).toHaveLength(1);
     expect(await axe(container)).toHaveNoViolations();
-  }, 60_000);
+  });
 
   it('fixes an invalid shipment in a form and adds it to the batch again', async () => {
     const onBatchCreated = vi.fn<(batch: Batch) => void>();
@@ -223,14 +223,14 @@ describe('BatchUploader', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await testSandbox().advance(2_000);
-    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' })).toBeInTheDocument();
     const batch = await getBatch(merchantApi(), batchIdOf(onBatchCreated));
     expect(batch.batch_shipments?.results.map((item) => [item.metadata, item.status])).toEqual([
       ['#1001', 'VALID'],
       ['#1004', 'VALID'],
     ]);
     expect(container.querySelector('[data-se-part="batch-uploader"]')).toHaveAttribute('data-state', 'valid');
-  }, 60_000);
+  });
 
   it('follows every page of a batch of more than 100 shipments', async () => {
     const account = await parcelwise();
@@ -258,7 +258,7 @@ describe('BatchUploader', () => {
 
     const { user } = renderWithElements(<BatchUploader sender={SENDER} batchId={batch.object_id} />);
     // The invalid shipment is on the second page: the block finds it.
-    const toFix = await screen.findByRole('list', { name: 'Shipments to fix' }, { timeout: 10_000 });
+    const toFix = await screen.findByRole('list', { name: 'Shipments to fix' });
     expect(within(toFix).getByText('R-130')).toBeInTheDocument();
     expect(screen.getByText('149 ready, 1 invalid')).toBeInTheDocument();
     await user.click(within(toFix).getByRole('button', { name: /^Remove shipment 130\b/ }));
@@ -266,7 +266,7 @@ describe('BatchUploader', () => {
 
     await user.click(screen.getByRole('button', { name: 'Buy the labels' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy these labels?' });
-    await waitFor(() => expect(dialog).toHaveAccessibleDescription(`149 labels will be bought, in one batch, for a total of ${expectedTotal}.`), { timeout: 10_000 });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription(`149 labels will be bought, in one batch, for a total of ${expectedTotal}.`));
     expect(shipmentReads).toEqual({ byId: 0, listed: 2 });
     await user.click(within(dialog).getByRole('button', { name: 'Buy 149 labels' }));
     expect(await screen.findByText('Buying the labels…', { selector: 'p' })).toBeInTheDocument();
@@ -277,7 +277,7 @@ describe('BatchUploader', () => {
     const results = await screen.findByRole('list', { name: 'Result of each shipment' });
     await waitFor(() => expect(within(results).getByText('R-1').closest('li')).toHaveAttribute('aria-setsize', '149'));
     expect(screen.getAllByRole('link', { name: /^Labels, file \d of 2$/ })).toHaveLength(2);
-  }, 90_000);
+  });
 
   it('refuses files it cannot use, saying what to do', async () => {
     const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
@@ -402,7 +402,7 @@ describe('BatchUploader', () => {
     await user.click(screen.getByRole('button', { name: 'Create a batch of 3 shipments' }));
     expect(await screen.findByRole('progressbar', { name: 'Batch progress' })).toBeInTheDocument();
     await testSandbox().advance(2_000);
-    expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Some shipments cannot be shipped. Remove them to buy the others.', undefined)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Change the service of all 2 invalid shipments' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the service of 2 invalid shipments' });
@@ -418,7 +418,7 @@ describe('BatchUploader', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await testSandbox().advance(2_000);
-    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' })).toBeInTheDocument();
     const items = await getAllBatchShipments(merchantApi(), batchIdOf(onBatchCreated), undefined);
     expect(items.map((item) => [item.status, item.servicelevel_token ?? ''])).toEqual([
       ['VALID', ''],
@@ -426,7 +426,7 @@ describe('BatchUploader', () => {
       ['VALID', 'bluebird_standard'],
     ]);
     expect(await axe(container)).toHaveNoViolations();
-  }, 60_000);
+  });
 
   it('resumes a batch from its id after a reload', async () => {
     const account = await parcelwise();
@@ -493,12 +493,12 @@ describe('BatchUploader', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await testSandbox().advance(2_000);
-    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Every shipment is ready to buy.', { selector: 'p' })).toBeInTheDocument();
     const [item] = await getAllBatchShipments(merchantApi(), batch.object_id, undefined);
     expect(item!.servicelevel_token).toBe('bluebird_international');
     const shipment = await getShipment(merchantApi(), item!.shipment as string);
     expect(shipment.customs_declaration).toBeTruthy();
-  }, 60_000);
+  });
 
   it('flags the rows of orders that already have a label, so a batch does not buy them again unnoticed', async () => {
     const account = await parcelwise();
@@ -514,12 +514,12 @@ describe('BatchUploader', () => {
     const { user } = renderWithElements(<BatchUploader sender={SENDER} />);
     const rows = [shipped!, open!].map((order) => `${order.order_number},${order.object_id},Grace Hopper,1 Navy Yard Ave,Brooklyn,NY,11205,US,1,lb,10,8,4,in`);
     await upload(user, ['Order,Order ID,Recipient,Address,City,State,ZIP,Country,Weight,Unit,Length,Width,Height,Dimension unit', ...rows].join('\n'));
-    const warning = await screen.findByText(`Order ${shipped!.order_number} already has a label: buying this one ships it again. Remove the line unless that is what you want.`, undefined, { timeout: 10_000 });
+    const warning = await screen.findByText(`Order ${shipped!.order_number} already has a label: buying this one ships it again. Remove the line unless that is what you want.`, undefined);
     expect(warning).toBeInTheDocument();
     // The status column holding the warning is at least 18rem wide (it was 8rem: six lines of text).
     expect(warning.closest<HTMLElement>('[role="row"]')!.style.gridTemplateColumns).toMatch(/^5rem minmax\(18rem, 2fr\) /);
     expect(screen.queryByText(new RegExp(`Order ${open!.order_number} already`))).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('warns on the rows of refunded, unpaid, cancelled and unknown orders, as the inbox holds them back (issue 36), and not on a paid one', async () => {
     const statuses: OrderStatus[] = ['REFUNDED', 'AWAITPAY', 'CANCELLED', 'UNKNOWN', 'PAID'];
@@ -535,14 +535,14 @@ describe('BatchUploader', () => {
     const table = await screen.findByRole('table');
     // The row of an order, by its reference cell.
     const rowOf = (reference: string) => within(table).getByRole('cell', { name: reference }).closest<HTMLElement>('[role="row"]')!;
-    expect(await within(table).findByText('Order #CSV-0 was refunded to the customer. Remove the line unless you mean to ship it.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(table).findByText('Order #CSV-0 was refunded to the customer. Remove the line unless you mean to ship it.', undefined)).toBeInTheDocument();
     expect(within(rowOf('#CSV-0')).getByText(/was refunded/)).toBeInTheDocument();
     expect(within(rowOf('#CSV-1')).getByText('Order #CSV-1 is not paid yet. Remove the line unless you mean to ship it.')).toBeInTheDocument();
     expect(within(rowOf('#CSV-2')).getByText('Order #CSV-2 was cancelled. Remove the line unless you mean to ship it.')).toBeInTheDocument();
     expect(within(rowOf('#CSV-3')).getByText('The state of order #CSV-3 is not known. Check it, and remove the line unless you mean to ship it.')).toBeInTheDocument();
     expect(within(rowOf('#CSV-4')).getByRole('cell', { name: 'Ready' })).toBeInTheDocument();
     expect(within(rowOf('#CSV-4')).queryByText(/Remove the line/)).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('offers the rows abroad only services that ship abroad and those at home only the others, and sends each its own (issue 36)', async () => {
     const bluebird = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((account) => account.carrier === 'bluebird')!;
@@ -576,13 +576,13 @@ describe('BatchUploader', () => {
     await user.selectOptions(abroadService, 'International Standard');
     await user.click(screen.getByRole('button', { name: 'Create a batch of 2 shipments' }));
 
-    await waitFor(() => expect(onBatchCreated).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await waitFor(() => expect(onBatchCreated).toHaveBeenCalledTimes(1));
     const batch = onBatchCreated.mock.calls[0]![0];
     expect(batch).toMatchObject({ default_carrier_account: bluebird.object_id, default_servicelevel_token: 'bluebird_first_class' });
     await testSandbox().advance(2_000);
     const items = await getAllBatchShipments(merchantApi(), batch.object_id, undefined);
     expect(items.map((item) => item.servicelevel_token ?? null)).toContain('bluebird_international');
-  }, 60_000);
+  });
 
   it('asks no default for the rows abroad when each carries its own service columns, as the demo’s sample file does (issue 36)', async () => {
     const bluebird = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((account) => account.carrier === 'bluebird')!;
@@ -603,8 +603,8 @@ describe('BatchUploader', () => {
     await user.selectOptions(account, bluebird.object_id);
     await user.selectOptions(screen.getByRole('combobox', { name: /^Default service level$/ }), 'Standard Parcel');
     await user.click(screen.getByRole('button', { name: 'Create a batch of 2 shipments' }));
-    await waitFor(() => expect(onBatchCreated).toHaveBeenCalledTimes(1), { timeout: 10_000 });
-  }, 60_000);
+    await waitFor(() => expect(onBatchCreated).toHaveBeenCalledTimes(1));
+  });
 
   it('offers a file whose every row goes abroad one default, of services that ship abroad (issue 36)', async () => {
     const bluebird = (await listCarrierAccounts(merchantApi(), { service_levels: true })).results.find((account) => account.carrier === 'bluebird')!;
@@ -617,7 +617,7 @@ describe('BatchUploader', () => {
     await user.selectOptions(account, bluebird.object_id);
     const service = screen.getByRole('combobox', { name: /^Default service level for rows abroad$/ });
     expect(within(service).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'International Standard']);
-  }, 60_000);
+  });
 
   it('shows a retryable error when the batch cannot be loaded, and reports it', async () => {
     const onError = vi.fn<(error: ShippingElementsError) => void>();

@@ -412,7 +412,7 @@ describe('LabelPurchase', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
 
       const sentence = 'Check Weight: the shipping service did not accept it.';
-      await screen.findByText(sentence, undefined, { timeout: 10_000 });
+      await screen.findByText(sentence, undefined);
       const weight = screen.getByRole('textbox', { name: 'Weight' });
       expect(weight).toHaveAccessibleDescription(sentence);
       expect(weight).toHaveAttribute('aria-invalid', 'true');
@@ -589,7 +589,7 @@ describe('LabelPurchase', () => {
       expect(onPurchase).not.toHaveBeenCalled();
 
       await testSandbox().advance(1_500);
-      expect(await screen.findByRole('heading', { name: 'Your label is ready' }, { timeout: 4_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Your label is ready' })).toBeInTheDocument();
       expect(root()).toHaveAttribute('data-state', 'purchased');
       expect(onPurchase).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ status: 'SUCCESS' }));
     });
@@ -618,9 +618,9 @@ describe('LabelPurchase', () => {
 
       // The sandbox settles refunds at 5 s on its own clock; the block polls with backoff.
       await testSandbox().advance(5_000);
-      expect(await screen.findByText('The label was voided and refunded.', { selector: 'p' }, { timeout: 6_000 })).toBeInTheDocument();
-      expect(await screen.findByText('Label status: Refunded', undefined, { timeout: 6_000 })).toBeInTheDocument();
-    }, 15_000);
+      expect(await screen.findByText('The label was voided and refunded.', { selector: 'p' })).toBeInTheDocument();
+      expect(await screen.findByText('Label status: Refunded', undefined)).toBeInTheDocument();
+    });
 
     it('says a voided label is voided, then refunded, without reloading, and offers none of its files', async () => {
       const shipment = await shipmentTo();
@@ -641,13 +641,13 @@ describe('LabelPurchase', () => {
 
       // Once the refund settles, the label follows at once, not on its own slower poll.
       await testSandbox().advance(5_000);
-      await screen.findByText('The label was voided and refunded.', { selector: 'p' }, { timeout: 6_000 });
+      await screen.findByText('The label was voided and refunded.', { selector: 'p' });
       expect(await screen.findByText('Label status: Refunded', undefined, { timeout: 500 })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 3, name: 'This label was voided and refunded' })).toBeInTheDocument();
       expect(root()).toHaveAttribute('data-state', 'refunded');
       expect(screen.queryByRole('link', { name: /Track shipment|Download label/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Print label|Void label/ })).not.toBeInTheDocument();
-    }, 15_000);
+    });
 
     it('shows a refund the carrier turns down (a label already used)', async () => {
       const shipment = await shipmentTo({ ...RECIPIENT, name: 'Used Label Tester' });
@@ -660,10 +660,10 @@ describe('LabelPurchase', () => {
       await screen.findByText('Your refund request is queued.', { selector: 'p' });
 
       await testSandbox().advance(5_000);
-      expect(await screen.findByText('The carrier turned down the refund request.', { selector: 'p' }, { timeout: 6_000 })).toBeInTheDocument();
-      expect(await screen.findByText('Label status: Refund rejected', undefined, { timeout: 6_000 })).toBeInTheDocument();
+      expect(await screen.findByText('The carrier turned down the refund request.', { selector: 'p' })).toBeInTheDocument();
+      expect(await screen.findByText('Label status: Refund rejected', undefined)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Void label' })).not.toBeInTheDocument();
-    }, 15_000);
+    });
 
     it('shows a failed refund request in the dialog and keeps the label valid', async () => {
       server.use(labelHandlers.refundFails(500));
@@ -1069,7 +1069,7 @@ describe('LabelPurchase', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await screen.findByText('Insured value is required.');
       await check();
-    }, 40_000);
+    });
 
     it('has no axe violations in the customs step, with errors shown', async () => {
       const order = await orderTo('Konrad Zuse');
@@ -1081,7 +1081,7 @@ describe('LabelPurchase', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await screen.findByText('Signed by is required.');
       await check();
-    }, 40_000);
+    });
 
     it('has no axe violations in the rates, the confirmation, the result and the refund', async () => {
       const shipment = await shipmentTo();
@@ -1102,7 +1102,7 @@ describe('LabelPurchase', () => {
       await user.click(within(refundDialog).getByRole('button', { name: 'Void label' }));
       await screen.findByText('Your refund request is queued.', { selector: 'p' });
       await check();
-    }, 40_000);
+    });
 
     it('says a carrier\'s known error in the reader\'s language, never its English sentence', async () => {
       const shipment = await shipmentTo({ ...RECIPIENT, name: 'Label Error Tester' });
@@ -1112,7 +1112,7 @@ describe('LabelPurchase', () => {
       await user.click(screen.getByRole('button', { name: 'Vérifier et acheter' }));
       const dialog = await screen.findByRole('dialog', { name: 'Acheter cette étiquette\u00a0?' });
       await user.click(within(dialog).getByRole('button', { name: 'Acheter l’étiquette' }));
-      const sentence = await screen.findByText(/ n’a pas pu créer cette étiquette pour le moment\. Choisissez un autre tarif\.$/, undefined, { timeout: 6_000 });
+      const sentence = await screen.findByText(/ n’a pas pu créer cette étiquette pour le moment\. Choisissez un autre tarif\.$/, undefined);
       expect(sentence.closest('[data-se-part="label-purchase-error-messages"]')).not.toBeNull();
       expect(screen.queryByText(/could not create this label/)).toBeNull();
       expect(screen.getByRole('button', { name: 'Choisir un autre tarif' })).toBeEnabled();

@@ -28,7 +28,7 @@ describe('OrdersInbox’s flows, loaded on first use', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const { user, container } = await freshInbox();
-    const [ship] = await screen.findAllByRole('button', { name: /^Ship order / }, { timeout: 10_000 });
+    const [ship] = await screen.findAllByRole('button', { name: /^Ship order / });
     await user.click(ship!);
 
     const notice = await screen.findByRole('alert');
@@ -49,14 +49,14 @@ describe('OrdersInbox’s flows, loaded on first use', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const { user } = await freshInbox();
-    const [ship] = await screen.findAllByRole('button', { name: /^Ship order / }, { timeout: 10_000 });
+    const [ship] = await screen.findAllByRole('button', { name: /^Ship order / });
     const name = ship!.getAttribute('aria-label')!;
     await user.click(ship!);
     await screen.findByRole('alert');
 
     vi.doUnmock('./ShipDialog');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

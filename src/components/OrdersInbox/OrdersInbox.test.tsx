@@ -28,7 +28,7 @@ const dataRows = () => within(screen.getByRole('grid')).getAllByRole('row').filt
 const orderNumbers = () => dataRows().map((row) => within(row).getByRole('button', { name: /^Details of order/ }).textContent);
 
 async function listShown(count: number) {
-  await waitFor(() => expect(dataRows()).toHaveLength(count), { timeout: 10_000 });
+  await waitFor(() => expect(dataRows()).toHaveLength(count));
 }
 
 describe('OrdersInbox', () => {
@@ -138,7 +138,7 @@ describe('OrdersInbox', () => {
     const onError = vi.fn();
     server.use(http.get(`${TEST_API}/orders/`, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     const { container } = renderWithElements(<OrdersInbox onError={onError} />);
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent("Couldn't load your orders.");
     expect(alert).not.toHaveTextContent('boom');
     expect(onError).toHaveBeenCalled();
@@ -169,7 +169,7 @@ describe('OrdersInbox', () => {
     const shipment = await createShipment(api, { address_from: SENDER, address_to: RECIPIENT, parcels: [BOX] });
     const label = await createTransaction(api, { rate: shipment.rates![0]!.object_id, metadata: `order:${order!.object_id}` });
     const { user } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['SHIPPED'] }} />);
-    const open = await screen.findByRole('button', { name: `Details of order ${order!.order_number}` }, { timeout: 10_000 });
+    const open = await screen.findByRole('button', { name: `Details of order ${order!.order_number}` });
     const row = open.closest<HTMLElement>('[role="row"]')!;
     const link = await within(row).findByRole('link', { name: `Label ${label.tracking_number} (opens in a new tab)` });
     expect(link).toHaveAttribute('href', label.label_url);
@@ -183,7 +183,7 @@ describe('OrdersInbox', () => {
     const [order] = (await ordersWhere({ order_status: ['PAID', 'PARTIALLY_FULFILLED'] })).filter((candidate) => candidate.to_address?.country === 'US' && candidate.to_address.state);
     const to = order!.to_address!;
     const { user } = renderWithElements(<OrdersInbox />);
-    await user.click(await screen.findByRole('button', { name: `Details of order ${order!.order_number}` }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: `Details of order ${order!.order_number}` }));
     const dialog = await screen.findByRole('dialog', { name: `Order ${order!.order_number}` });
     const shipTo = (await within(dialog).findByRole('heading', { name: 'Ship to' })).nextElementSibling as HTMLElement;
     expect(within(shipTo).getByText(`${to.city} ${to.state} ${to.zip}`)).toBeInTheDocument();
@@ -194,9 +194,9 @@ describe('OrdersInbox', () => {
     const [order] = await ordersWhere({ order_status: ['PAID'] });
     const warehouse = { name: 'Northwind Warehouse', company: 'Northwind Outfitters', street1: '215 Clayton St', city: 'San Francisco', state: 'CA', zip: '94117', country: 'US', phone: '+1 415 555 0100', email: 'shipping@northwind.example' };
     const { user } = renderWithElements(<OrdersInbox defaultSender={warehouse} />);
-    await user.click(await screen.findByRole('button', { name: `Ship order ${order!.order_number}` }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: `Ship order ${order!.order_number}` }));
     const dialog = await screen.findByRole('dialog', { name: `Ship order ${order!.order_number}` });
-    const sender = (await within(dialog).findByRole('heading', { name: 'Ship from' }, { timeout: 10_000 })).parentElement!;
+    const sender = (await within(dialog).findByRole('heading', { name: 'Ship from' })).parentElement!;
     expect(within(sender).getByText(/Northwind Warehouse/)).toHaveTextContent('Northwind WarehouseNorthwind Outfitters215 Clayton StSan Francisco CA 94117');
     // The sender is not a form to fill in: only the recipient's fields are there.
     expect(within(sender).queryByRole('textbox')).not.toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('OrdersInbox', () => {
     const events: ShippingElementsEvent[] = [];
     server.use(http.get(`${TEST_API}/orders/`, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     renderWithElements(<OrdersInbox onError={onError} />, { provider: { onEvent: (event) => events.push(event) } });
-    await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await screen.findByRole('alert', {});
     await waitFor(() => expect(events.filter((event) => event.type === 'error')).toHaveLength(onError.mock.calls.length));
     const errors = events.flatMap((event) => (event.type === 'error' ? [event] : []));
     // The list's page and the counts (the same failing endpoint) each fail once.
@@ -222,18 +222,18 @@ describe('OrdersInbox', () => {
     const noDu = /\b(du|dein\w*|dir|dich)\b/i;
     server.use(http.get(`${TEST_API}/orders/`, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })));
     const empty = renderWithElements(<OrdersInbox />, { provider: { locale: 'de' } });
-    expect(await screen.findByText('Noch keine Bestellungen. Bestellungen aus Ihren Verkaufskanälen und die, die Sie anlegen, erscheinen hier.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Noch keine Bestellungen. Bestellungen aus Ihren Verkaufskanälen und die, die Sie anlegen, erscheinen hier.', undefined)).toBeInTheDocument();
     expect(empty.container.textContent).not.toMatch(noDu);
     empty.unmount();
     server.use(http.get(`${TEST_API}/orders/`, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     const failed = renderWithElements(<OrdersInbox />, { provider: { locale: 'de' } });
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Ihre Bestellungen konnten nicht geladen werden.');
+    expect(await screen.findByRole('alert', {})).toHaveTextContent('Ihre Bestellungen konnten nicht geladen werden.');
     expect(failed.container.textContent).not.toMatch(noDu);
   });
 
   it('says in French that the button selects the orders shown, and it does (issue 36)', async () => {
     const { user } = renderWithElements(<OrdersInbox />, { provider: { locale: 'fr' } });
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1), { timeout: 10_000 });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1));
     await user.click(dataRows()[0]!.querySelector('input[type="checkbox"]')!);
     await user.click(await screen.findByRole('button', { name: 'Sélectionner les commandes affichées' }));
     await waitFor(() => expect(dataRows().every((row) => row.getAttribute('aria-selected') === 'true')).toBe(true));

@@ -37,7 +37,7 @@ const parcelwise = () => accountOf('parcelwise');
 /** The settings step, filled in: the package, the account and service, and the customs signer when asked. */
 async function fillSettings(user: User) {
   const account = await parcelwise();
-  const accountSelect = await screen.findByRole('combobox', { name: /^Carrier account(?! for)/ }, { timeout: 10_000 });
+  const accountSelect = await screen.findByRole('combobox', { name: /^Carrier account(?! for)/ });
   await waitFor(() => expect(accountSelect).toBeEnabled());
   for (const [name, value] of Object.entries(PARCEL)) {
     await user.type(screen.getByRole('textbox', { name: new RegExp(`^${name}`, 'i') }), value);
@@ -69,14 +69,14 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     const [first, second, abroad] = await ordersWhere({ order_status: ['PAID', 'PARTIALLY_FULFILLED'] });
     expect(abroad?.to_address?.country).toBe('GB');
     const { user, container } = renderWithElements(<OrdersInbox onBatchPurchased={onBatchPurchased} />);
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(3), { timeout: 10_000 });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(3));
     await user.click(box(first!));
     await user.keyboard('{Shift>}');
     await user.click(box(abroad!));
     await user.keyboard('{/Shift}');
     await user.click(screen.getByRole('button', { name: 'Ship 3 orders as a batch' }));
 
-    expect(await screen.findByText('3 orders go into this batch.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('3 orders go into this batch.', undefined)).toBeInTheDocument();
     expect(root()).toHaveAttribute('data-state', 'ship-many');
     await fillSettings(user);
     expect(screen.getByText('1 of them ships abroad: its items are declared to customs.')).toBeInTheDocument();
@@ -113,9 +113,9 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
 
     // Back in the list, the shipped orders have left the orders to ship.
     await user.click(screen.getByRole('button', { name: 'Back to orders' }));
-    await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select order ${first!.order_number}` })).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select order ${first!.order_number}` })).not.toBeInTheDocument());
     expect(screen.getByText('0 orders selected')).toBeInTheDocument();
-  }, 90_000);
+  });
 
   it('buys a second batch after "Back to orders": the review starts fresh for each batch', async () => {
     const [first, second, third, fourth] = (await ordersWhere({ order_status: ['PAID'] })).filter((order) => order.to_address?.country === 'US');
@@ -125,7 +125,7 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
       [first!, second!],
       [third!, fourth!],
     ] as const) {
-      await user.click(await screen.findByRole('checkbox', { name: `Select order ${one.order_number}` }, { timeout: 10_000 }));
+      await user.click(await screen.findByRole('checkbox', { name: `Select order ${one.order_number}` }));
       await user.click(box(other));
       await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
       await fillSettings(user);
@@ -133,7 +133,7 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
       expect(await screen.findByRole('progressbar', { name: 'Batch progress' })).toBeInTheDocument();
       await buyLabels(user, 2);
       await user.click(screen.getByRole('button', { name: 'Back to orders' }));
-      await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select order ${one.order_number}` })).not.toBeInTheDocument(), { timeout: 10_000 });
+      await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select order ${one.order_number}` })).not.toBeInTheDocument());
     }
     // Two purchases, one per batch; every order of both is shipped.
     expect(onBatchPurchased).toHaveBeenCalledTimes(2);
@@ -146,9 +146,9 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     const abroad = (await ordersWhere({ order_status: ['PAID', 'PARTIALLY_FULFILLED'] })).find((order) => order.to_address?.country === 'GB')!;
     const onBatchPurchased = vi.fn<(batch: Batch) => void>();
     const { user, container } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID', 'PARTIALLY_FULFILLED'] }} onBatchPurchased={onBatchPurchased} />);
-    await user.click(await screen.findByRole('checkbox', { name: `Select order ${abroad.order_number}` }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('checkbox', { name: `Select order ${abroad.order_number}` }));
     await user.click(screen.getByRole('button', { name: 'Ship 1 order as a batch' }));
-    const abroadAccount = await screen.findByRole('combobox', { name: /^Carrier account for orders abroad/ }, { timeout: 10_000 });
+    const abroadAccount = await screen.findByRole('combobox', { name: /^Carrier account for orders abroad/ });
     await waitFor(() => expect(abroadAccount).toBeEnabled());
     // Every order goes abroad: the service at home is neither shown nor required.
     expect(screen.queryByRole('combobox', { name: /^Carrier account(?! for)/ })).not.toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     await buyLabels(user, 1);
     const batch = onBatchPurchased.mock.calls[0]![0];
     expect([batch.default_carrier_account, batch.default_servicelevel_token]).toEqual([(await accountOf('bluebird')).object_id, 'bluebird_international']);
-  }, 60_000);
+  });
 
   it('flags a selected order that already has a label and leaves it out unless included', async () => {
     const [labelled, open] = await ordersWhere({ order_status: ['PAID'] });
@@ -185,11 +185,11 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
 
     const onBatchPurchased = vi.fn<(batch: Batch) => void>();
     const { user, container } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID', 'SHIPPED'] }} onBatchPurchased={onBatchPurchased} />);
-    await user.click(await screen.findByRole('checkbox', { name: `Select order ${labelled!.order_number}` }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('checkbox', { name: `Select order ${labelled!.order_number}` }));
     await user.click(box(open!));
     await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
 
-    const flagged = await screen.findByRole('region', { name: 'Orders that already have a label' }, { timeout: 10_000 });
+    const flagged = await screen.findByRole('region', { name: 'Orders that already have a label' });
     const include = within(flagged).getByRole('checkbox', { name: `Include order ${labelled!.order_number} anyway` });
     expect(include).not.toBeChecked();
     expect(screen.getByText('1 order goes into this batch.')).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     const shipments = screen.getByRole('list', { name: 'Shipments of the batch' });
     expect(within(shipments).getAllByRole('listitem')).toHaveLength(1);
     expect(within(shipments).getByText(new RegExp(`Reference ${open!.order_number}`))).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('holds back refunded and unpaid orders with a sentence per group, and takes one in when included', async () => {
     const unlabelled = (order: Order) => (order.transactions?.length ?? 0) === 0;
@@ -217,10 +217,10 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     const [paid] = await ordersWhere({ order_status: ['PAID'] });
     const { user, container } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID', 'REFUNDED', 'AWAITPAY'] }} />);
     for (const order of [refunded, unpaid, paid!]) {
-      await user.click(await screen.findByRole('checkbox', { name: `Select order ${order.order_number}` }, { timeout: 10_000 }));
+      await user.click(await screen.findByRole('checkbox', { name: `Select order ${order.order_number}` }));
     }
     await user.click(screen.getByRole('button', { name: 'Ship 3 orders as a batch' }));
-    const refundedGroup = await screen.findByRole('region', { name: 'Refunded orders' }, { timeout: 10_000 });
+    const refundedGroup = await screen.findByRole('region', { name: 'Refunded orders' });
     expect(within(refundedGroup).getByText('The customer was paid back: they are left out unless you include them.')).toBeInTheDocument();
     const unpaidGroup = screen.getByRole('region', { name: 'Orders awaiting payment' });
     expect(within(unpaidGroup).getByText('They are not paid yet: they are left out unless you include them.')).toBeInTheDocument();
@@ -229,7 +229,7 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     expect(screen.getByText('2 orders go into this batch.')).toBeInTheDocument();
     expect(within(refundedGroup).getByRole('checkbox', { name: `Include order ${refunded.order_number} anyway` })).not.toBeChecked();
     expect(await axe(container)).toHaveNoViolations();
-  }, 30_000);
+  });
 
   it('fixes an order the batch refused and buys it with the others', async () => {
     const nowhere = await createOrder(merchantApi(), {
@@ -243,7 +243,7 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     const [, next] = await ordersWhere({ order_status: ['PAID'] });
     const onBatchPurchased = vi.fn<(batch: Batch) => void>();
     const { user, container } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID'] }} onBatchPurchased={onBatchPurchased} />);
-    await user.click(await screen.findByRole('checkbox', { name: 'Select order #9001' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order #9001' }));
     await user.click(box(next!));
     await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
     await fillSettings(user);
@@ -271,7 +271,7 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     expect((await getOrder(merchantApi(), nowhere.object_id)).order_status).toBe('SHIPPED');
     expect((await getOrder(merchantApi(), next!.object_id)).order_status).toBe('SHIPPED');
     expect((await getBatch(merchantApi(), onBatchPurchased.mock.calls[0]![0].object_id)).status).toBe('PURCHASED');
-  }, 90_000);
+  });
 
   it('preselects the host’s default sender as the batch’s ship-from: the stored address at its place', async () => {
     const eastDock = { name: 'East Dock', street1: '10 Water St', city: 'New York', state: 'NY', zip: '10004', country: 'US', phone: '+1 212 555 0100', email: 'dock@northwind.example' };
@@ -280,11 +280,11 @@ describe('OrdersInbox: ship selected orders as one batch', () => {
     await createAddress(merchantApi(), { ...eastDock, name: 'Dock copy' });
     const [first, second] = await ordersWhere({ order_status: ['PAID'] });
     const { user } = renderWithElements(<OrdersInbox defaultFilters={{ order_status: ['PAID'] }} defaultSender={{ ...eastDock, street1: '10 WATER ST.' }} />);
-    await user.click(await screen.findByRole('checkbox', { name: `Select order ${first!.order_number}` }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('checkbox', { name: `Select order ${first!.order_number}` }));
     await user.click(box(second!));
     await user.click(screen.getByRole('button', { name: 'Ship 2 orders as a batch' }));
-    const shipFrom = await screen.findByRole('combobox', { name: /^Ship from/ }, { timeout: 10_000 });
+    const shipFrom = await screen.findByRole('combobox', { name: /^Ship from/ });
     expect(shipFrom).toHaveValue(stored.object_id);
     expect(shipFrom).toHaveDisplayValue('East Dock, 10 Water St, New York, US');
-  }, 30_000);
+  });
 });

@@ -184,9 +184,9 @@ describe('ReportDownloader', () => {
       expect(await axe(container)).toHaveNoViolations();
 
       await testSandbox().advance(1_000);
-      expect(await within(item!).findByText('Preparing the file…', {}, { timeout: 4_000 })).toBeInTheDocument();
+      expect(await within(item!).findByText('Preparing the file…', {})).toBeInTheDocument();
       await settle();
-      expect(await within(item!).findByText('Ready', {}, { timeout: 6_000 })).toBeInTheDocument();
+      expect(await within(item!).findByText('Ready', {})).toBeInTheDocument();
       expect(onReady).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ status: 'SUCCEEDED' }));
       expect(onEvent).toHaveBeenCalledWith({ type: 'report.ready', run: expect.objectContaining({ status: 'SUCCEEDED' }) as ReportRun });
 
@@ -214,7 +214,7 @@ describe('ReportDownloader', () => {
         expect(file.headers.get('Authorization')).toBeNull();
       }
       expect(requests.some((request) => request.url.startsWith(RUNS_URL) && request.headers.get('Authorization')?.startsWith('JWT '))).toBe(true);
-    }, 30_000);
+    });
 
     it('gets a fresh link by itself when the signed URL expired', async () => {
       const requests = recordRequests();
@@ -225,7 +225,7 @@ describe('ReportDownloader', () => {
       await screen.findByText('Report requested.');
       await settle();
       const [item] = runItems();
-      await within(item!).findByText('Ready', {}, { timeout: 6_000 });
+      await within(item!).findByText('Ready', {});
       const firstUrl = (await requestRunUrl(requests)) ?? '';
 
       // 20 minutes later the 15-minute link answers 410; the block asks the run for a new one.
@@ -235,7 +235,7 @@ describe('ReportDownloader', () => {
       const fileRequests = requests.filter((request) => new URL(request.url).pathname.startsWith('/files/reports/'));
       expect(fileRequests.at(-1)?.url).not.toBe(firstUrl);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    }, 30_000);
+    });
 
     it('gets a fresh link by itself when the run says its download is unavailable', async () => {
       // The sandbox's `link-unavailable-` key: the run's first link comes with status
@@ -265,7 +265,7 @@ describe('ReportDownloader', () => {
       await screen.findByText('Report requested.');
       await settle();
       const [item] = runItems();
-      await within(item!).findByText('Ready', {}, { timeout: 6_000 });
+      await within(item!).findByText('Ready', {});
       await waitFor(() => expect(downloads).toEqual([expect.objectContaining({ status: 'unavailable' })]));
       const unavailableUrl = downloads[0]?.url;
 
@@ -280,7 +280,7 @@ describe('ReportDownloader', () => {
       expect(files[0]?.headers.get('Authorization')).toBeNull();
       expect(fileStatuses).toEqual([200]);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    }, 30_000);
+    });
 
     it.each<[ReportRunErrorCode, string, string, number]>([
       ['invalid_run_request', 'The report request was invalid. Change the dates or columns and create the report again.', 'Change the request', 3_000],
@@ -300,7 +300,7 @@ describe('ReportDownloader', () => {
       await testSandbox().advance(1_000);
       await testSandbox().advance(duration);
       const [item] = runItems();
-      const alert = await within(item!).findByRole('alert', {}, { timeout: 8_000 });
+      const alert = await within(item!).findByRole('alert', {});
       expect(alert).toHaveTextContent(message);
       expect(item).toHaveAttribute('data-state', 'FAILED');
       expect(onRunFailed).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ error: expect.objectContaining({ code }) as unknown }));
@@ -314,7 +314,7 @@ describe('ReportDownloader', () => {
         await waitFor(() => expect(runItems()).toHaveLength(2));
         expect(keys).toBe(2);
       }
-    }, 45_000);
+    });
 
     it('shows the runs a host passes back after a reload, and explains one that is gone', async () => {
       const { user } = renderWithElements(<ReportDownloader defaultRunIds={['run_missing']} />);
@@ -366,7 +366,7 @@ describe('ReportDownloader', () => {
       const { user } = renderWithElements(<ReportDownloader onError={onError} />);
       await ready(user);
       await user.click(screen.getByRole('button', { name: 'Create report' }));
-      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      const alert = await screen.findByRole('alert', {});
       expect(alert).toHaveTextContent('The request couldn’t reach the reporting service.');
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'network' }));
       expect(root()).toHaveAttribute('data-state', 'rejected');
@@ -386,7 +386,7 @@ describe('ReportDownloader', () => {
       const { user, container } = renderWithElements(<ReportDownloader />);
       await ready(user);
       await user.click(screen.getByRole('button', { name: 'Create report' }));
-      await screen.findByRole('alert', {}, { timeout: 10_000 });
+      await screen.findByRole('alert', {});
       connection.restore();
       // The person changes the dates and sends again: the key is the first request's.
       await setDates(user, '2026-11-01', '2026-11-22');
@@ -411,7 +411,7 @@ describe('ReportDownloader', () => {
       const { user } = renderWithElements(<ReportDownloader />);
       await ready(user);
       await user.click(screen.getByRole('button', { name: 'Create report' }));
-      await screen.findByRole('alert', {}, { timeout: 10_000 });
+      await screen.findByRole('alert', {});
       connection.restore();
       await setDates(user, '2026-11-01', '2026-11-22');
       await user.click(screen.getByRole('button', { name: 'Create report' }));
@@ -462,7 +462,7 @@ describe('ReportDownloader', () => {
       const { user } = renderWithElements(<ReportDownloader createIdempotencyKey={() => 'unavailable-first-try'} />);
       await ready(user);
       await user.click(screen.getByRole('button', { name: 'Create report' }));
-      expect(await screen.findByText('Report requested.', {}, { timeout: 6_000 })).toBeInTheDocument();
+      expect(await screen.findByText('Report requested.', {})).toBeInTheDocument();
       expect(runPosts(requests)).toHaveLength(2);
       expect(runItems()).toHaveLength(1);
     });
@@ -480,13 +480,13 @@ describe('ReportDownloader', () => {
       const { user } = renderWithElements(<ReportDownloader />);
       await ready(user);
       await user.click(screen.getByRole('button', { name: 'Create report' }));
-      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      const alert = await screen.findByRole('alert', {});
       expect(alert).toHaveTextContent('The reporting service is busy right now. Wait a moment, then try again');
       expect(runPosts(requests).length).toBeGreaterThan(1);
       server.resetHandlers();
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('Report requested.')).toBeInTheDocument();
-    }, 20_000);
+    });
 
     it('says the session ended when the API still refuses the token after a refresh', async () => {
       server.use(http.post(RUNS_URL, () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
