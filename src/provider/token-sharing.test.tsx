@@ -12,7 +12,7 @@ import type { TokenResponse, TokenSource } from '../api/token';
 import { useCarrierAccounts } from '../queries/carrier-accounts';
 import { useShippingElements } from './context';
 import { ShippingElementsProvider, type ShippingElementsProviderProps } from './ShippingElementsProvider';
-import { shareTokenAcrossTabs } from './token-sharing';
+import { peerWait, shareTokenAcrossTabs } from './token-sharing';
 
 const CORNER_SHOP = 'acct_managed_corner_shop';
 const BIKE_WORKS = 'acct_managed_bike_works';
@@ -21,6 +21,9 @@ const BIKE_WORKS = 'acct_managed_bike_works';
 let channelNames: string[] = [];
 
 beforeEach(() => {
+  // The tabs of a test share one event loop with every other test of the run: 50 ms was too short
+  // for the other tab's answer on a busy CI host, and the tab fetched a token of its own.
+  peerWait.ms = 2_000;
   // The sandbox mints its tokens on its own clock (23 November 2026, 15:00 UTC, 12 hours each):
   // the tabs judge a token's freshness on that clock, whatever day the tests run on.
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -39,6 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  peerWait.ms = 50;
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
