@@ -45,24 +45,31 @@ export function useBatchFollowing({ block, state, dispatch, onStatusChange, onPu
   useReportQueryError(listed.error, reportError);
   useReportQueryError(totalQuery.error, reportError);
 
-  // The status last reported to the host: each change is reported once. A layout effect, so the
-  // machine's step follows the status in the same commit: never a frame (nor a test's query) that
-  // shows a VALID batch without its "Buy the labels", which a passive effect allowed under load.
-  const reported = React.useRef<string | null>(null);
+  // The machine reads each status in a layout effect, so its step follows the status in the same
+  // commit: never a frame (nor a test's query) that shows a VALID batch without its "Buy the
+  // labels", which a passive effect allowed under load. The host hears of it after the paint.
+  const status = batch?.status;
   useClientLayoutEffect(() => {
+    if (status !== undefined) {
+      dispatch({ type: 'statusRead', status });
+    }
+  }, [status, dispatch]);
+
+  // The status last reported to the host: each change is reported once.
+  const reported = React.useRef<string | null>(null);
+  React.useEffect(() => {
     if (!batch || batch.status === reported.current) {
       return;
     }
     const previousStatus = reported.current;
     reported.current = batch.status;
-    dispatch({ type: 'statusRead', status: batch.status });
     emit({ type: 'batch.status_changed', batch, previousStatus });
     reportStatus(batch);
     if (batch.status === 'PURCHASED' && previousStatus !== null) {
       emit({ type: 'batch.purchased', batch });
       reportPurchased(batch);
     }
-  }, [batch, dispatch, emit, reportStatus, reportPurchased]);
+  }, [batch, emit, reportStatus, reportPurchased]);
 
   const loadError = batchQuery.isError && !batch ? batchQuery.error : null;
   React.useEffect(() => {
