@@ -3,11 +3,11 @@
 // e2e-artifacts/ for review.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startDemo, type DemoServer } from '../demo/server.ts';
+import { pageAxe } from '../test/page-axe.ts';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'e2e-artifacts');
 
@@ -80,7 +80,7 @@ export async function signedInPage(e2e: E2E): Promise<{ context: BrowserContext;
 
 /** Runs axe on the page and returns the violations (id and the first target of each). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await pageAxe(page);
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ') ?? ''}`);
 }
 

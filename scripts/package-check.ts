@@ -30,7 +30,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { standaloneGzipBytes } from '../bench/elements-standalone.ts';
@@ -39,6 +38,7 @@ import { createSandbox } from '../sandbox/sandbox';
 import { createApiClient } from '../src/api/client';
 import { listOrders } from '../src/api/resources/orders';
 import { toNodeListener } from '../src/server/node-adapter';
+import { pageAxe } from '../test/page-axe';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -771,7 +771,7 @@ async function initRefusesUnknown(hostInstall: Promise<string | undefined>, work
 
 /** Fails with axe's violations of the page as it is now. */
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await pageAxe(page);
   if (violations.length > 0) {
     throw new Error(`axe: ${violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`).join('; ')}`);
   }
