@@ -12,5 +12,7 @@ import type { Page } from 'playwright-core';
  * label's PNG preview), and Chromium's own PDF viewer is not a page axe could judge either way.
  */
 export function pageAxe(page: Page): Promise<AxeResults> {
-  return new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  // Only the violations are read: the other kinds keep one node per rule instead of every node
+  // (axe's `resultTypes`), so neither axe nor Playwright's protocol carries the whole page back.
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
 }
