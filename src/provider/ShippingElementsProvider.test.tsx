@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as React from 'react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOX, RECIPIENT, SENDER } from '../../test/fixtures/addresses';
 import { fakeJwt } from '../../test/fake-fetch';
+import { givePeerTabsTime } from '../../test/peer-wait';
 import { TEST_API, mintTestToken, testSandbox } from '../../test/msw-sandbox';
 import { server } from '../../test/msw-server';
 import { renderWithElements } from '../../test/render';
@@ -23,7 +24,7 @@ import { useShippingElements } from './context';
 import type { ShippingElementsEvent } from './events';
 import { mergeMessages } from './messages';
 import { ShippingElementsProvider } from './ShippingElementsProvider';
-import { peerWait, shareTokenAcrossTabs } from './token-sharing';
+import { shareTokenAcrossTabs } from './token-sharing';
 
 const HOUR = 3_600_000;
 
@@ -242,13 +243,7 @@ describe('ShippingElementsProvider: tokens', () => {
     // tests run on (past 02:55 UTC on the 24th, every token looked expired and none was shared).
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(testSandbox().now());
-    // The two tabs share one event loop with the rest of the run: the kit's 50 ms wait for another
-    // tab's answer was too short on a busy CI host, and the second tab fetched a token of its own
-    // (as in token-sharing.test.tsx).
-    peerWait.ms = 2_000;
-    onTestFinished(() => {
-      peerWait.ms = 50;
-    });
+    givePeerTabsTime();
     const firstTab = vi.fn(() => mintTestToken());
     const secondTab = vi.fn(() => mintTestToken());
     render(

@@ -6,13 +6,14 @@ import { http, HttpResponse } from 'msw';
 import * as React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '../../test/fake-fetch';
+import { givePeerTabsTime } from '../../test/peer-wait';
 import { TEST_API, mintTestToken, testSandbox } from '../../test/msw-sandbox';
 import { server } from '../../test/msw-server';
 import type { TokenResponse, TokenSource } from '../api/token';
 import { useCarrierAccounts } from '../queries/carrier-accounts';
 import { useShippingElements } from './context';
 import { ShippingElementsProvider, type ShippingElementsProviderProps } from './ShippingElementsProvider';
-import { peerWait, shareTokenAcrossTabs } from './token-sharing';
+import { shareTokenAcrossTabs } from './token-sharing';
 
 const CORNER_SHOP = 'acct_managed_corner_shop';
 const BIKE_WORKS = 'acct_managed_bike_works';
@@ -21,9 +22,7 @@ const BIKE_WORKS = 'acct_managed_bike_works';
 let channelNames: string[] = [];
 
 beforeEach(() => {
-  // The tabs of a test share one event loop with every other test of the run: 50 ms was too short
-  // for the other tab's answer on a busy CI host, and the tab fetched a token of its own.
-  peerWait.ms = 2_000;
+  givePeerTabsTime();
   // The sandbox mints its tokens on its own clock (23 November 2026, 15:00 UTC, 12 hours each):
   // the tabs judge a token's freshness on that clock, whatever day the tests run on.
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -42,7 +41,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  peerWait.ms = 50;
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
