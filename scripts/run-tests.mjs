@@ -26,16 +26,16 @@ if (!existsSync(chromium)) {
 // Storybook's build: each counts as one test (see below for how they overlap with the tests).
 // A failed step's output is shown only then. An old Storybook build never stands in for a new one.
 const fullRun = process.argv.length <= 2;
-let checks = { passed: 0, failed: 0 };
+let checks = { passed: 0, failed: 0, names: [] };
 let storybookBuild = { failed: 0, seconds: 0 };
-const count = (code) => {
-  checks = code === 0 ? { ...checks, passed: checks.passed + 1 } : { ...checks, failed: checks.failed + 1 };
+const count = (label, code) => {
+  checks = code === 0 ? { ...checks, passed: checks.passed + 1 } : { ...checks, failed: checks.failed + 1, names: [...checks.names, label] };
 };
 // Lists the longest components and hooks (shown), and fails above the limit.
-count(spawnSync(process.execPath, [path.join(root, 'scripts', 'longest-functions.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1);
+count('Longest functions', spawnSync(process.execPath, [path.join(root, 'scripts', 'longest-functions.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1);
 // The block convention of CONTRIBUTING.md (event names, the reducer's end, controllers, heading focus, flow state).
-count(spawnSync(process.execPath, [path.join(root, 'scripts', 'check-conventions.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1);
-const quietly = (label, command, args, niceness = 0) => async () => count(await runQuietly(command, args, { label, cwd: root, niceness }));
+count('Conventions', spawnSync(process.execPath, [path.join(root, 'scripts', 'check-conventions.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1);
+const quietly = (label, command, args, niceness = 0) => async () => count(label, await runQuietly(command, args, { label, cwd: root, niceness }));
 // The checks and the tests overlap (issue 36: the whole run under 15 minutes on two cores). The
 // package build comes first (about 30 s): the tests and the package step import it. Lint and the
 // type-check, which nothing waits on, run from the start beside everything else and are awaited
@@ -115,7 +115,8 @@ async function packageStep() {
   rmSync(packageResults, { force: true });
   const code = await runPrefixed('[package]', process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'package-check.ts')], { niceness: 10 });
   const counts = existsSync(packageResults) ? JSON.parse(readFileSync(packageResults, 'utf8')) : { passed: 0, failed: 1 };
-  return { code, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) };
+  const failedChecks = (counts.checks ?? []).filter((check) => !check.ok).map((check) => `package: ${check.name}`);
+  return { code, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0), names: failedChecks };
 }
 
 // A whole run has two lanes at once: the e2e files (two at a time: each drives a demo and a
@@ -141,7 +142,7 @@ if (laneless.length > 0) {
 }
 const projectArgs = (names) => names.flatMap((name) => ['--project', name]);
 let runs;
-let packaged = { code: 0, passed: 0, failed: 0 };
+let packaged = { code: 0, passed: 0, failed: 0, names: [] };
 if (fullRun) {
   const units = vitest('units', '[units]', projectArgs(LANES.units));
   const packaging = packageStep();
@@ -168,6 +169,21 @@ if (fullRun) {
   const renderSeconds = renderPass ? (renderPass.endTime - renderPass.startTime) / 1000 : 0;
   const entries = renderPass ? renderPass.assertionResults.length - 1 : 0;
   console.log(`Storybook: static build ${storybookBuild.seconds.toFixed(1)} s, ${entries} stories and docs pages rendered from it in ${renderSeconds.toFixed(1)} s`);
+}
+// What failed, by name, next to the summary: CI logs are often read from their end only.
+const relative = (file) => path.relative(root, file);
+const failedNames = [
+  ...checks.names,
+  ...(storybookBuild.failed ? ['Storybook static build'] : []),
+  ...files.flatMap((file) => {
+    const tests = (file.assertionResults ?? []).filter((assertion) => assertion.status === 'failed');
+    return tests.length > 0 ? tests.map((test) => `${relative(file.name)} > ${test.fullName ?? test.title}`) : file.status === 'failed' ? [`${relative(file.name)} (the file failed before or after its tests)`] : [];
+  }),
+  ...(crashed > 0 ? ['a Vitest run that crashed before it wrote its results'] : []),
+  ...packaged.names,
+];
+for (const name of failedNames) {
+  console.log(`Failed: ${name}`);
 }
 const minutes = (performance.now() - startedAt) / 60_000;
 console.log(`Time: ${minutes.toFixed(1)} min (checks, builds and every test)`);
