@@ -126,8 +126,10 @@ export const nullishUrl = nullish(
 );
 
 /** Response field: a list of URLs (documents, merged label files); disallowed ones are left out. */
-export const nullishUrls = nullish(
-  z.array(z.string()).check((payload) => {
+// Marked pure, the helper's call and the `.check()` in it (a bundler cannot tell either is), so
+// the bundles of blocks that read no manifest leave it out.
+export const nullishUrls = /* @__PURE__ */ nullish(
+  /* @__PURE__ */ z.array(z.string()).check((payload) => {
     payload.value = payload.value.filter((url) => isAllowedUrl(url));
   }),
 );

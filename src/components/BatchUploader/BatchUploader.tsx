@@ -138,7 +138,7 @@ function BatchUploaderFlow({ sender, batchId, labelFileType, onBatchCreated, onS
   usePreloaded(PreviewStep.code, BatchStep.code);
   const { state, actions } = flow;
   const view = viewOf(state.step);
-  const heading = view === 'upload' ? text.upload.heading : view === 'preview' ? text.preview.heading : messages.batchReview.review.heading;
+  const heading = view === 'upload' ? text.upload.heading : view === 'preview' ? text.preview.heading : text.batch.heading;
 
   return (
     <BlockFrame

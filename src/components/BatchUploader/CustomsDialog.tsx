@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useShippingElements } from '../../provider/context';
 import { formatMessage } from '../../provider/messages';
 import { Dialog } from '../../ui/Dialog';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { PREVIEW_TEXT } from './preview-text';
 import type { RowValues } from '../shared/batch-review/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 import { RowCustomsStep } from '../shared/batch-review/RowCustomsStep';
@@ -24,7 +24,7 @@ export interface CustomsDialogProps {
  * step: the row is then checked again, and is ready when the API would accept it.
  */
 export function CustomsDialog({ row, senderCountry, onCancel, onSubmit }: CustomsDialogProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const { messages, locale } = useShippingElements('BatchUploader', PREVIEW_TEXT);
   const text = messages.batchReview.customs;
   return (
     <Dialog

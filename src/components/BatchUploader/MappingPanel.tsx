@@ -6,7 +6,7 @@ import type { Messages } from '../../provider/messages';
 import { Field } from '../../ui/Field';
 import { BATCH_FIELDS, REQUIRED_FIELDS, type BatchField, type ColumnMapping } from '../shared/batch-review/batch-fields';
 import { RequiredLabel } from '../../ui/RequiredLabel';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { PREVIEW_TEXT } from './preview-text';
 import { DECLARATION_FIELDS, ITEM_FIELDS } from '../shared/batch-review/customs-fields';
 import { fieldLabel } from '../shared/batch-review/field-label';
 
@@ -46,7 +46,7 @@ function FieldSelect({ field, headers, mapping, onChange, text, review, locale }
 
 /** One select per shipment field: which column of the file fills it. */
 export function MappingPanel({ headers, mapping, onChange }: MappingPanelProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const { messages, locale } = useShippingElements('BatchUploader', PREVIEW_TEXT);
   const text = messages.batchUploader;
   const review = messages.batchReview;
   const missing = BATCH_FIELDS.some((field) => REQUIRED.has(field) && mapping[field] === undefined);

@@ -17,7 +17,7 @@ import type { RowValues } from '../shared/batch-review/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
 import { PreviewTable, useErrorText } from './PreviewTable';
 import { SettingsStep } from './SettingsStep';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { PREVIEW_TEXT } from './preview-text';
 import { previewSummary } from './preview-summary';
 
 export interface PreviewStepProps {
@@ -101,7 +101,7 @@ export function PreviewStep(props: PreviewStepProps): React.JSX.Element {
     }
     return counts;
   }, [rows, senderCountry]);
-  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const { messages, locale } = useShippingElements('BatchUploader', PREVIEW_TEXT);
   const text = messages.batchUploader;
   const errorText = useErrorText();
   const [onlyInvalid, setOnlyInvalid] = React.useState(false);

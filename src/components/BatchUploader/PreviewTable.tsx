@@ -6,7 +6,7 @@ import { formatMessage } from '../../provider/messages';
 import { BATCH_FIELDS, type BatchField, type ColumnMapping } from '../shared/batch-review/batch-fields';
 import type { CellError } from '../shared/batch-review/parse-batch-csv';
 import type { PreviewRow } from './preview-rows';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { PREVIEW_TEXT } from './preview-text';
 import { fieldLabel } from '../shared/batch-review/field-label';
 import { measureRow, useRowVirtualizer } from '../../ui/use-row-virtualizer';
 import type { HeldBackReason } from '../shared/batch-review/held-back';
@@ -41,7 +41,7 @@ const SCROLL_AREA: React.CSSProperties = { maxBlockSize: 'var(--se-batch-uploade
 
 /** The sentence of one error, naming the field as the table labels it. */
 export function useErrorText() {
-  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const { messages, locale } = useShippingElements('BatchUploader', PREVIEW_TEXT);
   const text = messages.batchUploader;
   return React.useCallback(
     (error: CellError) =>
@@ -56,7 +56,7 @@ export function useErrorText() {
  * with an error is an input, fixed in place; each row can be dropped.
  */
 export function PreviewTable({ fileName, rows, mapping, onlyInvalid, onFix, onRemove, onCustoms, heldBack }: PreviewTableProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const { messages, locale } = useShippingElements('BatchUploader', PREVIEW_TEXT);
   const text = messages.batchUploader;
   const errorText = useErrorText();
   const shown = React.useMemo(() => (onlyInvalid ? rows.filter((row) => row.errors.length > 0) : rows), [rows, onlyInvalid]);

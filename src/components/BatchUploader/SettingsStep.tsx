@@ -12,7 +12,7 @@ import { useStepForm } from '../../ui/use-step-form';
 import { useCarrierAccounts } from '../../queries/carrier-accounts';
 import { LABEL_FILE_TYPES } from '../shared/wire-enums';
 import { BatchSettingsSchema, defaultSettings, type BatchSettingsValues } from '../shared/batch-review/batch-values';
-import { BATCH_UPLOADER_TEXT } from './batch-uploader-text';
+import { PREVIEW_TEXT } from './preview-text';
 import { useCarrierAccountOptions, type ServiceLane } from '../shared/batch-review/use-carrier-account-options';
 
 /** Props of {@link SettingsStep}. */
@@ -76,7 +76,7 @@ function ServiceSelects({ form, fields, lane, labels, errors }: ServiceSelectsPr
  * reference. Submitting creates the batch.
  */
 export function SettingsStep({ readyCount, lanes, labelFileType, pending, onSubmit }: SettingsStepProps): React.JSX.Element {
-  const { messages, locale } = useShippingElements('BatchUploader', BATCH_UPLOADER_TEXT);
+  const { messages, locale } = useShippingElements('BatchUploader', PREVIEW_TEXT);
   const text = messages.batchReview.settings;
   const form = useStepForm(BatchSettingsSchema, defaultSettings(labelFileType));
   const { errors } = form.formState;

@@ -96,7 +96,6 @@ export const batchReview: Messages['batchReview'] = {
     noRows: 'Noch ist keine Zeile bereit zum Senden.',
   },
   review: {
-    heading: 'Sammelsendung',
     progressLabel: 'Fortschritt der Sammelsendung',
     statuses: {
       VALIDATING: 'Sendungen werden geprüft…',

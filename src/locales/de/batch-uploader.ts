@@ -51,6 +51,9 @@ export const batchUploader: Messages['batchUploader'] = {
       unmapped: 'Keine Spalte liefert das Feld {field}.',
     },
   },
+  batch: {
+    heading: 'Sammelsendung',
+  },
   announcements: {
     parsing: 'Datei wird gelesen…',
     preview: 'Datei gelesen.',

@@ -98,7 +98,6 @@ export const batchReview = {
     noRows: 'There is no ready row to send yet.',
   },
   review: {
-    heading: 'Batch',
     progressLabel: 'Batch progress',
     statuses: {
       VALIDATING: 'Checking the shipments…',

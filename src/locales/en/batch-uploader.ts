@@ -53,6 +53,10 @@ export const batchUploader = {
       unmapped: 'No column gives the {field}.',
     },
   },
+  // The block's step heading once the batch exists (the batch review's own words load with its steps).
+  batch: {
+    heading: 'Batch',
+  },
   announcements: {
     parsing: 'Reading the file…',
     preview: 'File read.',

@@ -96,7 +96,6 @@ export const batchReview: Messages['batchReview'] = {
     noRows: 'Todavía no hay ninguna fila lista para enviar.',
   },
   review: {
-    heading: 'Lote',
     progressLabel: 'Progreso del lote',
     statuses: {
       VALIDATING: 'Comprobando los envíos…',

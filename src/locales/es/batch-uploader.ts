@@ -51,6 +51,9 @@ export const batchUploader: Messages['batchUploader'] = {
       unmapped: 'Ninguna columna da el campo {field}.',
     },
   },
+  batch: {
+    heading: 'Lote',
+  },
   announcements: {
     parsing: 'Leyendo el archivo…',
     preview: 'Archivo leído.',

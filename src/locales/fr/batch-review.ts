@@ -96,7 +96,6 @@ export const batchReview: Messages['batchReview'] = {
     noRows: 'Aucune ligne n’est encore prête à être envoyée.',
   },
   review: {
-    heading: 'Lot',
     progressLabel: 'Avancement du lot',
     statuses: {
       VALIDATING: 'Vérification des envois…',

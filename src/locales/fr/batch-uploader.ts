@@ -51,6 +51,9 @@ export const batchUploader: Messages['batchUploader'] = {
       unmapped: 'Aucune colonne ne donne le champ {field}.',
     },
   },
+  batch: {
+    heading: 'Lot',
+  },
   announcements: {
     parsing: 'Lecture du fichier…',
     preview: 'Fichier lu.',
