@@ -5,7 +5,7 @@ import type { ShippingElementsError } from '../../api/errors';
 import type { CarrierAccount } from '../../api/resources/carrier-accounts';
 import { CARRIER_CONNECTIONS, type CarrierConnection } from '../../lib/carrier-fields';
 import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
+import { listFrame } from '../../ui/list-frame';
 import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -120,8 +120,7 @@ export const CarrierAccounts = /* @__PURE__ */ React.forwardRef<HTMLElement, Car
   const flow = useCarrierAccountsController({ connections, signin, onCarrierConnected, onCarrierUpdated, onError });
   usePreloaded(ConnectDialog.code, RenameDialog.code);
   const { state, actions } = flow;
-  const dataState = flow.ready ? state.step : flow.loadError ? 'error' : 'loading';
-  const news = state.news ? formatMessage(text.announce[state.news.kind], { name: state.news.name }, locale) : '';
+  const { dataState, news } = listFrame(flow, text.announce, locale);
 
   return (
     <BlockFrame

@@ -5,7 +5,7 @@ import type { ShippingElementsError } from '../../api/errors';
 import type { AddressInput } from '../../api/resources/addresses';
 import type { ServiceGroup } from '../../api/resources/service-groups';
 import { useShippingElements } from '../../provider/context';
-import { formatMessage } from '../../provider/messages';
+import { listFrame } from '../../ui/list-frame';
 import { BlockFrame } from '../../ui/BlockFrame';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -96,8 +96,7 @@ export const ServiceGroups = /* @__PURE__ */ React.forwardRef<HTMLElement, Servi
   const flow = useServiceGroupsController({ onSave, onDelete, onError });
   usePreloaded(GroupDialog.code, RemoveDialog.code);
   const { state, actions } = flow;
-  const dataState = flow.ready ? state.step : flow.loadError ? 'error' : 'loading';
-  const news = state.news ? formatMessage(text.announce[state.news.kind], { name: state.news.name }, locale) : '';
+  const { dataState, news } = listFrame(flow, text.announce, locale);
 
   return (
     <BlockFrame
