@@ -3,8 +3,9 @@
 // projects in two lanes at once (see LANES; `types` is the Typecheck step's) and beside them the
 // package step (scripts/package-check.ts: the API report, the packed tarball, and the host apps of hosts/
 // installed from it and driven in Chromium), and ends
-// with the time it took and one plain summary line that a reader (and CI) can trust: "Tests: N
-// passed, N failed, N skipped" (each check and build counts as one test). Exits non-zero when
+// with a "Failed: …" line for each test, file, check or build that failed, the time it took and
+// one plain summary line that a reader (and CI) can trust: "Tests: N passed, N failed, N skipped"
+// (each check and build counts as one test). Exits non-zero when
 // anything failed or when no test ran at all. With arguments (`npm test -- --project dom`), the
 // checks and the build run, then only Vitest, with those arguments.
 import { spawn, spawnSync } from 'node:child_process';
@@ -115,8 +116,10 @@ async function packageStep() {
   rmSync(packageResults, { force: true });
   const code = await runPrefixed('[package]', process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'package-check.ts')], { niceness: 10 });
   const counts = existsSync(packageResults) ? JSON.parse(readFileSync(packageResults, 'utf8')) : { passed: 0, failed: 1 };
-  const failedChecks = (counts.checks ?? []).filter((check) => !check.ok).map((check) => `package: ${check.name}`);
-  return { code, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0), names: failedChecks };
+  const failed = counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0);
+  const names = (counts.checks ?? []).filter((check) => !check.ok).map((check) => `package: ${check.name}`);
+  // A step that ended without its results (or failed outside a check) is named too.
+  return { code, passed: counts.passed, failed, names: names.length < failed ? [...names, `package step (exit code ${code})`] : names };
 }
 
 // A whole run has two lanes at once: the e2e files (two at a time: each drives a demo and a
